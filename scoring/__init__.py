@@ -1,0 +1,1 @@
+"""Score sheets, submissions and confirmations, results and standings."""

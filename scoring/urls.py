@@ -1,0 +1,3 @@
+"""Page routes; filled in by the feature that owns this module."""
+
+urlpatterns = []

@@ -1,0 +1,88 @@
+"""Shared fixtures, and the rule for tests that need a real service.
+
+Tests marked `postgres`, `redis` or `browser` run only where that service is there; elsewhere they are
+skipped with the reason. With CANASTA_REQUIRE_SERVICES=1 (CI's service pass) a missing PostgreSQL or
+Redis stops the run instead, and CANASTA_REQUIRE_BROWSER=1 does the same for Chromium, so CI can never
+pass by skipping them.
+"""
+
+import os
+import shutil
+import socket
+from urllib.parse import urlparse
+
+import pytest
+from django.conf import settings
+
+REQUIRE_SERVICES = os.environ.get("CANASTA_REQUIRE_SERVICES") == "1"
+REQUIRE_BROWSER = os.environ.get("CANASTA_REQUIRE_BROWSER") == "1"
+CHROMIUM = os.environ.get("CHROMIUM_PATH", "/usr/bin/chromium")
+
+
+def _port_open(url: str, default_port: int) -> bool:
+    parsed = urlparse(url)
+    try:
+        with socket.create_connection((parsed.hostname or "127.0.0.1", parsed.port or default_port), timeout=1):
+            return True
+    except OSError:
+        return False
+
+
+def service_missing(marker: str) -> str | None:
+    """Why a test with this marker cannot run here, or None when it can."""
+    if marker == "postgres":
+        if settings.DATABASES["default"]["ENGINE"] != "django.db.backends.postgresql":
+            return "needs PostgreSQL: set DATABASE_URL=postgres://... to run it"
+    elif marker == "redis":
+        if not settings.REDIS_URL:
+            return "needs Redis: set REDIS_URL=redis://... to run it"
+        if not _port_open(settings.REDIS_URL, 6379):
+            return f"needs Redis, and nothing answers at {settings.REDIS_URL}"
+    elif marker == "browser":
+        if not (os.path.exists(CHROMIUM) or shutil.which("chromium")):
+            return "needs headless Chromium at /usr/bin/chromium (apt-get install chromium)"
+        try:
+            import playwright  # noqa: F401
+        except ImportError:
+            return "needs Playwright for Python (pip install -r requirements-dev.txt)"
+    return None
+
+
+def pytest_sessionstart(session):
+    required = [("CANASTA_REQUIRE_SERVICES", m) for m in ("postgres", "redis") if REQUIRE_SERVICES]
+    required += [("CANASTA_REQUIRE_BROWSER", "browser")] if REQUIRE_BROWSER else []
+    for variable, marker in required:
+        reason = service_missing(marker)
+        if reason:
+            raise pytest.UsageError(f"{variable}=1, but a test {reason}.")
+
+
+def pytest_collection_modifyitems(config, items):
+    for item in items:
+        for marker in ("postgres", "redis", "browser"):
+            if marker in item.keywords:
+                reason = service_missing(marker)
+                if reason:
+                    item.add_marker(pytest.mark.skip(reason=reason))
+
+
+@pytest.fixture
+def director(db):
+    from tests.factories import make_director
+
+    return make_director()
+
+
+@pytest.fixture
+def other_user(db):
+    from tests.factories import make_director
+
+    return make_director("someone-else", "someone-else-pass-1")
+
+
+@pytest.fixture
+def event(director):
+    """Eight teams at four tables, game 1 seated."""
+    from tests.factories import make_event
+
+    return make_event(director)

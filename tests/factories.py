@@ -1,0 +1,29 @@
+"""Building events for tests through the same services the pages use."""
+
+import datetime
+import random
+
+from django.contrib.auth import get_user_model
+
+from tournament import services
+from tournament.models import Event, Team
+
+
+def make_director(username: str = "director", password: str = "director-pass-1"):
+    return get_user_model().objects.create_user(username=username, password=password)
+
+
+def make_event(director, *, teams: int = 8, seat: bool = True, seed: int = 1, **fields) -> Event:
+    """An event with `teams` teams, its tables numbered and (when `seat`) game 1 seated."""
+    fields.setdefault("name", "Test event")
+    fields.setdefault("date", datetime.date(2026, 11, 20))
+    event = services.create_event(director=director, **fields)
+    Team.objects.bulk_create(
+        Team(event=event, number=n, player1=f"Ann {n}", player2=f"Bob {n}", code=f"{n % 10000:04d}")
+        for n in range(1, teams + 1)
+    )
+    if teams >= 2:
+        services.number_tables(event, director)
+    if seat:
+        services.seat_first_game(event, director, rng=random.Random(seed))
+    return event

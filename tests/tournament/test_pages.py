@@ -1,0 +1,114 @@
+"""The director's set-up pages and the public seating page: access, actions, and query counts."""
+
+import json
+
+import pytest
+from django.core.management import call_command
+from django.urls import reverse
+
+from tests.factories import make_event
+from tournament.models import Event, Team
+
+pytestmark = pytest.mark.django_db
+
+
+def test_login_is_required_and_other_users_are_refused(client, director, other_user):
+    event = make_event(director, teams=4)
+    url = reverse("director-event", args=[event.pk])
+    assert client.get(url).status_code == 302
+    client.force_login(other_user)
+    assert client.get(url).status_code == 403
+    for name, args in [
+        ("director-advance", [event.pk]),
+        ("director-tables-number", [event.pk]),
+        ("director-team-add", [event.pk]),
+        ("director-team-withdraw", [event.pk, event.teams.first().pk]),
+        ("director-publish", [event.pk]),
+    ]:
+        response = client.post(reverse(name, args=args), {"player1": "A", "player2": "B", "what": "seating"})
+        assert response.status_code == 403, name
+    assert event.rounds.count() == 1 and event.teams.count() == 4
+    assert not event.teams.filter(status=Team.Status.WITHDRAWN).exists()
+
+
+def test_a_director_sets_up_an_event_from_the_pages(client, director):
+    client.force_login(director)
+    response = client.post(reverse("director-event-create"), {
+        "name": "Spring cup", "date": "2026-11-21", "venue": "Hall", "format": "rotation", "games": 3,
+        "game_minutes": 50, "warning_minutes": 10, "target_score": 8500, "sit_out_rule": "average_win",
+    })
+    event = Event.objects.get(name="Spring cup")
+    assert response.status_code == 302 and event.is_director(director)
+    base = f"/director/events/{event.pk}"
+    assert client.post(f"{base}/teams/import/", {"text": "A,B\nC,D\nE,F\n"}).status_code == 302
+    client.post(f"{base}/tables/number/")
+    assert event.tables.count() == 2
+    response = client.post(f"{base}/seat/", {"method": "registration"})
+    assert response.status_code == 302
+    page = client.get(f"{base}/").content.decode()
+    assert "Game 1: seating" in page and "drew the" in page
+    client.post(f"{base}/advance/", {"force": "1"})
+    assert event.rounds.count() == 2
+    response = client.post(f"{base}/advance/", {"force": "1"}, follow=True)
+    response = client.post(f"{base}/advance/", {"force": "1"}, follow=True)
+    assert "All 3 rotation games are seated" in response.content.decode()
+
+
+def test_event_form_explains_mistakes(client, director):
+    client.force_login(director)
+    response = client.post(reverse("director-event-create"), {
+        "name": "Cup", "date": "2026-11-21", "format": "rotation_then_knockout", "games": 3,
+        "game_minutes": 10, "warning_minutes": 10, "target_score": 8500, "sit_out_rule": "average_win",
+    })
+    page = response.content.decode()
+    assert response.status_code == 200
+    assert "The warning must come before the end of the game." in page
+    assert "Say how many teams play the knockout" in page
+    assert not Event.objects.exists()
+
+
+def test_public_seating_only_when_published(client, director):
+    event = make_event(director, teams=6)
+    url = reverse("public-seating", args=[event.pk])
+    response = client.get(url)
+    assert response.status_code == 404 and "not published yet" in response.content.decode()
+    event.seating_published = True
+    event.save()
+    page = client.get(url).content.decode()
+    assert "Table 3" in page and "No opponent" not in page
+    for team in event.teams.all():
+        assert team.name in page
+
+
+def test_seating_pages_for_100_tables_in_bounded_queries(client, director, django_assert_max_num_queries):
+    event = make_event(director, teams=200, seating_published=True)
+    client.force_login(director)
+    with django_assert_max_num_queries(8):
+        response = client.get(reverse("public-seating", args=[event.pk]))
+    assert response.content.decode().count('class="table-no"') == 100
+    with django_assert_max_num_queries(22):
+        response = client.get(reverse("director-event", args=[event.pk]))
+    assert response.status_code == 200
+    with django_assert_max_num_queries(10):
+        client.get(reverse("director-seating", args=[event.pk]))
+
+
+def test_demo_command_prints_json(capsys):
+    call_command("demo", "--teams", "5", "--json")
+    data = json.loads(capsys.readouterr().out)
+    event = Event.objects.get(pk=data["event"])
+    assert set(data) == {"event", "director", "tables"}
+    assert set(data["director"]) == {"username", "password", "token"}
+    assert [t["number"] for t in data["tables"]] == [1, 2, 3]
+    assert data["tables"][0]["url"].endswith(f"/t/{data['tables'][0]['token']}/")
+    assert event.rounds.get().games.count() == 3
+    assert event.is_director(event.directors.get(username=data["director"]["username"]))
+    from django.test import Client
+
+    assert Client().login(username=data["director"]["username"], password=data["director"]["password"])
+
+
+def test_demo_command_text(capsys):
+    call_command("demo", "--teams", "4")
+    out = capsys.readouterr().out
+    assert "username:     director" in out and "Table   2:" in out

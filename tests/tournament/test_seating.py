@@ -1,0 +1,214 @@
+"""Seating game 1 with the high-card draw, the next games by the movement, withdrawals and late teams."""
+
+import random
+
+import pytest
+from django.core.exceptions import PermissionDenied
+
+from tests.factories import make_event
+from tournament import services
+from tournament.draw import DrawResult, judge_cards, normalise_card
+from tournament.errors import TournamentError
+from tournament.models import Game, Team
+from tournament.movement import mitchell
+
+pytestmark = pytest.mark.django_db
+
+
+def seating(round_):
+    return [
+        (g.table.number, g.ns_team.number if g.ns_team else None, g.ew_team.number if g.ew_team else None)
+        for g in round_.games.select_related("table", "ns_team", "ew_team").order_by("table__number")
+    ]
+
+
+def test_draw_cards():
+    assert normalise_card(" 10h ") == "TH"
+    assert judge_cards("KS", "KH").a_wins
+    assert not judge_cards("2C", "AC").a_wins
+    with pytest.raises(ValueError, match="not a card"):
+        normalise_card("11X")
+    with pytest.raises(ValueError, match="same card"):
+        judge_cards("ks", "KS")
+
+
+def test_first_game_draw_decides_north_south(director):
+    event = make_event(director, teams=8, seed=7)
+    round1 = event.rounds.get()
+    for game in round1.games.select_related("ns_team", "ew_team"):
+        cards = game.draw["cards"]
+        result = DrawResult(cards[str(game.ns_team_id)], cards[str(game.ew_team_id)])
+        assert result.a_wins, "the winner of the draw sits North-South by default"
+        assert game.draw["winner"] == game.ns_team_id
+        assert {game.ns_team.number, game.ew_team.number} == {game.table.number, game.table.number + 4}
+        assert (game.ns_team.start_table, game.ns_team.start_side) == (game.table.number, "ns")
+        assert (game.ew_team.start_table, game.ew_team.start_side) == (game.table.number, "ew")
+
+
+def test_director_records_real_cards_and_choice(director):
+    event = make_event(director, teams=4)
+    game = event.rounds.get().games.get(table__number=1)
+    a, b = game.ns_team, game.ew_team
+    services.record_draw(game, director, winner_chose="ew", cards={a.pk: "2C", b.pk: "KS"})
+    game.refresh_from_db()
+    # b drew the king, won, and chose East-West
+    assert (game.ns_team, game.ew_team) == (a, b)
+    assert game.draw["method"] == "cards" and game.draw["winner"] == b.pk
+    services.record_draw(game, director, winner_chose="ns")
+    game.refresh_from_db()
+    assert (game.ns_team, game.ew_team) == (b, a)
+    b.refresh_from_db()
+    assert (b.start_table, b.start_side) == (1, "ns")
+    with pytest.raises(TournamentError, match="not a card"):
+        services.record_draw(game, director, winner_chose="ns", cards={a.pk: "ZZ", b.pk: "KS"})
+
+
+def test_following_games_follow_the_movement(director):
+    event = make_event(director, teams=9, games=3)
+    round1 = event.rounds.get()
+    # number teams by their starting place, like the movement command does
+    start = {g.table.number: (g.ns_team, g.ew_team) for g in round1.games.select_related("ns_team", "ew_team")}
+    label = {}
+    for table, (ns, ew) in start.items():
+        label[ns.pk] = table
+        if ew:
+            label[ew.pk] = 5 + table
+    plan = mitchell(9, 3)
+    for number in (2, 3):
+        round_ = services.advance_to_next_game(event, director, force=True)
+        got = [
+            (g.table.number, label[g.ns_team_id] if g.ns_team_id else None,
+             label[g.ew_team_id] if g.ew_team_id else None)
+            for g in round_.games.select_related("table").order_by("table__number")
+        ]
+        expected = [(s.table, s.ns, s.ew) for s in plan.games[number - 1].tables]
+        assert got == expected
+        assert round_.games.filter(status=Game.Status.SIT_OUT).count() == 1
+    with pytest.raises(TournamentError, match="All 3 rotation games"):
+        services.advance_to_next_game(event, director, force=True)
+
+
+def test_advance_waits_for_results_unless_forced(director):
+    event = make_event(director, teams=4)
+    with pytest.raises(TournamentError, match="no final result yet at table 1, 2"):
+        services.advance_to_next_game(event, director)
+    for game in event.rounds.get().games.all():
+        services.record_game_result(game, ns_total=5000, ew_total=4000, user=director)
+    round2 = services.advance_to_next_game(event, director)
+    assert round2.number == 2
+
+
+def test_withdrawal_empties_the_seat_from_the_next_game(director):
+    event = make_event(director, teams=8)
+    round1 = event.rounds.get()
+    round1.started_at = round1.created_at
+    round1.save()
+    leaving = round1.games.get(table__number=2).ew_team
+    services.withdraw_team(leaving, director)
+    leaving.refresh_from_db()
+    assert leaving.withdrawn_after_game == 1 and leaving.status == Team.Status.WITHDRAWN
+    assert round1.games.get(table__number=2).ew_team == leaving, "the game already started keeps the team"
+    round2 = services.advance_to_next_game(event, director, force=True)
+    # the withdrawn East-West place moved up to table 3 and is empty there
+    game = round2.games.get(table__number=3)
+    assert game.ew_team is None and game.status == Game.Status.SIT_OUT
+    assert not round2.games.filter(ew_team=leaving).exists()
+    with pytest.raises(TournamentError, match="already withdrawn"):
+        services.withdraw_team(leaving, director)
+
+
+def test_withdrawal_before_the_go_ahead_empties_the_current_game(director):
+    event = make_event(director, teams=8)
+    round1 = event.rounds.get()
+    leaving = round1.games.get(table__number=1).ns_team
+    services.withdraw_team(leaving, director)
+    game = round1.games.get(table__number=1)
+    assert game.ns_team is None and game.status == Game.Status.SIT_OUT and game.draw == {}
+    leaving.refresh_from_db()
+    assert leaving.withdrawn_after_game == 0
+
+
+def test_late_team_takes_the_empty_seat_of_an_odd_field(director):
+    event = make_event(director, teams=7)
+    round1 = event.rounds.get()
+    assert round1.games.get(table__number=4).ew_team is None
+    late = services.add_team(event, director, player1="Late", player2="Comer")
+    assert (late.start_table, late.start_side, late.joined_at_game) == (4, "ew", 1)
+    game = round1.games.get(table__number=4)
+    assert game.ew_team == late and game.status == Game.Status.SCHEDULED
+    round2 = services.advance_to_next_game(event, director, force=True)
+    assert round2.games.get(table__number=1).ew_team == late
+    assert not round2.games.filter(status=Game.Status.SIT_OUT).exists()
+    with pytest.raises(TournamentError, match="Every seat is taken"):
+        services.add_team(event, director, player1="One", player2="Toomany")
+    assert not event.teams.filter(player1="One").exists()
+
+
+def test_late_team_after_the_go_ahead_joins_the_next_game(director):
+    event = make_event(director, teams=5)
+    round1 = event.rounds.get()
+    round1.started_at = round1.created_at
+    round1.save()
+    late = services.add_team(event, director, player1="Late", player2="Comer")
+    assert late.joined_at_game == 2
+    assert round1.games.get(table__number=3).ew_team is None
+    round2 = services.advance_to_next_game(event, director, force=True)
+    assert round2.games.filter(ew_team=late).get().table.number == 1
+
+
+def test_late_team_takes_a_withdrawn_teams_seat(director):
+    event = make_event(director, teams=8)
+    round1 = event.rounds.get()
+    round1.started_at = round1.created_at
+    round1.save()
+    leaving = round1.games.get(table__number=3).ns_team
+    services.withdraw_team(leaving, director)
+    late = services.add_team(event, director, player1="Late", player2="Comer")
+    assert (late.start_table, late.start_side) == (3, "ns")
+    round2 = services.advance_to_next_game(event, director, force=True)
+    assert round2.games.get(table__number=3).ns_team == late
+
+
+def test_manual_seating_and_its_mistakes(director):
+    event = make_event(director, teams=5, seat=False)
+    ids = list(event.teams.order_by("number").values_list("pk", flat=True))
+    with pytest.raises(TournamentError, match="already seated"):
+        services.seat_first_game(event, director, method="manual",
+                                 pairs=[(ids[0], ids[1]), (ids[0], ids[2]), (ids[3], ids[4])])
+    with pytest.raises(TournamentError, match="Not seated yet"):
+        services.seat_first_game(event, director, method="manual",
+                                 pairs=[(ids[0], ids[1]), (ids[2], None), (ids[3], None)])
+    assert not event.rounds.exists()
+    round1 = services.seat_first_game(event, director, method="manual",
+                                      pairs=[(ids[4], None), (ids[0], ids[1]), (ids[2], ids[3])],
+                                      rng=random.Random(3))
+    # the lone team is moved to the last table so the empty seat is the movement's East-West place
+    last = round1.games.get(table__number=3)
+    assert last.ns_team_id == ids[4] and last.ew_team is None
+
+
+def test_random_seating_uses_every_team_once(director):
+    event = make_event(director, teams=12, seat=False)
+    round1 = services.seat_first_game(event, director, method="random", rng=random.Random(5))
+    teams = [t for row in seating(round1) for t in row[1:]]
+    assert sorted(teams) == list(range(1, 13))
+
+
+def test_tables_must_match_the_teams(director):
+    event = make_event(director, teams=6, seat=False)
+    services.add_team(event, director, player1="X", player2="Y")
+    with pytest.raises(TournamentError, match="7 teams need 4 tables, and 3 are numbered"):
+        services.seat_first_game(event, director)
+    services.number_tables(event, director)
+    assert services.seat_first_game(event, director).games.count() == 4
+
+
+def test_only_directors_change_the_event(director, other_user):
+    event = make_event(director, teams=4)
+    with pytest.raises(PermissionDenied):
+        services.advance_to_next_game(event, other_user, force=True)
+    with pytest.raises(PermissionDenied):
+        services.withdraw_team(event.teams.first(), other_user)
+    with pytest.raises(PermissionDenied):
+        services.import_teams(event, "A,B\n", other_user)
+    assert event.rounds.count() == 1

@@ -1,0 +1,89 @@
+"""Forms for the director's set-up pages: plain labels, forgiving input, one message per mistake."""
+
+from django import forms
+
+from .models import Event
+
+MAX_CSV_BYTES = 1_000_000
+
+
+class EventForm(forms.ModelForm):
+    class Meta:
+        model = Event
+        fields = [
+            "name", "date", "venue", "format", "games", "game_minutes", "warning_minutes", "target_score",
+            "playoff_size", "third_place_game", "require_opponent_code", "sit_out_rule",
+        ]
+        widgets = {"date": forms.DateInput(attrs={"type": "date"})}
+        labels = {
+            "games": "Rotation games",
+            "game_minutes": "Minutes per game",
+            "warning_minutes": "Warning, minutes before the end",
+            "playoff_size": "Teams in the knockout (rotation then knockout only)",
+            "require_opponent_code": "Opponents type their team code to accept a sheet",
+            "sit_out_rule": "A game without an opponent counts as",
+        }
+
+    def clean(self):
+        cleaned = super().clean()
+        minutes, warning = cleaned.get("game_minutes"), cleaned.get("warning_minutes")
+        if minutes and warning is not None and warning >= minutes:
+            self.add_error("warning_minutes", "The warning must come before the end of the game.")
+        if cleaned.get("format") == Event.Format.ROTATION_THEN_KNOCKOUT and not cleaned.get("playoff_size"):
+            self.add_error("playoff_size", "Say how many teams play the knockout after the rotation.")
+        return cleaned
+
+
+class TeamImportForm(forms.Form):
+    file = forms.FileField(
+        required=False, label="CSV file",
+        help_text="One team a line: player1, player2, club (optional), seed (optional). A header row is allowed.",
+    )
+    text = forms.CharField(
+        required=False, widget=forms.Textarea(attrs={"rows": 8}), label="Or paste the lines here",
+    )
+
+    def clean(self):
+        cleaned = super().clean()
+        upload = cleaned.get("file")
+        if upload and upload.size > MAX_CSV_BYTES:
+            raise forms.ValidationError("The file is larger than 1 MB; a team list is much smaller.")
+        if not upload and not (cleaned.get("text") or "").strip():
+            raise forms.ValidationError("Choose a CSV file or paste the team lines.")
+        return cleaned
+
+    def data_to_import(self) -> bytes | str:
+        upload = self.cleaned_data.get("file")
+        return upload.read() if upload else self.cleaned_data["text"]
+
+
+class TeamForm(forms.Form):
+    player1 = forms.CharField(max_length=100, label="First player")
+    player2 = forms.CharField(max_length=100, label="Second player")
+    club = forms.CharField(max_length=100, required=False)
+    seed = forms.IntegerField(min_value=1, required=False)
+
+
+class SeatingForm(forms.Form):
+    method = forms.ChoiceField(
+        choices=[
+            ("registration", "In registration order"),
+            ("random", "At random"),
+            ("manual", "By hand (below)"),
+        ],
+        widget=forms.RadioSelect, initial="registration", label="Place the teams",
+    )
+
+
+class DrawForm(forms.Form):
+    winner_chose = forms.ChoiceField(
+        choices=[("ns", "North-South"), ("ew", "East-West")], label="The winner of the draw chose",
+    )
+    card_a = forms.CharField(required=False, max_length=5, label="Card drawn by the first team")
+    card_b = forms.CharField(required=False, max_length=5, label="Card drawn by the second team")
+
+    def clean(self):
+        cleaned = super().clean()
+        if bool(cleaned.get("card_a")) != bool(cleaned.get("card_b")):
+            raise forms.ValidationError("Give both cards, or neither to keep the system's draw.")
+        return cleaned
