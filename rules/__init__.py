@@ -1,0 +1,42 @@
+"""The games' rules as plain Python (no Django): parse a score sheet, check it, explain every error.
+
+    import rules
+    answer = rules.validate(document)      # a dict, or JSON text (str or bytes)
+
+The answer for a well-formed sheet is exactly the one in score-sheet-format.md:
+
+    {"valid": bool,
+     "violations": [{"severity": "error" | "warning" | "info", "hand": int | None, "team": "ns" | "ew" | None,
+                     "field": str, "code": str, "rule": str, "message": str}, ...],
+     "computed": {"hands": [{"ns": {"total": int, "cumulative": int}, "ew": {...}}, ...],
+                  "final": {"ns": int, "ew": int}, "winner": "ns" | "ew" | "tie" | None}}
+
+`valid` is false when any violation is an `error`; `warning`s (a tie for the director) and `info` notes
+(a hand recording only base and count, so less could be checked) do not block.
+
+For a document that is not a sheet at all (not JSON, a missing or unknown field, a wrong type, a value out
+of range, an unknown rule set or option), no checks run and the answer is
+
+    {"valid": false, "malformed": true,
+     "problems": [{"path": "$.hands[1].ns.count", "message": "Hand 2, North-South: ..."}, ...],
+     "violations": [], "computed": null}
+
+Use `rules.is_malformed(answer)` rather than looking at the keys. `rules.exit_code(answer)` gives 0 (valid),
+1 (errors) or 2 (malformed). Rule sets are found by name in `rules.registry`; the table form's calculator
+is `rules.calculator`.
+"""
+
+from rules.answer import EXIT_ERRORS, EXIT_MALFORMED, EXIT_VALID, exit_code, is_malformed, malformed_answer
+from rules.registry import get_ruleset
+from rules.sheet import FORMAT, parse
+
+__all__ = ["EXIT_ERRORS", "EXIT_MALFORMED", "EXIT_VALID", "FORMAT", "exit_code", "is_malformed", "parse",
+           "validate"]
+
+
+def validate(document: dict | str | bytes) -> dict:
+    """Check one score sheet and answer as score-sheet-format.md says (see the module docstring)."""
+    sheet, problems = parse(document)
+    if problems:
+        return malformed_answer(problems)
+    return get_ruleset(sheet.ruleset).validate(sheet).as_answer()

@@ -1,0 +1,157 @@
+"""How many three-hand NVSO score sheets with details one core validates per second.
+
+    .venv/bin/python bench/rules_bench.py [--sheets 2000] [--seconds 3]
+
+The sheets are built once from random legal details (fixed seed) and scored with rules.calculator; a fifth
+of them then get one written number changed (base, count, total, running total or final), so the mix has
+valid and invalid sheets as a real event does. The timed loop calls rules.validate on the parsed documents
+(the API and the table form hand over dicts) and, separately, on JSON text; it reports sheets per second
+and microseconds per sheet. Target: 20,000 sheets/s for parsed documents on one core.
+"""
+
+import argparse
+import json
+import os
+import platform
+import random
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+import rules
+from rules.calculator import base_from_details, count_from_points
+
+TARGET = 20_000
+MELDS = (125, 155, 180)
+
+
+def _team_details(rng: random.Random, red: int, black: int, may_go_out: bool, points_left: int) -> dict:
+    """One team's legal details for one hand (no special hand, no special canastas: the common case)."""
+    pure, mixed = rng.choice([(0, 0), (0, 1), (1, 0), (1, 1), (2, 0), (2, 1), (1, 2), (3, 1), (2, 2)])
+    details = {"red_threes": red, "black_threes": black, "pure_canastas": pure, "mixed_canastas": mixed}
+    if may_go_out and pure + mixed >= 2:
+        details["went_out"] = True
+    if rng.random() < 0.1:
+        details["incomplete_aces"] = True
+    if rng.random() < 0.1:
+        details["stuck_sevens"] = 1
+    table = rng.randrange(0, min(points_left, 700) // 5 + 1) * 5
+    hand = rng.randrange(0, (min(points_left - table, 200)) // 5 + 1) * 5
+    details["table_points"], details["hand_points"] = table, hand
+    return details
+
+
+def _line(details: dict) -> dict:
+    has_canasta = details["pure_canastas"] + details["mixed_canastas"] > 0
+    base = base_from_details(details)
+    count = count_from_points(details["table_points"], details["hand_points"], has_canasta)
+    return {"base": base, "count": count, "total": base + count, "details": details}
+
+
+def legal_sheet(rng: random.Random) -> dict:
+    """A valid three-hand sheet with details for both teams."""
+    hands, running = [], {"ns": 0, "ew": 0}
+    for index in range(3):
+        red_ns, black_ns = rng.randint(0, 4), rng.randint(0, 4)
+        out_team = rng.choice(["ns", "ew", None])
+        ns = _team_details(rng, red_ns, black_ns, out_team == "ns", 1160)
+        used = ns["table_points"] + ns["hand_points"]
+        ew = _team_details(rng, rng.randint(0, 4 - red_ns), rng.randint(0, 4 - black_ns), out_team == "ew",
+                           1160 - used)
+        hand = {}
+        for team, details in (("ns", ns), ("ew", ew)):
+            line = _line(details)
+            running[team] += line["total"]
+            line["cumulative"] = running[team]
+            line["meld_requirement"] = MELDS[index]
+            hand[team] = line
+        hands.append(hand)
+    final = dict(running)
+    winner = "ns" if final["ns"] > final["ew"] else "ew" if final["ew"] > final["ns"] else "tie"
+    return {"format": rules.FORMAT, "ruleset": "nvso", "teams": {"ns": "Smith / Jones", "ew": "Brown / Green"},
+            "hands": hands, "final": final, "winner": winner}
+
+
+def spoil(rng: random.Random, sheet: dict) -> dict:
+    """The sheet with one written number changed (an invalid sheet)."""
+    sheet = json.loads(json.dumps(sheet))
+    hand = rng.choice(sheet["hands"])[rng.choice(["ns", "ew"])]
+    field = rng.choice(["base", "count", "total", "cumulative", "final"])
+    if field == "final":
+        sheet["final"][rng.choice(["ns", "ew"])] += 5
+    else:
+        hand[field] += rng.choice([5, 10, 100, -5, -100])
+    return sheet
+
+
+def make_mix(count: int, seed: int = 20261120) -> list[dict]:
+    rng = random.Random(seed)
+    sheets = []
+    for i in range(count):
+        sheet = legal_sheet(rng)
+        sheets.append(spoil(rng, sheet) if i % 5 == 4 else sheet)
+    return sheets
+
+
+def measure(documents: list, seconds: float) -> tuple[float, float, int]:
+    """Validate the whole mix round after round for about `seconds`.
+
+    Returns (median, best) sheets per second over the rounds and the number of sheets validated: the
+    median is the figure to quote; the best shows the speed when nothing else competes for the core.
+    """
+    validate = rules.validate
+    rates, done = [], 0
+    deadline = time.perf_counter() + seconds
+    while not rates or time.perf_counter() < deadline:
+        start = time.perf_counter()
+        for document in documents:
+            validate(document)
+        rates.append(len(documents) / (time.perf_counter() - start))
+        done += len(documents)
+    return statistics.median(rates), max(rates), done
+
+
+def machine() -> str:
+    model = platform.processor() or "unknown CPU"
+    try:
+        with open("/proc/cpuinfo") as info:
+            for line in info:
+                if line.startswith("model name"):
+                    model = line.split(":", 1)[1].strip()
+                    break
+    except OSError:
+        pass
+    return f"{os.cpu_count()} cores / {model}, Python {platform.python_version()}"
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--sheets", type=int, default=2000, help="distinct sheets in the mix")
+    parser.add_argument("--seconds", type=float, default=3.0, help="time per measurement")
+    args = parser.parse_args()
+    documents = make_mix(args.sheets)
+    answers = [rules.validate(d) for d in documents]
+    valid = sum(a["valid"] for a in answers)
+    expected_valid = args.sheets - args.sheets // 5
+    assert valid == expected_valid, f"the generator made {valid} valid sheets, expected {expected_valid}"
+    texts = [json.dumps(d) for d in documents]
+    rules.validate(texts[0])  # warm up
+    print(f"machine: {machine()}")
+    print(f"mix: {args.sheets} three-hand sheets with details, {valid} valid, {args.sheets - valid} with one "
+          "number changed")
+    median_dict = None
+    for label, batch in (("parsed documents (dict)", documents), ("JSON text (str)", texts)):
+        median, best, done = measure(batch, args.seconds)
+        median_dict = median if median_dict is None else median_dict
+        print(f"{label}: median {median:,.0f} sheets/s ({1e6 / median:.1f} µs/sheet), "
+              f"best round {best:,.0f} sheets/s ({1e6 / best:.1f} µs/sheet), {done:,} sheets")
+    verdict = "meets" if median_dict >= TARGET else "misses"
+    print(f"target {TARGET:,} sheets/s for parsed documents (median): {verdict} it")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

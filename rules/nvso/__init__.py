@@ -1,0 +1,85 @@
+"""The `nvso` rule set: the NVSO event's canasta rules (American Canasta Society rules with the event's
+exceptions), as specified in nvso-ruleset.md. Section letters in violations are those of
+nvso-canasta-tournament-rules.md.
+"""
+
+from rules.answer import Verdict
+from rules.nvso.bases import achievable_bases
+from rules.nvso.checks_deck import check_counts_fit, check_hand_deck
+from rules.nvso.checks_game import check_arithmetic, check_final, check_game_length, check_meld, check_winner
+from rules.nvso.checks_line import check_base_possible, check_count_multiple, check_detailed_line
+from rules.nvso.codes import CODES, violation
+from rules.nvso.options import DEFAULTS, NvsoOptions, parse_options
+from rules.registry import register
+from rules.sheet import MELD_REQUIREMENTS as BY_HAND_MELDS
+from rules.sheet import Sheet
+from rules.totals import Totals
+from rules.violations import Violation
+from rules.words import sentence
+
+__all__ = ["CODES", "RULESET", "NvsoOptions", "NvsoRuleset"]
+
+
+def _not_itemised(n: int, ns_missing: bool, ew_missing: bool) -> Violation:
+    """The `info` note for a hand whose base is not itemised: what could and could not be checked."""
+    if ns_missing and ew_missing:
+        team, who, base = None, "for both teams", "each base"
+    else:
+        team, who, base = ("ns" if ns_missing else "ew"), "", "the base"
+    return violation("base-not-itemised", n, team, "details", sentence(
+        n, team, f"only base and count are written{' ' + who if who else ''}, so the checks confirm the "
+                 f"arithmetic and that {base} is possible, but not the threes, canastas and penalties "
+                 "behind it."))
+
+
+class NvsoRuleset:
+    name = "nvso"
+    title = "NVSO canasta (American Canasta Society rules with the event's exceptions)"
+    options = DEFAULTS.as_dict()
+    codes = CODES
+
+    @staticmethod
+    def parse_options(raw: dict | None, problems: list) -> NvsoOptions | None:
+        return parse_options(raw, problems)
+
+    def validate(self, sheet: Sheet) -> Verdict:
+        """Every check of nvso-ruleset.md on a well-formed sheet."""
+        options = sheet.options
+        totals = Totals(sheet)
+        out: list[Violation] = []
+        check_game_length(sheet, totals, options, out)
+        achievable = None
+        by_hand = options.by_hand
+        carried_ns = carried_ew = 0
+        for index, hand in enumerate(sheet.hands):
+            n = index + 1
+            ns, ew = hand.ns, hand.ew
+            for team, line in (("ns", ns), ("ew", ew)):
+                if line.details is not None:
+                    check_detailed_line(n, team, line, options, out)
+                else:
+                    check_count_multiple(n, team, line.count, out)
+                    if achievable is None:
+                        achievable = achievable_bases(options.penalties_in_base, options.flat_wilds_penalty)
+                    check_base_possible(n, team, line.base, achievable, options, out)
+                meld = line.meld_requirement
+                if meld is not None and not (by_hand and meld == BY_HAND_MELDS[index if index < 3 else 2]):
+                    check_meld(n, team, meld, totals.before(team, index), options, out)
+            carried_ns = check_arithmetic(n, "ns", ns, carried_ns, out)
+            carried_ew = check_arithmetic(n, "ew", ew, carried_ew, out)
+            check_counts_fit(n, hand, options, out)
+            check_hand_deck(n, hand, out)
+            if ns.details is None or ew.details is None:
+                out.append(_not_itemised(n, ns.details is None, ew.details is None))
+        check_final(sheet, {"ns": carried_ns, "ew": carried_ew}, out)
+        check_winner(sheet, totals, out)
+        out.sort(key=_hand_order)
+        return Verdict(out, totals)
+
+
+def _hand_order(v: Violation) -> int:
+    """Violations hand by hand; those about the sheet as a whole come last (a stable sort keeps the rest)."""
+    return v.hand if v.hand is not None else 1_000_000
+
+
+RULESET = register(NvsoRuleset())

@@ -1,0 +1,146 @@
+"""Checks of one team's line in one hand: its base and count, going out and a special hand.
+
+With details, the base must be exactly what they add up to, and the count what the table and hand points
+give. Without details, only what base and count alone can prove: the count is a multiple of 5 and the
+base is one the formula can produce at all (the caller adds an `info` note saying so).
+"""
+
+from rules.nvso import scoring
+from rules.nvso.bases import base_range
+from rules.nvso.codes import violation
+from rules.sheet import Details, TeamLine
+from rules.violations import Violation
+from rules.words import either, points, sentence
+
+OTHER_DETAIL_WORDS = {
+    "red_threes": "red threes",
+    "black_threes": "black threes",
+    "pure_canastas": "pure canastas",
+    "mixed_canastas": "mixed canastas",
+    "sevens_canasta": "a sevens canasta",
+    "aces_canasta": "an aces canasta",
+    "wild_canasta": "a wild canasta",
+    "went_out": "going out",
+    "incomplete_sevens": "unfinished sevens",
+    "incomplete_aces": "unfinished aces",
+    "incomplete_wilds": "unfinished wild cards",
+    "stuck_aces": "aces stuck in hand",
+    "stuck_sevens": "sevens stuck in hand",
+    "table_points": "table points",
+    "hand_points": "hand points",
+}
+_EMPTY = Details()
+
+
+def check_count_multiple(n: int, team: str, count: int, out: list[Violation]) -> None:
+    if count % 5:
+        out.append(violation("count-not-multiple-of-five", n, team, "count", sentence(
+            n, team, f"a count of {points(count)} is impossible; every card is worth a multiple of 5.")))
+
+
+def check_base_possible(n: int, team: str, base: int, achievable: frozenset, options, out: list) -> None:
+    """A base written without details must be one the base formula can produce (bases.py)."""
+    if base in achievable:
+        return
+    low, high = base_range(options.penalties_in_base, options.flat_wilds_penalty)
+    if base % 100:
+        reason = "base points always come in hundreds"
+    elif base > high:
+        reason = f"no team can score more than {points(high)} in base in one hand"
+    elif base < low:
+        reason = f"no team can lose more than {points(-low)} in base in one hand"
+    else:
+        reason = "no legal mix of threes, canastas, going out, special hands and penalties makes it"
+    out.append(violation("base-impossible", n, team, "base", sentence(
+        n, team, f"a base of {points(base)} is impossible; {reason}.")))
+
+
+def _base_mismatch(n: int, team: str, written: int, expected: int, d: Details, options) -> Violation:
+    parts = scoring.breakdown(d, options.penalties_in_base, options.flat_wilds_penalty)
+    if parts:
+        because = either([f"{label} {points(value)}" for label, value in parts], "and")
+        text = f"the base should be {points(expected)} ({because}), not {points(written)}."
+    else:
+        text = f"the details record nothing that scores, so the base should be 0, not {points(written)}."
+    return violation("base-mismatch", n, team, "base", sentence(n, team, text))
+
+
+def _first_other_detail(d: Details) -> str | None:
+    """The first detail besides the special hand that is set (a special hand scores alone, F)."""
+    for name in OTHER_DETAIL_WORDS:
+        value = getattr(d, name)
+        if value != getattr(_EMPTY, name) and value != 0:  # table and hand points of 0 say nothing
+            return name
+    return None
+
+
+def _check_special_hand(n: int, team: str, line: TeamLine, out: list[Violation]) -> None:
+    d = line.details
+    other = _first_other_detail(d)
+    if other is not None:
+        what = scoring.SPECIAL_HAND_WORDS[d.special_hand]
+        out.append(violation("special-hand-with-other-details", n, team, f"details.{other}", sentence(
+            n, team, f"a team that shows {what} scores nothing else in that hand, so its details cannot "
+                     f"also record {OTHER_DETAIL_WORDS[other]}.")))
+    if line.count != 0:
+        out.append(violation("special-hand-count", n, team, "count", sentence(
+            n, team, f"a team that shows a special hand has a count of 0, not {points(line.count)}.")))
+
+
+def _count_mismatch(n: int, team: str, written: int, expected: int, d: Details, options) -> Violation:
+    table, hand = points(d.table_points or 0), points(d.hand_points or 0)
+    if scoring.canastas(d):
+        why = f"{table} on the table minus {hand} in hand"
+    else:
+        why = f"with no completed canasta, the {table} on the table and the {hand} in hand are both minus"
+    if not options.penalties_in_base and (d.stuck_aces or d.stuck_sevens):
+        why += f", and {points(scoring.stuck_penalty(d))} off for cards stuck in hand"
+    return violation("count-mismatch", n, team, "count", sentence(
+        n, team, f"the count should be {points(expected)} ({why}), not {points(written)}."))
+
+
+def _check_count(n: int, team: str, line: TeamLine, completed: int, options, out: list[Violation]) -> None:
+    d = line.details
+    table, hand = d.table_points, d.hand_points
+    if table is None and hand is None:
+        check_count_multiple(n, team, line.count, out)
+        if completed == 0 and line.count > 0:
+            out.append(violation("count-positive-without-canasta", n, team, "count", sentence(
+                n, team, f"with no completed canasta everything counts as a minus, so a count of "
+                         f"{points(line.count)} is impossible.")))
+        return
+    table, hand = table or 0, hand or 0
+    if table % 5 or hand % 5:
+        _points_not_multiple(n, team, table, hand, out)
+    expected = table - hand if completed else -(table + hand)  # scoring.expected_count, inlined
+    if not options.penalties_in_base:
+        expected -= scoring.stuck_penalty(d)
+    if line.count != expected:
+        out.append(_count_mismatch(n, team, line.count, expected, d, options))
+
+
+def _points_not_multiple(n: int, team: str, table: int, hand: int, out: list[Violation]) -> None:
+    for name, words, value in (("table_points", "table points", table), ("hand_points", "hand points", hand)):
+        if value % 5:
+            out.append(violation("points-not-multiple-of-five", n, team, f"details.{name}", sentence(
+                n, team, f"{words} of {points(value)} are impossible; every card is worth a multiple of 5.")))
+
+
+def check_detailed_line(n: int, team: str, line: TeamLine, options, out: list[Violation]) -> None:
+    """Base from the details, a special hand scoring alone, going out, and the count."""
+    d = line.details
+    if d.special_hand is not None:
+        if line.base != scoring.SPECIAL_HANDS[d.special_hand]:
+            out.append(_base_mismatch(n, team, line.base, scoring.SPECIAL_HANDS[d.special_hand], d, options))
+        _check_special_hand(n, team, line, out)
+        return
+    completed = (d.pure_canastas + d.mixed_canastas + d.sevens_canasta + d.aces_canasta
+                 + (d.wild_canasta is not None))
+    expected = scoring.base(d, options.penalties_in_base, options.flat_wilds_penalty, completed)
+    if line.base != expected:
+        out.append(_base_mismatch(n, team, line.base, expected, d, options))
+    if d.went_out and completed < 2:
+        have = "none" if completed == 0 else "only one"
+        out.append(violation("went-out-without-two-canastas", n, team, "details.went_out", sentence(
+            n, team, f"a team needs two completed canastas to go out, and this team has {have}.")))
+    _check_count(n, team, line, completed, options, out)

@@ -1,0 +1,56 @@
+"""Every violation code of the nvso rule set: the rules section it enforces, its severity, and what it
+means. Codes are stable identifiers that programs (the director's dashboard, the API) may rely on.
+"""
+
+from rules.violations import ERROR, INFO, WARNING, Violation
+
+# code: (rule section of nvso-canasta-tournament-rules.md, severity, what it checks)
+CODES = {
+    # count
+    "count-not-multiple-of-five": ("C", ERROR, "a count is a multiple of 5"),
+    "count-positive-without-canasta": ("K", ERROR, "with no completed canasta the count is never positive"),
+    "count-mismatch": ("K", ERROR, "count = table points - hand points (all minus without a canasta)"),
+    "points-not-multiple-of-five": ("C", ERROR, "table and hand points are multiples of 5"),
+    "counts-exceed-deck": ("C", ERROR, "both teams' counts together fit the 1,160 points of the cards"),
+    "card-points-exceed-deck": ("C", ERROR, "both teams' table and hand points together fit the cards"),
+    # base
+    "base-mismatch": ("K", ERROR, "the base equals what the details add up to"),
+    "base-impossible": ("K", ERROR, "a base written without details is one the formula can produce"),
+    "base-not-itemised": ("K", INFO, "only base and count were written, so less can be checked"),
+    # going out
+    "went-out-both": ("K", ERROR, "at most one team went out"),
+    "went-out-without-two-canastas": ("E", ERROR, "going out needs at least two completed canastas"),
+    # special hands
+    "special-hand-both": ("F", ERROR, "at most one special hand in a hand"),
+    "special-hand-and-went-out": ("F", ERROR, "after a special hand the other team did not go out"),
+    "special-hand-with-other-details": ("F", ERROR, "a team with a special hand has no other details"),
+    "special-hand-count": ("F", ERROR, "a team with a special hand has a count of 0"),
+    # the deck, across both teams
+    "threes-exceed-deck": ("C", ERROR, "at most 4 red and 4 black threes between the teams"),
+    "sevens-canasta-twice": ("G", ERROR, "at most one sevens canasta in a hand"),
+    "aces-canasta-twice": ("G", ERROR, "at most one aces canasta in a hand"),
+    "wild-canasta-twice": ("H", ERROR, "at most one wild canasta in a hand"),
+    "natural-canastas-exceed-deck": ("E", ERROR, "at most 11 natural canastas in a hand (4 to ace)"),
+    "wilds-exceed-deck": ("H", ERROR, "the wild cards the canastas need fit the 12 in the decks"),
+    "completed-and-incomplete-sevens": ("G", ERROR, "no completed and unfinished sevens in one hand"),
+    "completed-and-incomplete-aces": ("G", ERROR, "no completed and unfinished aces in one hand"),
+    "completed-and-incomplete-wilds": ("H", ERROR, "no completed and unfinished wild-card melds in one hand"),
+    # meld requirements
+    "meld-requirement-by-hand": ("B", ERROR, "the written meld requirement is 125, 155, 180 by hand"),
+    "meld-requirement-by-score": ("D", ERROR, "the written meld requirement follows the running total"),
+    # arithmetic and the game
+    "total-mismatch": ("K", ERROR, "total = base + count"),
+    "cumulative-mismatch": ("K", ERROR, "running total = previous running total + total"),
+    "final-mismatch": ("K", ERROR, "the final total is the running total after the last hand"),
+    "winner-mismatch": ("A", ERROR, "the winner has the higher final total"),
+    "tie-for-director": ("A", WARNING, "equal final totals are a tie the director resolves"),
+    "no-hands": ("B", ERROR, "a game has at least one hand"),
+    "too-many-hands": ("B", ERROR, "no more hands than the game has (3 with meld requirements by hand)"),
+    "hand-after-target": ("A", ERROR, "no hand after a team reached the target score"),
+}
+
+
+def violation(code: str, hand: int | None, team: str | None, field: str, message: str) -> Violation:
+    """A Violation with the code's rule section and severity."""
+    rule, severity, _ = CODES[code]
+    return Violation(severity, hand, team, field, code, rule, message)

@@ -1,0 +1,70 @@
+"""Rule sets by name, so a second game's rules are a new module rather than a fork.
+
+A rule set is any object with:
+
+- `name` (the value of a sheet's `ruleset` field) and `title` (words for people);
+- `options`: the documented options with their defaults, as a dict;
+- `parse_options(raw: dict | None, problems: list[Problem])`: the sheet's `options` resolved against the
+  defaults (an object the rule set understands), or None after appending a Problem for each bad option;
+- `validate(sheet) -> Verdict`: the checks, and the totals the answer shows.
+
+The built-in rule sets are imported on first use (so `import rules` stays cheap); another one is added by
+calling `register(ruleset)` or by listing its module in `BUILTIN_MODULES`.
+"""
+
+import importlib
+from typing import Protocol
+
+BUILTIN_MODULES = ("rules.nvso",)
+
+_RULESETS: dict = {}
+_loaded = False
+
+
+class Ruleset(Protocol):
+    name: str
+    title: str
+    options: dict
+
+    def parse_options(self, raw: dict | None, problems: list) -> object | None: ...
+
+    def validate(self, sheet) -> object: ...
+
+
+class UnknownRuleset(KeyError):
+    """Raised by get_ruleset for a name no rule set has."""
+
+
+def register(ruleset: Ruleset) -> Ruleset:
+    """Make a rule set available under its name (a later registration of the same name replaces it)."""
+    _RULESETS[ruleset.name] = ruleset
+    return ruleset
+
+
+def _load_builtins() -> None:
+    global _loaded
+    if not _loaded:
+        _loaded = True
+        for module in BUILTIN_MODULES:
+            importlib.import_module(module)
+
+
+def find_ruleset(name: str) -> Ruleset | None:
+    """The rule set called `name`, or None."""
+    if not _loaded:
+        _load_builtins()
+    return _RULESETS.get(name)
+
+
+def get_ruleset(name: str) -> Ruleset:
+    """The rule set called `name`; UnknownRuleset when there is none."""
+    ruleset = find_ruleset(name)
+    if ruleset is None:
+        raise UnknownRuleset(name)
+    return ruleset
+
+
+def ruleset_names() -> list[str]:
+    """The names of every registered rule set, sorted."""
+    _load_builtins()
+    return sorted(_RULESETS)

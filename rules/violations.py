@@ -1,0 +1,63 @@
+"""Violations (what a rule set finds wrong with a well-formed sheet) and problems (why a document is not a
+sheet at all).
+
+A violation names where the trouble is (hand, team, field), a stable `code` that programs can rely on,
+the `rule` section of the rules text it enforces, and one plain sentence for the players. Severities:
+
+- `error`: the sheet is wrong; `valid` is false.
+- `warning`: shown to the director but does not block (a tie the director must resolve).
+- `info`: a note about what could not be checked, e.g. a hand that records only base and count. The
+  ruleset page asks us to "say so in the answer rather than inventing a check"; `info` is that note.
+"""
+
+ERROR = "error"
+WARNING = "warning"
+INFO = "info"
+SEVERITIES = (ERROR, WARNING, INFO)
+
+
+class Violation:
+    """One finding about a sheet. Plain attributes, built only when something is found."""
+
+    __slots__ = ("code", "field", "hand", "message", "rule", "severity", "team")
+
+    def __init__(self, severity: str, hand: int | None, team: str | None, field: str, code: str, rule: str,
+                 message: str):
+        self.severity = severity
+        self.hand = hand
+        self.team = team
+        self.field = field
+        self.code = code
+        self.rule = rule
+        self.message = message
+
+    def as_dict(self) -> dict:
+        """The violation as it appears in the validator's answer (score-sheet-format.md)."""
+        return {
+            "severity": self.severity,
+            "hand": self.hand,
+            "team": self.team,
+            "field": self.field,
+            "code": self.code,
+            "rule": self.rule,
+            "message": self.message,
+        }
+
+    def __repr__(self) -> str:  # for test failure output only; never shown to players
+        return f"Violation({self.code} hand={self.hand} team={self.team} field={self.field})"
+
+
+class Problem:
+    """Why a document is not a sheet: a JSON path (`$.hands[1].ns.count`) and a plain sentence."""
+
+    __slots__ = ("message", "path")
+
+    def __init__(self, path: str, message: str):
+        self.path = path
+        self.message = message
+
+    def as_dict(self) -> dict:
+        return {"path": self.path, "message": self.message}
+
+    def __repr__(self) -> str:  # for test failure output only
+        return f"Problem({self.path}: {self.message})"

@@ -1,0 +1,78 @@
+"""Plain words for messages: team names, hand numbers and numbers as a player writes them.
+
+Every sentence the rules app shows goes through these helpers, so a message never leaks a Python repr
+(`'ns'`, `True`, `None`) and numbers always carry thousands separators (2,525), as on the paper sheet.
+"""
+
+TEAM_NAMES = {"ns": "North-South", "ew": "East-West"}
+OTHER_TEAM = {"ns": "ew", "ew": "ns"}
+
+_MAX_QUOTED = 40
+
+
+def team_name(team: str) -> str:
+    """The team's side in words: `ns` -> North-South."""
+    return TEAM_NAMES[team]
+
+
+def points(value: int) -> str:
+    """A number as written on a score sheet: 2525 -> "2,525", -1500 -> "-1,500"."""
+    return f"{value:,}"
+
+
+def where(hand: int | None, team: str | None = None) -> str:
+    """The start of a message: "Hand 2, East-West", "Hand 2" or "" for the sheet as a whole."""
+    if hand is None:
+        return TEAM_NAMES[team] if team else ""
+    if team is None:
+        return f"Hand {hand}"
+    return f"Hand {hand}, {TEAM_NAMES[team]}"
+
+
+def sentence(hand: int | None, team: str | None, text: str) -> str:
+    """One message: the place, a colon, and the text; or the text alone, capitalised, for the sheet."""
+    place = where(hand, team)
+    if place:
+        return f"{place}: {text}"
+    return text[:1].upper() + text[1:]
+
+
+def either(words: list[str], joiner: str = "or") -> str:
+    """["a", "b", "c"] -> "a, b or c": a list the way people say it."""
+    if len(words) <= 1:
+        return "".join(words)
+    return f"{', '.join(words[:-1])} {joiner} {words[-1]}"
+
+
+def quoted(text: str) -> str:
+    """User text inside double quotes, shortened, with control characters removed, never a repr."""
+    clean = "".join(ch if ch.isprintable() else " " for ch in text)
+    if len(clean) > _MAX_QUOTED:
+        clean = clean[: _MAX_QUOTED - 1] + "…"
+    return f'"{clean}"'
+
+
+def describe_value(value: object) -> str:
+    """What a JSON value is, in words, for "must be a whole number, not ..." messages."""
+    if value is None:
+        return "empty (null)"
+    if value is True or value is False:
+        return "true" if value else "false"
+    if isinstance(value, int):
+        return f"the number {points(value)}"
+    if isinstance(value, float):
+        return "a number with decimals" if value == value else "not a number"
+    if isinstance(value, str):
+        return f"the text {quoted(value)}"
+    if isinstance(value, list):
+        return "a list"
+    if isinstance(value, dict):
+        return "a group of fields"
+    return "a value of an unknown kind"
+
+
+def key_text(key: object) -> str:
+    """A field name as typed, quoted; a non-text key (possible only from Python callers) in words."""
+    if isinstance(key, str):
+        return quoted(key)
+    return describe_value(key)

@@ -1,0 +1,367 @@
+"""One failing and one passing sheet for every check (every violation code) of the nvso rule set.
+
+Each case builds a passing sheet that is fully valid and a failing sheet that differs from it as little as
+possible; the failing one must carry the code at the expected hand, team and field.
+"""
+
+import copy
+
+import pytest
+
+import rules
+from rules.nvso.codes import CODES
+from tests.rules.builders import K_EW, K_NS, build, codes, errors, find, plain, scored
+
+K_HAND = (scored(K_NS), scored(K_EW))
+
+
+def _with(sheet: dict, hand: int, team: str, **fields) -> dict:
+    """A copy of the sheet with fields of one line replaced (hand counts from 1)."""
+    sheet = copy.deepcopy(sheet)
+    sheet["hands"][hand - 1][team].update(fields)
+    return sheet
+
+
+def _details(sheet: dict, hand: int, team: str, **fields) -> dict:
+    sheet = copy.deepcopy(sheet)
+    sheet["hands"][hand - 1][team]["details"].update(fields)
+    return sheet
+
+
+def case_count_not_multiple_of_five():
+    good = build((plain(2200, 325), plain(1800, 275)), (plain(300, 100), plain(500, 280)))
+    bad = build((plain(2200, 325), plain(1800, 275)), (plain(300, 100), plain(500, 283)))
+    return bad, good, (2, "ew", "count")
+
+
+def case_count_positive_without_canasta():
+    good = build((scored({"red_threes": 1}, count=-50), scored({"pure_canastas": 2}, count=200)))
+    bad = build((scored({"red_threes": 1}, count=50), scored({"pure_canastas": 2}, count=200)))
+    return bad, good, (1, "ns", "count")
+
+
+def case_count_mismatch():
+    good = build(K_HAND)
+    return _with(good, 1, "ew", count=280, total=2080, cumulative=2080), good, (1, "ew", "count")
+
+
+def case_points_not_multiple_of_five():
+    good = build(K_HAND)
+    bad = _details(good, 1, "ns", table_points=333)
+    return _with(bad, 1, "ns", count=323, total=2523, cumulative=2523), good, (1, "ns", "details.table_points")
+
+
+def case_counts_exceed_deck():
+    good = build((plain(2200, 700), plain(600, -400)))
+    return build((plain(2200, 900), plain(600, -400))), good, (1, None, "count")
+
+
+def case_card_points_exceed_deck():
+    ns = {"pure_canastas": 2, "table_points": 600}
+    good = build((scored(ns), scored({"pure_canastas": 2, "table_points": 500})))
+    bad = build((scored(ns), scored({"pure_canastas": 2, "table_points": 600})))
+    return bad, good, (1, None, "details.table_points")
+
+
+def case_base_mismatch():
+    good = build(K_HAND)
+    return _with(good, 1, "ns", base=2300, total=2625, cumulative=2625), good, (1, "ns", "base")
+
+
+def case_base_impossible():
+    good = build((plain(2200, 325), plain(1800, 275)))
+    return build((plain(2250, 325), plain(1800, 275))), good, (1, "ns", "base")
+
+
+def case_base_not_itemised():
+    # An info note, not an error: both sheets are valid; only the one without details carries it.
+    return build((plain(2200, 325), plain(1800, 275))), build(K_HAND), (1, None, "details")
+
+
+def case_went_out_both():
+    good = build(K_HAND)
+    bad = _details(good, 1, "ew", went_out=True)
+    return _with(bad, 1, "ew", base=1900, total=2175, cumulative=2175), good, (1, None, "details.went_out")
+
+
+def case_went_out_without_two_canastas():
+    good = build((scored({"pure_canastas": 2, "went_out": True}, count=100), scored({}, count=-200)))
+    bad = build((scored({"pure_canastas": 1, "went_out": True}, count=100), scored({}, count=-200)))
+    return bad, good, (1, "ns", "details.went_out")
+
+
+def case_special_hand_both():
+    good = build((scored({"special_hand": "pairs"}), scored({"red_threes": 1}, count=-300)))
+    bad = build((scored({"special_hand": "pairs"}), scored({"special_hand": "garbage"})))
+    return bad, good, (1, None, "details.special_hand")
+
+
+def case_special_hand_and_went_out():
+    good = build((scored({"special_hand": "straight"}), scored({"pure_canastas": 2}, count=150)))
+    bad = build((scored({"special_hand": "straight"}), scored({"pure_canastas": 2, "went_out": True}, count=150)))
+    return bad, good, (1, None, "details.went_out")
+
+
+def case_special_hand_with_other_details():
+    good = build((scored({"special_hand": "pairs_natural"}), scored({}, count=-300)))
+    bad = build((scored({"special_hand": "pairs_natural", "red_threes": 1}), scored({}, count=-300)))
+    return bad, good, (1, "ns", "details.red_threes")
+
+
+def case_special_hand_count():
+    good = build((scored({"special_hand": "garbage"}), scored({}, count=-300)))
+    return _with(good, 1, "ns", count=50, total=2050, cumulative=2050), good, (1, "ns", "count")
+
+
+def case_threes_exceed_deck():
+    good = build(K_HAND)
+    bad = _details(good, 1, "ew", red_threes=2)
+    return _with(bad, 1, "ew", base=2100, total=2375, cumulative=2375), good, (1, None, "details.red_threes")
+
+
+def _two_teams_with(ns_extra: dict, ew_extra: dict, ew_good: dict) -> tuple[dict, dict]:
+    ns = {"pure_canastas": 1, **ns_extra}
+    bad = build((scored(ns, count=100), scored({"pure_canastas": 1, **ew_extra}, count=100)))
+    good = build((scored(ns, count=100), scored({"pure_canastas": 1, **ew_good}, count=100)))
+    return bad, good
+
+
+def case_sevens_canasta_twice():
+    bad, good = _two_teams_with({"sevens_canasta": True}, {"sevens_canasta": True}, {"aces_canasta": True})
+    return bad, good, (1, None, "details.sevens_canasta")
+
+
+def case_aces_canasta_twice():
+    bad, good = _two_teams_with({"aces_canasta": True}, {"aces_canasta": True}, {"sevens_canasta": True})
+    return bad, good, (1, None, "details.aces_canasta")
+
+
+def case_wild_canasta_twice():
+    bad, good = _two_teams_with({"wild_canasta": "all_deuces"}, {"wild_canasta": "mixed"}, {})
+    return bad, good, (1, None, "details.wild_canasta")
+
+
+def case_natural_canastas_exceed_deck():
+    bad, good = _two_teams_with({"pure_canastas": 6}, {"pure_canastas": 6}, {"pure_canastas": 5})
+    return bad, good, (1, None, "details.pure_canastas")
+
+
+def case_wilds_exceed_deck():
+    bad, good = _two_teams_with({"wild_canasta": "all_deuces", "mixed_canastas": 3}, {"mixed_canastas": 3},
+                                {"mixed_canastas": 2})
+    return bad, good, (1, None, "details.mixed_canastas")
+
+
+def case_completed_and_incomplete_sevens():
+    bad, good = _two_teams_with({"sevens_canasta": True}, {"incomplete_sevens": True}, {"incomplete_aces": True})
+    return bad, good, (1, None, "details.incomplete_sevens")
+
+
+def case_completed_and_incomplete_aces():
+    bad, good = _two_teams_with({"aces_canasta": True}, {"incomplete_aces": True}, {"incomplete_sevens": True})
+    return bad, good, (1, None, "details.incomplete_aces")
+
+
+def case_completed_and_incomplete_wilds():
+    bad, good = _two_teams_with({"wild_canasta": "mixed"}, {"incomplete_wilds": "other"}, {"incomplete_aces": True})
+    return bad, good, (1, None, "details.incomplete_wilds")
+
+
+def case_meld_requirement_by_hand():
+    good = build((plain(2200, 325, meld_requirement=125), plain(1800, 275, meld_requirement=125)),
+                 (plain(300, 100, meld_requirement=155), plain(500, 100, meld_requirement=155)))
+    return _with(good, 2, "ew", meld_requirement=125), good, (2, "ew", "meld_requirement")
+
+
+def case_meld_requirement_by_score():
+    options = {"meld_requirement": "by_score"}
+    # North-South has 3,330 after the first hand (K: "We" would need 155), East-West 2,900 (still 125).
+    good = build((plain(3000, 330), plain(2700, 200)),
+                 (plain(300, 100, meld_requirement=155), plain(500, 100, meld_requirement=125)), options=options)
+    return _with(good, 2, "ns", meld_requirement=125), good, (2, "ns", "meld_requirement")
+
+
+def case_total_mismatch():
+    good = build(K_HAND)
+    return _with(good, 1, "ns", total=2552), good, (1, "ns", "total")
+
+
+def case_cumulative_mismatch():
+    good = build(K_HAND, (plain(300, 100), plain(500, 100)))
+    return _with(good, 2, "ew", cumulative=2775), good, (2, "ew", "cumulative")
+
+
+def case_final_mismatch():
+    good = build(K_HAND)
+    bad = copy.deepcopy(good)
+    bad["final"]["ew"] = 2175
+    return bad, good, (None, "ew", "final")
+
+
+def case_winner_mismatch():
+    good = build(K_HAND)
+    return {**good, "winner": "ew"}, good, (None, None, "winner")
+
+
+def case_tie_for_director():
+    # A warning, not an error: both sheets are valid.
+    tie = build((plain(2200, 300), plain(2200, 300)))
+    return tie, build((plain(2200, 300), plain(2200, 295))), (None, None, "winner")
+
+
+def case_no_hands():
+    return build(), build(K_HAND), (None, None, "hands")
+
+
+def case_too_many_hands():
+    hands = [(plain(300, 100), plain(500, 100))] * 4
+    good = build(*hands, options={"hands_per_game": None})
+    return build(*hands), good, (4, None, "hands")
+
+
+def case_hand_after_target():
+    hands = [(plain(8200, 300), plain(500, 100)), (plain(300, 100), plain(500, 100))]
+    return build(*hands), build(*hands, options={"target_score": 9000}), (2, None, "hands")
+
+
+CASES = {name[len("case_"):].replace("_", "-"): fn for name, fn in globals().copy().items()
+         if name.startswith("case_")}
+NOT_ERRORS = {"base-not-itemised", "tie-for-director"}
+
+
+def test_every_code_has_a_case():
+    assert set(CASES) == set(CODES)
+
+
+@pytest.mark.parametrize("code", sorted(CASES))
+def test_check_fails_and_passes(code):
+    failing, passing, (hand, team, field) = CASES[code]()
+    bad = rules.validate(failing)
+    good = rules.validate(passing)
+    assert not rules.is_malformed(bad) and not rules.is_malformed(good)
+    found = find(bad, code)
+    assert found, f"{code} not raised: {bad['violations']}"
+    assert (found[0]["hand"], found[0]["team"], found[0]["field"]) == (hand, team, field)
+    assert found[0]["rule"] == CODES[code][0]
+    assert found[0]["severity"] == CODES[code][1]
+    assert code not in codes(good), good["violations"]
+    assert good["valid"], good["violations"]
+    if code in NOT_ERRORS:
+        assert bad["valid"], bad["violations"]
+    else:
+        assert not bad["valid"]
+
+
+def test_the_format_pages_example_message():
+    bad, _, _ = case_count_not_multiple_of_five()
+    [violation] = [v for v in bad_violations(bad) if v["code"] == "count-not-multiple-of-five"]
+    assert violation == {
+        "severity": "error", "hand": 2, "team": "ew", "field": "count", "code": "count-not-multiple-of-five",
+        "rule": "C", "message": "Hand 2, East-West: a count of 283 is impossible; every card is worth a multiple of 5.",
+    }
+
+
+def bad_violations(sheet: dict) -> list[dict]:
+    return rules.validate(sheet)["violations"]
+
+
+def test_special_hand_values():
+    for kind, value in (("pairs", 2000), ("pairs_natural", 2500), ("garbage", 2000), ("straight", 3000)):
+        sheet = build((scored({"special_hand": kind}), scored({}, count=-400)))
+        assert sheet["hands"][0]["ns"]["base"] == value
+        assert rules.validate(sheet)["valid"]
+        wrong = _with(sheet, 1, "ns", base=value + 500, total=value + 500, cumulative=value + 500)
+        [v] = find(rules.validate(wrong), "base-mismatch")
+        assert f"should be {value:,}" in v["message"]
+
+
+def test_penalties_are_in_the_base_by_default():
+    details = {"pure_canastas": 2, "incomplete_sevens": True, "stuck_aces": 1, "incomplete_wilds": "four_jokers",
+               "table_points": 200, "hand_points": 60}
+    line = scored(details)
+    assert line["base"] == 1000 - 2500 - 1500 - 2500
+    assert line["count"] == 140
+    assert rules.validate(build((line, scored({}, count=-100))))["valid"]
+    missing_penalty = build((dict(line, base=1000 - 2500 - 2500), scored({}, count=-100)))
+    [v] = find(rules.validate(missing_penalty), "base-mismatch")
+    assert "cards stuck in hand -1,500" in v["message"]
+
+
+def test_penalties_in_count_option():
+    options = {"penalties_in": "count"}
+    details = {"pure_canastas": 2, "stuck_sevens": 2, "table_points": 200, "hand_points": 60}
+    line = scored(details, options=options)
+    assert (line["base"], line["count"]) == (1000, 140 - 3000)
+    assert rules.validate(build((line, scored({}, count=-100)), options=options))["valid"]
+    # The same line read with the default options is wrong twice over.
+    assert set(errors(rules.validate(build((line, scored({}, count=-100)))))) >= {"base-mismatch", "count-mismatch"}
+
+
+def test_penalties_in_count_without_details_fit_the_deck():
+    options = {"penalties_in": "count"}
+    sheet = build((plain(1000, -1400), plain(-200, -100)), options=options)
+    assert "counts-exceed-deck" not in codes(rules.validate(sheet))
+    assert "counts-exceed-deck" in codes(rules.validate(build((plain(1000, -1400), plain(-200, -100)))))
+
+
+def test_incomplete_wilds_penalty_option():
+    details = {"incomplete_wilds": "other"}
+    assert scored(details, count=0)["base"] == -2000
+    flat = {"incomplete_wilds_penalty": "flat_2500"}
+    assert scored(details, count=0, options=flat)["base"] == -2500
+
+
+def test_threes_count_by_canastas():
+    threes = {"red_threes": 3, "black_threes": 2}
+    assert scored(threes, count=0)["base"] == -800
+    assert scored({**threes, "pure_canastas": 1}, count=0)["base"] == 500
+    assert scored({**threes, "pure_canastas": 2}, count=0)["base"] == 1800
+
+
+def test_special_canasta_values():
+    assert scored({"sevens_canasta": True}, count=0)["base"] == 2500
+    assert scored({"aces_canasta": True}, count=0)["base"] == 2500
+    for kind, value in (("all_deuces", 3000), ("four_jokers", 2500), ("mixed", 2000)):
+        assert scored({"wild_canasta": kind}, count=0)["base"] == value
+
+
+def test_meld_requirement_after_the_third_hand_is_180():
+    hands = [(plain(300, 100, meld_requirement=m), plain(500, 100, meld_requirement=m)) for m in (125, 155, 180, 180)]
+    assert rules.validate(build(*hands, options={"hands_per_game": 4}))["valid"]
+
+
+def test_by_score_thresholds_and_no_hand_limit():
+    options = {"meld_requirement": "by_score"}
+    hands = [(plain(2900, 100, meld_requirement=125), plain(0, 0, meld_requirement=125)),
+             (plain(1900, 100, meld_requirement=155), plain(0, 0, meld_requirement=125)),
+             (plain(-2000, 0, meld_requirement=180), plain(0, 0, meld_requirement=125)),
+             (plain(0, 0, meld_requirement=155), plain(0, 0, meld_requirement=125))]
+    answer = rules.validate(build(*hands, options=options))
+    assert errors(answer) == [], answer["violations"]
+
+
+def test_one_slip_in_a_running_total_is_reported_once():
+    good = build(K_HAND, (plain(300, 100), plain(500, 100)), (plain(300, 100), plain(500, 100)))
+    # The running total of hand 2 is wrong, and the scorekeeper carried the wrong number on.
+    bad = _with(good, 2, "ns", cumulative=3025)
+    bad = _with(bad, 3, "ns", cumulative=3425)
+    bad["final"]["ns"] = 3425
+    answer = rules.validate(bad)
+    assert [(v["code"], v["hand"]) for v in answer["violations"] if v["severity"] == "error"] == [
+        ("cumulative-mismatch", 2)]
+    assert answer["computed"]["final"]["ns"] == 3325
+
+
+def test_violations_come_hand_by_hand_then_the_sheet():
+    sheet = build(K_HAND, (plain(300, 101), plain(500, 100)))
+    sheet["winner"] = "ew"
+    sheet["hands"][0]["ns"]["total"] = 1
+    hands = [v["hand"] for v in rules.validate(sheet)["violations"] if v["severity"] == "error"]
+    assert hands == sorted(hands, key=lambda h: h if h is not None else 99)
+    assert hands[-1] is None
+
+
+def test_a_special_hand_may_write_zero_table_and_hand_points():
+    line = scored({"special_hand": "pairs", "table_points": 0, "hand_points": 0})
+    assert line["count"] == 0
+    assert rules.validate(build((line, scored({}, count=-300))))["valid"]

@@ -1,0 +1,57 @@
+"""`python -m rules validate PATH`: the answer as JSON; exit 0 valid, 1 errors, 2 malformed."""
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from tests.rules.builders import K_EW, K_NS, build, plain, scored
+
+ROOT = Path(__file__).resolve().parents[2]
+VALID = build((scored(K_NS), scored(K_EW)))
+ERRORS = build((plain(2200, 283), plain(1800, 275)))
+
+
+def run(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "rules", *args], cwd=ROOT, input=stdin, capture_output=True,
+                          text=True, check=False)
+
+
+@pytest.mark.parametrize("document, code", [(VALID, 0), (ERRORS, 1), ({"format": "?"}, 2)])
+def test_exit_codes_from_a_file(tmp_path, document, code):
+    path = tmp_path / "sheet.json"
+    path.write_text(json.dumps(document))
+    result = run("validate", str(path))
+    assert result.returncode == code, result.stderr
+    answer = json.loads(result.stdout)
+    assert answer["valid"] is (code == 0)
+
+
+def test_standard_input():
+    result = run("validate", "-", stdin=json.dumps(ERRORS))
+    assert result.returncode == 1
+    assert json.loads(result.stdout)["violations"][0]["code"] == "count-not-multiple-of-five"
+
+
+def test_not_json_on_standard_input():
+    result = run("validate", "-", stdin="score: 2,525")
+    assert result.returncode == 2
+    assert json.loads(result.stdout)["malformed"] is True
+
+
+def test_a_missing_file(tmp_path):
+    result = run("validate", str(tmp_path / "nowhere.json"))
+    assert result.returncode == 2
+    assert "could not be read" in result.stderr
+    assert "Traceback" not in result.stderr
+
+
+def test_in_process(tmp_path, capsys):
+    from rules.cli import main
+
+    path = tmp_path / "sheet.json"
+    path.write_text(json.dumps(VALID))
+    assert main(["validate", str(path)]) == 0
+    assert json.loads(capsys.readouterr().out)["valid"] is True

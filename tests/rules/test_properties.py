@@ -1,0 +1,174 @@
+"""Property tests: random legal hands, built from random legal details and scored by the calculator,
+are accepted; changing any one written number (base, count, total, running total, final) is caught at
+that very field."""
+
+import copy
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+import rules
+from rules.calculator import base_from_details, count_from_details
+from rules.nvso.bases import achievable_bases
+
+MELDS = (125, 155, 180)
+SPECIAL_HANDS = ("pairs", "pairs_natural", "garbage", "straight")
+WILD_KINDS = ("all_deuces", "four_jokers", "mixed")
+PROPERTY_SETTINGS = settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+
+
+class Deck:
+    """What is left for the second team once the first team's details are drawn (the cross-team limits,
+    written out independently of the rule set's code)."""
+
+    def __init__(self):
+        self.red = self.black = 4
+        self.naturals = 11
+        self.wilds = 12
+        self.points = 1160
+        self.state = {"sevens": None, "aces": None, "wilds": None}  # None, "completed" or "incomplete"
+        self.went_out = False
+        self.special = False
+
+
+@st.composite
+def team_details(draw, deck: Deck, may_go_out: bool) -> dict:
+    d = {}
+    for kind, done, unfinished in (("sevens", "sevens_canasta", "incomplete_sevens"),
+                                   ("aces", "aces_canasta", "incomplete_aces")):
+        choice = draw(st.sampled_from(["none", "none", "none", "completed", "incomplete"]))
+        if choice == "completed" and deck.state[kind] is None and deck.naturals >= 1:
+            d[done] = True
+            deck.state[kind] = "completed"
+            deck.naturals -= 1
+        elif choice == "incomplete" and deck.state[kind] != "completed":
+            d[unfinished] = True
+            deck.state[kind] = "incomplete"
+    choice = draw(st.sampled_from(["none", "none", "none", "completed", "incomplete"]))
+    if choice == "completed" and deck.state["wilds"] is None and deck.wilds >= 7:
+        d["wild_canasta"] = draw(st.sampled_from(WILD_KINDS))
+        deck.state["wilds"] = "completed"
+        deck.wilds -= 7
+    elif choice == "incomplete" and deck.state["wilds"] != "completed":
+        kind = draw(st.sampled_from(["four_jokers", "other"]))
+        needed = 4 if kind == "four_jokers" else 3
+        if deck.wilds >= needed:
+            d["incomplete_wilds"] = kind
+            deck.state["wilds"] = "incomplete"
+            deck.wilds -= needed
+    pure = draw(st.integers(0, min(deck.naturals, 5)))
+    deck.naturals -= pure
+    mixed = draw(st.integers(0, min(deck.naturals, deck.wilds, 4)))
+    deck.naturals -= mixed
+    deck.wilds -= mixed
+    d["pure_canastas"], d["mixed_canastas"] = pure, mixed
+    d["red_threes"] = red = draw(st.integers(0, deck.red))
+    d["black_threes"] = black = draw(st.integers(0, deck.black))
+    deck.red -= red
+    deck.black -= black
+    d["stuck_aces"] = draw(st.integers(0, 2))
+    d["stuck_sevens"] = draw(st.integers(0, 2))
+    canastas = (pure + mixed + d.get("sevens_canasta", 0) + d.get("aces_canasta", 0)
+                + ("wild_canasta" in d))
+    if may_go_out and not deck.went_out and canastas >= 2 and draw(st.booleans()):
+        d["went_out"] = True
+        deck.went_out = True
+    table = draw(st.integers(0, deck.points // 5)) * 5
+    hand = draw(st.integers(0, (deck.points - table) // 5)) * 5
+    deck.points -= table + hand
+    d["table_points"], d["hand_points"] = table, hand
+    return d
+
+
+@st.composite
+def hand_details(draw) -> tuple[dict, dict]:
+    deck = Deck()
+    special = draw(st.sampled_from([None] * 8 + ["ns", "ew"]))
+    teams = {}
+    if special:
+        teams[special] = {"special_hand": draw(st.sampled_from(SPECIAL_HANDS))}
+    for team in ("ns", "ew"):
+        if team not in teams:
+            teams[team] = draw(team_details(deck, may_go_out=special is None))
+    return teams["ns"], teams["ew"]
+
+
+OPTIONS = st.fixed_dictionaries({}, optional={
+    "penalties_in": st.sampled_from(["base", "count"]),
+    "incomplete_wilds_penalty": st.sampled_from(["by_jokers", "flat_2500"]),
+})
+
+
+@st.composite
+def legal_sheets(draw) -> dict:
+    options = draw(OPTIONS)
+    hands, running = [], {"ns": 0, "ew": 0}
+    for index in range(draw(st.integers(1, 3))):
+        if index and max(running.values()) >= 8500:
+            break
+        ns, ew = draw(hand_details())
+        hand = {}
+        for team, details in (("ns", ns), ("ew", ew)):
+            base, count = base_from_details(details, options), count_from_details(details, options)
+            running[team] += base + count
+            hand[team] = {"base": base, "count": count, "total": base + count, "cumulative": running[team],
+                          "meld_requirement": MELDS[index], "details": details}
+        hands.append(hand)
+    ns, ew = running["ns"], running["ew"]
+    winner = "ns" if ns > ew else "ew" if ew > ns else "tie"
+    return {"format": rules.FORMAT, "ruleset": "nvso", "options": options, "hands": hands,
+            "final": dict(running), "winner": winner}
+
+
+@PROPERTY_SETTINGS
+@given(legal_sheets())
+def test_legal_sheets_are_valid(sheet):
+    answer = rules.validate(sheet)
+    assert answer["valid"], answer["violations"]
+    assert [v for v in answer["violations"] if v["severity"] != "warning"] == []
+    assert answer["computed"]["final"] == sheet["final"]
+
+
+@PROPERTY_SETTINGS
+@given(legal_sheets(), st.data())
+def test_one_changed_number_is_caught_at_its_field(sheet, data):
+    field = data.draw(st.sampled_from(["base", "count", "total", "cumulative", "final"]))
+    team = data.draw(st.sampled_from(["ns", "ew"]))
+    delta = data.draw(st.integers(-3000, 3000).filter(bool))
+    changed = copy.deepcopy(sheet)
+    if field == "final":
+        changed["final"][team] += delta
+        where = (None, team, "final")
+    else:
+        index = data.draw(st.integers(0, len(sheet["hands"]) - 1))
+        changed["hands"][index][team][field] += delta
+        where = (index + 1, team, field)
+    answer = rules.validate(changed)
+    assert not answer["valid"]
+    assert where in {(v["hand"], v["team"], v["field"]) for v in answer["violations"]}, answer["violations"]
+
+
+@PROPERTY_SETTINGS
+@given(st.lists(st.tuples(st.sampled_from(sorted(achievable_bases())), st.integers(-116, 0),
+                          st.sampled_from(sorted(achievable_bases())), st.integers(-116, 0)),
+                min_size=1, max_size=3), st.data())
+def test_sheets_with_only_base_and_count(lines, data):
+    hands, running = [], {"ns": 0, "ew": 0}
+    for ns_base, ns_count, ew_base, ew_count in lines:
+        if hands and max(running.values()) >= 8500:
+            break
+        hand = {}
+        for team, base, count in (("ns", ns_base, ns_count * 5), ("ew", ew_base, ew_count * 5)):
+            running[team] += base + count
+            hand[team] = {"base": base, "count": count, "total": base + count, "cumulative": running[team]}
+        hands.append(hand)
+    sheet = {"format": rules.FORMAT, "ruleset": "nvso", "hands": hands, "final": dict(running)}
+    answer = rules.validate(sheet)
+    assert answer["valid"], answer["violations"]
+    assert {v["code"] for v in answer["violations"]} <= {"base-not-itemised", "tie-for-director"}
+    # A base that is not in hundreds is caught at the base.
+    index, team = data.draw(st.integers(0, len(hands) - 1)), data.draw(st.sampled_from(["ns", "ew"]))
+    sheet["hands"][index][team]["base"] += data.draw(st.integers(1, 99))
+    answer = rules.validate(sheet)
+    assert (index + 1, team, "base", "base-impossible") in {
+        (v["hand"], v["team"], v["field"], v["code"]) for v in answer["violations"]}
