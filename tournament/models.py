@@ -274,3 +274,4 @@ class DirectorAction(models.Model):
     def __str__(self):
         return f"{self.action} by {self.user} at {self.at:%H:%M:%S}"
 
+from .clock_models import ClockEvent  # noqa: E402, F401

@@ -1,0 +1,331 @@
+"""The director's clock controls, the moments they schedule, and the recording of moments, with the
+wall clock moved by time_machine."""
+
+import datetime as dt
+
+import pytest
+import time_machine
+from django.core.exceptions import PermissionDenied
+from django.test import Client
+from django.urls import reverse
+
+from tournament import clock, clock_services, tasks
+from tournament.clock_models import ClockEvent
+from tournament.clock_services import ClockStateError
+from tournament.errors import TournamentError
+from tournament.models import DirectorAction, Round
+
+T0 = dt.datetime(2026, 11, 20, 10, 0, tzinfo=dt.UTC)
+
+
+def at(seconds: float) -> dt.datetime:
+    return T0 + dt.timedelta(seconds=seconds)
+
+
+@pytest.fixture
+def game1(event):
+    return event.rounds.get(number=1)
+
+
+@pytest.fixture
+def scheduled(monkeypatch):
+    """The tasks scheduled after each commit, as (round id, kind, table, eta)."""
+    sent = []
+
+    def fake_apply_async(args, eta=None, **kwargs):
+        sent.append((args[0], args[1], args[2], eta))
+
+    monkeypatch.setattr(tasks.deliver_moment, "apply_async", fake_apply_async)
+    return sent
+
+
+def state_of(round_, now, table_extra=0):
+    round_.refresh_from_db()
+    return clock.clock_state(clock_services.facts_of(round_), now, table_extra)
+
+
+def recorded(round_):
+    return list(ClockEvent.objects.filter(round=round_).order_by("id").values_list("kind", "table", "due_at"))
+
+
+def test_go_ahead_starts_every_table_logs_it_and_schedules_the_moments(
+        game1, director, scheduled, django_capture_on_commit_callbacks):
+    with django_capture_on_commit_callbacks(execute=True), time_machine.travel(T0, tick=False):
+        clock_services.start_clock(game1, director)
+    game1.refresh_from_db()
+    assert game1.started_at == T0
+    assert game1.status == Round.Status.PLAYING
+    action = DirectorAction.objects.get(action="clock_start")
+    assert action.user == director and action.round == game1
+    assert action.details["at"] == "2026-11-20T10:00:00.000Z"
+    assert scheduled == [
+        (game1.pk, "warning", None, at(2400)),
+        (game1.pk, "time_up", None, at(3000)),
+    ]
+    assert state_of(game1, at(60)).phase == clock.RUNNING
+
+
+def test_go_ahead_takes_the_events_length_and_a_practice_length(director):
+    from tests.factories import make_event
+
+    event = make_event(director, game_minutes=45, warning_minutes=5)
+    round_ = event.rounds.get()
+    assert (round_.length_seconds, round_.warning_seconds) == (2700, 300)
+    clock_services.start_clock(round_, director, length_seconds=120, warning_seconds=30, now=T0)
+    round_.refresh_from_db()
+    assert (round_.length_seconds, round_.warning_seconds) == (120, 30)
+    assert state_of(round_, at(95)).phase == clock.WARNING
+
+
+def test_a_practice_length_shorter_than_the_warning_is_refused(game1, director):
+    with pytest.raises(TournamentError, match=r"warning \(0 min 10 s|warning \(10 min 0 s"):
+        clock_services.start_clock(game1, director, length_seconds=300, now=T0)
+    game1.refresh_from_db()
+    assert game1.started_at is None and game1.status == Round.Status.SEATED
+
+
+def test_go_ahead_only_once_and_only_by_a_director(game1, director, other_user):
+    with pytest.raises(PermissionDenied):
+        clock_services.start_clock(game1, other_user, now=T0)
+    clock_services.start_clock(game1, director, now=T0)
+    with pytest.raises(ClockStateError, match="already started"):
+        clock_services.start_clock(game1, director, now=at(5))
+    assert DirectorAction.objects.filter(action="clock_start").count() == 1
+
+
+def test_pause_and_resume_move_the_deadline_and_reschedule(
+        game1, director, scheduled, django_capture_on_commit_callbacks):
+    with django_capture_on_commit_callbacks(execute=True):
+        clock_services.start_clock(game1, director, now=T0)
+        clock_services.pause_clock(game1, director, now=at(1000))
+    assert state_of(game1, at(1200)).phase == clock.PAUSED
+    assert state_of(game1, at(1200)).remaining_seconds == pytest.approx(2000)
+    scheduled.clear()
+    with django_capture_on_commit_callbacks(execute=True):
+        clock_services.resume_clock(game1, director, now=at(1300))
+    state = state_of(game1, at(1300))
+    assert state.phase == clock.RUNNING
+    assert state.deadline == at(3300)
+    assert scheduled == [(game1.pk, "warning", None, at(2700)), (game1.pk, "time_up", None, at(3300))]
+    actions = list(DirectorAction.objects.filter(round=game1).order_by("id").values_list("action", flat=True))
+    assert actions[-3:] == ["clock_start", "clock_pause", "clock_resume"]
+
+
+def test_controls_that_do_not_fit_the_clock_change_nothing(game1, director):
+    with pytest.raises(ClockStateError, match="not started yet"):
+        clock_services.pause_clock(game1, director, now=T0)
+    clock_services.start_clock(game1, director, now=T0)
+    with pytest.raises(ClockStateError, match="Cannot resume: the clock is running"):
+        clock_services.resume_clock(game1, director, now=at(10))
+    clock_services.pause_clock(game1, director, now=at(20))
+    with pytest.raises(ClockStateError, match="already paused"):
+        clock_services.pause_clock(game1, director, now=at(30))
+    game1.refresh_from_db()
+    assert len(game1.pauses) == 1
+    clock_services.resume_clock(game1, director, now=at(40))
+    with pytest.raises(ClockStateError, match="Cannot pause: time is up for game 1"):
+        clock_services.pause_clock(game1, director, now=at(5000))
+    game1.refresh_from_db()
+    assert len(game1.pauses) == 1
+
+
+def test_extend_every_table(game1, director):
+    clock_services.start_clock(game1, director, now=T0)
+    clock_services.extend_clock(game1, director, minutes=5, now=at(2500))
+    state = state_of(game1, at(2500))
+    assert state.phase == clock.RUNNING
+    assert state.deadline == at(3300)
+    action = DirectorAction.objects.get(action="clock_extend")
+    assert action.details["seconds"] == 300 and action.details["table"] is None
+
+
+def test_extend_one_table_leaves_the_others(game1, director):
+    clock_services.start_clock(game1, director, now=T0)
+    clock_services.extend_clock(game1, director, minutes="2.5", table=3, now=at(100))
+    game = game1.games.get(table__number=3)
+    assert game.extra_seconds == 150
+    assert state_of(game1, at(3100)).phase == clock.TIME_UP
+    assert state_of(game1, at(3100), game.extra_seconds).phase == clock.WARNING
+
+
+def test_a_table_can_get_time_after_time_is_up_but_not_every_table(game1, director):
+    clock_services.start_clock(game1, director, now=T0)
+    with pytest.raises(ClockStateError, match="one table at a time"):
+        clock_services.extend_clock(game1, director, minutes=5, now=at(3001))
+    clock_services.extend_clock(game1, director, minutes=5, table=2, now=at(3001))
+    assert game1.games.get(table__number=2).extra_seconds == 300
+
+
+@pytest.mark.parametrize("minutes, message", [
+    (0, "more than 0"), (-5, "more than 0"), ("", "Give the minutes to add"), ("soon", "must be a number"),
+    (500, "at most 120"), (None, "Give the minutes"), ("nan", "must be a number"),
+])
+def test_bad_minutes_are_refused_with_a_sentence(game1, director, minutes, message):
+    clock_services.start_clock(game1, director, now=T0)
+    with pytest.raises(TournamentError, match=message):
+        clock_services.extend_clock(game1, director, minutes=minutes, now=at(10))
+    game1.refresh_from_db()
+    assert game1.extra_seconds == 0
+
+
+def test_an_unknown_table_is_refused(game1, director):
+    with pytest.raises(TournamentError, match="no table 99 in game 1") as caught:
+        clock_services.extend_clock(game1, director, minutes=5, table=99, now=T0)
+    assert not isinstance(caught.value, ClockStateError)
+
+
+def test_end_early_is_time_up_now_and_recorded_at_once(game1, director):
+    clock_services.start_clock(game1, director, now=T0)
+    clock_services.pause_clock(game1, director, now=at(600))
+    clock_services.end_clock(game1, director, now=at(700))
+    game1.refresh_from_db()
+    assert game1.ended_at == at(700)
+    assert game1.pauses[-1][1] is not None
+    assert state_of(game1, at(700)).phase == clock.TIME_UP
+    assert recorded(game1) == [("time_up", None, at(700))]
+    with pytest.raises(ClockStateError, match="already been ended"):
+        clock_services.end_clock(game1, director, now=at(800))
+    with pytest.raises(ClockStateError, match="ended early"):
+        clock_services.extend_clock(game1, director, minutes=5, now=at(800))
+
+
+def test_end_is_refused_before_the_start(game1, director):
+    with pytest.raises(ClockStateError, match="has not started"):
+        clock_services.end_clock(game1, director, now=T0)
+
+
+def test_moments_are_recorded_once_in_order_however_often_they_are_asked(game1, director):
+    game1 = clock_services.start_clock(game1, director, now=T0)
+    clock_services.extend_clock(game1, director, minutes=5, table=4, now=at(10))
+    assert clock_services.record_due_moments(game1, at(2399)) == []
+    assert [e.kind for e in clock_services.record_due_moments(game1, at(2400))] == ["warning"]
+    assert clock_services.record_due_moments(game1, at(2401)) == []
+    clock_services.record_due_moments(game1, at(9999))
+    clock_services.record_due_moments(game1, at(9999))
+    assert recorded(game1) == [
+        ("warning", None, at(2400)), ("warning", 4, at(2700)), ("time_up", None, at(3000)), ("time_up", 4, at(3300)),
+    ]
+
+
+def test_a_race_between_two_workers_records_the_moment_once(game1, director, monkeypatch):
+    game1 = clock_services.start_clock(game1, director, now=T0)
+    clock_services.record_due_moments(game1, at(2500))
+    # The second worker read before the first wrote: it sees nothing recorded and tries again.
+    real_filter = ClockEvent.objects.filter
+    monkeypatch.setattr(ClockEvent.objects, "filter", lambda **kw: real_filter(pk=-1))
+    assert clock_services.record_due_moments(game1, at(2500)) == []
+    monkeypatch.undo()
+    assert recorded(game1) == [("warning", None, at(2400))]
+
+
+def test_the_task_records_only_what_is_due_and_only_once(game1, director, scheduled, settings):
+    settings.CELERY_TASK_ALWAYS_EAGER = False
+    clock_services.start_clock(game1, director, now=T0)
+    with time_machine.travel(at(2399), tick=False):
+        assert tasks.deliver_moment(game1.pk, "warning", None, "x") == 0
+    # A second early (a worker whose clock is behind): it waits for the moment rather than the reconcile.
+    assert scheduled == [(game1.pk, "warning", None, at(2400))]
+    with time_machine.travel(at(2000), tick=False):
+        tasks.deliver_moment(game1.pk, "warning", None, "x")
+    assert len(scheduled) == 1  # far too early is a stale task (the clock was paused or extended): dropped
+    with time_machine.travel(at(2400.5), tick=False):
+        assert tasks.deliver_moment(game1.pk, "warning", None, "x") == 1
+        assert tasks.deliver_moment(game1.pk, "warning", None, "x") == 0
+    assert recorded(game1) == [("warning", None, at(2400))]
+    assert ClockEvent.objects.get().recorded_at == at(2400.5)
+
+
+def test_a_task_that_arrives_after_a_pause_does_nothing(game1, director):
+    clock_services.start_clock(game1, director, now=T0)
+    clock_services.pause_clock(game1, director, now=at(2000))
+    with time_machine.travel(at(3500), tick=False):
+        assert tasks.deliver_moment(game1.pk, "time_up", None, "x") == 0
+    clock_services.resume_clock(game1, director, now=at(3600))
+    with time_machine.travel(at(4600), tick=False):
+        assert tasks.deliver_moment(game1.pk, "time_up", None, "x") == 2
+    assert recorded(game1) == [("warning", None, at(4000)), ("time_up", None, at(4600))]
+
+
+def test_a_task_for_a_deleted_round_does_nothing(db):
+    assert tasks.deliver_moment(987654, "warning") == 0
+
+
+def test_reconcile_catches_up_every_running_round(director, django_assert_max_num_queries):
+    from tests.factories import make_event
+
+    rounds = []
+    for n in range(3):
+        event = make_event(director, name=f"Event {n}")
+        round_ = event.rounds.get()
+        clock_services.start_clock(round_, director, now=T0 + dt.timedelta(seconds=n))
+        rounds.append(round_)
+    clock_services.pause_clock(rounds[2], director, now=at(100))
+    with time_machine.travel(at(3100), tick=False):
+        assert tasks.reconcile_clocks() == 4
+        assert tasks.reconcile_clocks() == 0
+    assert [e[0] for e in recorded(rounds[0])] == ["warning", "time_up"]
+    assert [e[0] for e in recorded(rounds[1])] == ["warning", "time_up"]
+    assert recorded(rounds[2]) == []
+    # Rounds whose moments are all recorded are not read again.
+    assert list(clock_services.rounds_to_reconcile()) == [rounds[2]]
+
+
+def test_the_embedded_default_records_moments_when_the_clock_is_next_read(game1, director, client, settings):
+    settings.CELERY_TASK_ALWAYS_EAGER = True
+    clock_services.start_clock(game1, director, now=T0)
+    url = reverse("api-clock", args=[game1.event_id])
+    with time_machine.travel(at(2000), tick=False):
+        client.get(url)
+    assert recorded(game1) == []
+    with time_machine.travel(at(3001), tick=False):
+        assert client.get(url).json()["phase"] == "time_up"
+    assert recorded(game1) == [("warning", None, at(2400)), ("time_up", None, at(3000))]
+
+
+# --- The director's buttons -----------------------------------------------------------------------
+
+def action_url(event, action):
+    return reverse("director-clock-action", args=[event.pk, action])
+
+
+def test_the_buttons_run_the_clock_and_go_back_with_a_message(event, director):
+    client = Client()
+    client.force_login(director)
+    with time_machine.travel(T0, tick=False):
+        response = client.post(action_url(event, "start"), {"next": "/director/events/1/?tab=clock"}, follow=False)
+    assert response.status_code == 302 and response["Location"] == "/director/events/1/?tab=clock"
+    assert event.rounds.get().started_at == T0
+    with time_machine.travel(at(10), tick=False):
+        response = client.post(action_url(event, "extend"), {"minutes": "3", "table": "2"}, follow=True)
+    assert b"Added 3 min to table 2." in response.content
+    with time_machine.travel(at(20), tick=False):
+        response = client.post(action_url(event, "resume"), {"next": reverse("public-clock", args=[event.pk])},
+                               follow=True)
+    assert "Cannot resume: the clock is running." in response.content.decode()
+
+
+def test_a_practice_length_from_the_form(event, director):
+    client = Client()
+    client.force_login(director)
+    client.post(action_url(event, "start"), {"minutes": "0.5", "warning_minutes": "0.25"})
+    round_ = event.rounds.get()
+    assert (round_.length_seconds, round_.warning_seconds) == (30, 15)
+
+
+def test_only_the_events_directors_press_the_buttons(event, other_user):
+    anonymous = Client()
+    response = anonymous.post(action_url(event, "start"))
+    assert response.status_code == 302 and "/accounts/login/" in response["Location"]
+    stranger = Client()
+    stranger.force_login(other_user)
+    assert stranger.post(action_url(event, "start")).status_code == 403
+    assert stranger.get(action_url(event, "start")).status_code == 405
+    assert event.rounds.get().started_at is None
+
+
+def test_an_unknown_control_or_an_outside_next_url(event, director):
+    client = Client()
+    client.force_login(director)
+    assert client.post(action_url(event, "explode")).status_code == 404
+    response = client.post(action_url(event, "start"), {"next": "https://evil.example/"})
+    assert response["Location"] == reverse("director-event", args=[event.pk])

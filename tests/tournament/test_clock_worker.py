@@ -1,0 +1,196 @@
+"""The clock's moments delivered by a real Celery worker on Redis, against the test database.
+
+The worker runs as a subprocess (`celery -A config worker -B`) with DATABASE_URL naming this test's
+PostgreSQL database and a Redis database of its own (so no other worker on the machine takes these
+tasks, and these workers take no one else's). Waits are bounded; the worker is always stopped.
+"""
+
+import contextlib
+import os
+import signal
+import subprocess
+import sys
+import time
+import uuid
+from pathlib import Path
+from urllib.parse import quote, urlparse, urlunparse
+
+import pytest
+from django.conf import settings
+
+from config.celery import app as celery_app
+from tests.factories import make_event
+from tournament import clock_services, tasks
+from tournament.clock_models import ClockEvent
+
+pytestmark = [pytest.mark.redis, pytest.mark.postgres, pytest.mark.django_db(transaction=True)]
+
+ROOT = Path(__file__).resolve().parents[2]
+BROKER_DB = 13
+
+
+def test_database_url() -> str:
+    db = settings.DATABASES["default"]
+    auth = quote(db.get("USER") or "postgres")
+    if db.get("PASSWORD"):
+        auth += ":" + quote(db["PASSWORD"])
+    return f"postgres://{auth}@{db.get('HOST') or '127.0.0.1'}:{db.get('PORT') or 5432}/{db['NAME']}"
+
+
+test_database_url.__test__ = False  # a helper, not a test
+
+
+def broker_url() -> str:
+    return urlunparse(urlparse(settings.REDIS_URL)._replace(path=f"/{BROKER_DB}"))
+
+
+@pytest.fixture
+def broker():
+    """This process sends its tasks to the test's own Redis database, emptied before and after."""
+    import redis
+
+    url = broker_url()
+    client = redis.Redis.from_url(url)
+    client.flushdb()
+    old = celery_app.conf.broker_url
+    celery_app.conf.broker_url = url
+    _forget_connections()
+    try:
+        yield url
+    finally:
+        celery_app.conf.broker_url = old
+        _forget_connections()
+        client.flushdb()
+        client.close()
+
+
+def _forget_connections():
+    celery_app._pool = None
+    with contextlib.suppress(KeyError, AttributeError):
+        celery_app.__dict__["amqp"]._producer_pool = None
+
+
+class Worker:
+    """`celery -A config worker -B` in its own process group, its log in a file."""
+
+    def __init__(self, tmp_path: Path, reconcile_seconds: float):
+        self.name = f"clocktest-{uuid.uuid4().hex[:8]}"
+        self.log_path = tmp_path / f"{self.name}.log"
+        env = {
+            **os.environ,
+            "DATABASE_URL": test_database_url(),
+            "REDIS_URL": broker_url(),
+            "CLOCK_RECONCILE_SECONDS": str(reconcile_seconds),
+            "DJANGO_SETTINGS_MODULE": "config.settings",
+            "DB_CONN_MAX_AGE": "0",
+        }
+        self.log = open(self.log_path, "w")  # noqa: SIM115 - closed in stop()
+        self.process = subprocess.Popen(
+            [sys.executable, "-m", "celery", "-A", "config", "worker", "-B",
+             "-s", str(tmp_path / f"{self.name}-beat"), "--pool=prefork", "--concurrency=2",
+             "--loglevel=INFO", "-n", f"{self.name}@%h", "--without-gossip", "--without-mingle"],
+            cwd=ROOT, env=env, stdout=self.log, stderr=subprocess.STDOUT, start_new_session=True,
+        )
+
+    def text(self) -> str:
+        return self.log_path.read_text(errors="replace")
+
+    def wait_ready(self, timeout: float = 60):
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            if " ready." in self.text():
+                return
+            if self.process.poll() is not None:
+                break
+            time.sleep(0.2)
+        self.stop()
+        raise AssertionError(f"The Celery worker did not start:\n{self.text()[-3000:]}")
+
+    def succeeded(self, task_name: str) -> int:
+        return sum(1 for line in self.text().splitlines() if f"Task {task_name}[" in line and "succeeded" in line)
+
+    def stop(self, sig=signal.SIGTERM, timeout: float = 20):
+        if self.process.poll() is None:
+            with contextlib.suppress(ProcessLookupError):
+                os.killpg(self.process.pid, sig)
+            try:
+                self.process.wait(timeout)
+            except subprocess.TimeoutExpired:
+                with contextlib.suppress(ProcessLookupError):
+                    os.killpg(self.process.pid, signal.SIGKILL)
+                self.process.wait(10)
+        # The prefork children are in the same group: make sure none is left holding the test database.
+        with contextlib.suppress(ProcessLookupError, PermissionError):
+            os.killpg(self.process.pid, signal.SIGKILL)
+        self.log.close()
+
+
+def wait_for(predicate, timeout: float, what: str, worker: Worker | None = None):
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if predicate():
+            return
+        time.sleep(0.2)
+    log = worker.text()[-3000:] if worker else ""
+    raise AssertionError(f"Timed out after {timeout} s waiting for {what}.\n{log}")
+
+
+def moments(round_):
+    return list(ClockEvent.objects.filter(round=round_).order_by("id"))
+
+
+def short_game(director, name):
+    event = make_event(director, name=name)
+    return event.rounds.get()
+
+
+def test_a_short_game_records_the_warning_and_time_up_once_each_in_order(director, broker, tmp_path):
+    worker = Worker(tmp_path, reconcile_seconds=600)  # the reconcile stays out of the way: ETAs deliver
+    try:
+        worker.wait_ready()
+        round_ = short_game(director, "Worker game")
+        round_ = clock_services.start_clock(round_, director, length_seconds=6, warning_seconds=3)
+        facts = clock_services.facts_of(round_)
+        from tournament import clock
+
+        planned = clock.next_moments(facts, round_.started_at)
+        # Every moment delivered twice: the same task again with the same ETA.
+        clock_services.schedule_moments(round_.pk, planned)
+        wait_for(lambda: len(moments(round_)) == 2, 30, "the warning and time up", worker)
+        # And once more, late, after both have come.
+        for moment in planned:
+            tasks.deliver_moment.delay(round_.pk, moment.kind, None, moment.due_at.isoformat())
+        wait_for(lambda: worker.succeeded("tournament.deliver_clock_moment") >= 6, 30, "all six deliveries",
+                 worker)
+        recorded = moments(round_)
+        assert [(e.kind, e.table) for e in recorded] == [("warning", None), ("time_up", None)]
+        assert [e.due_at for e in recorded] == [m.due_at for m in planned]
+        assert recorded[0].recorded_at <= recorded[1].recorded_at
+        assert all(e.recorded_at >= e.due_at for e in recorded)
+    finally:
+        worker.stop()
+
+
+def test_a_worker_stopped_mid_game_catches_up_when_it_is_back(director, broker, tmp_path):
+    first = Worker(tmp_path, reconcile_seconds=1)
+    second = None
+    try:
+        first.wait_ready()
+        round_ = short_game(director, "Crash game")
+        round_ = clock_services.start_clock(round_, director, length_seconds=6, warning_seconds=3)
+        # The worker has taken the ETA tasks; it dies (no warm shutdown: its tasks are not handed back).
+        wait_for(lambda: "Task tournament.deliver_clock_moment[" in first.text(), 10, "the ETA tasks", first)
+        first.stop(signal.SIGKILL)
+        second = Worker(tmp_path, reconcile_seconds=1)
+        second.wait_ready()
+        wait_for(lambda: len(moments(round_)) == 2, 40, "time up after the restart", second)
+        recorded = moments(round_)
+        assert [e.kind for e in recorded] == ["warning", "time_up"]
+        assert recorded[0].due_at < recorded[1].due_at
+        assert all(e.recorded_at >= e.due_at for e in recorded)
+        time.sleep(2)  # two more reconciles: still recorded once
+        assert len(moments(round_)) == 2
+    finally:
+        first.stop()
+        if second is not None:
+            second.stop()

@@ -1,0 +1,345 @@
+"""Writes to the game clock: the director's go-ahead, pause, resume, extra time and early end, and the
+recording of the clock's moments.
+
+Each control changes only the round's stored facts (started_at, pauses, extra_seconds, ended_at, or a
+game's extra_seconds), logs who did it, and after the commit schedules the Celery tasks that deliver the
+moments still to come. What the clock shows is derived from the facts (`tournament.clock`), so a task
+that is late, runs twice, or finds the clock paused can only record a moment that has really come, and
+records it once (`record_due_moments`; the database's unique constraints settle a race).
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import logging
+from decimal import Decimal, InvalidOperation
+
+from django.conf import settings
+from django.db import IntegrityError, transaction
+from django.db.models import Exists, OuterRef
+from django.utils import timezone
+
+from . import clock
+from .clock_models import ClockEvent
+from .errors import TournamentError
+from .models import Event, Game, Round
+from .services import log_action, require_director
+
+logger = logging.getLogger(__name__)
+
+MAX_EXTRA_MINUTES = 120
+MAX_GAME_MINUTES = 24 * 60
+
+
+class ClockStateError(TournamentError):
+    """The control does not fit the clock as it stands (pause when it is not running, ...): the API's 409."""
+
+
+# --- Facts in and out -----------------------------------------------------------------------------
+
+def iso(moment: dt.datetime | None) -> str | None:
+    """ISO 8601 in UTC with milliseconds and a Z, the one form the API and the pages use."""
+    if moment is None:
+        return None
+    return moment.astimezone(dt.UTC).isoformat(timespec="milliseconds").replace("+00:00", "Z")
+
+
+def _store(moment: dt.datetime) -> str:
+    """A pause's instant as stored: full precision, so the stored facts give back the same clock."""
+    return moment.astimezone(dt.UTC).isoformat()
+
+
+def _parse(value: str | None) -> dt.datetime | None:
+    if value is None:
+        return None
+    moment = dt.datetime.fromisoformat(value)
+    return moment if moment.tzinfo else moment.replace(tzinfo=dt.UTC)
+
+
+def facts_of(round_: Round) -> clock.ClockFacts:
+    return clock.ClockFacts(
+        length_seconds=round_.length_seconds,
+        warning_seconds=round_.warning_seconds,
+        started_at=round_.started_at,
+        pauses=tuple((_parse(p[0]), _parse(p[1])) for p in (round_.pauses or [])),
+        extra_seconds=round_.extra_seconds,
+        ended_at=round_.ended_at,
+    )
+
+
+def table_extras(round_: Round) -> dict[int, int]:
+    """Extra seconds of the tables that have their own (one query)."""
+    return dict(
+        round_.games.exclude(extra_seconds=0).values_list("table__number", "extra_seconds")
+    )
+
+
+def _locked(round_: Round) -> Round:
+    """The round re-read under a row lock, so two directors' clicks apply one after the other."""
+    return Round.objects.select_for_update().select_related("event").get(pk=round_.pk)
+
+
+def _state(round_: Round, now: dt.datetime) -> clock.ClockState:
+    return clock.clock_state(facts_of(round_), now)
+
+
+# --- The director's controls ----------------------------------------------------------------------
+
+@transaction.atomic
+def start_clock(round_: Round, user, *, length_seconds: int | None = None, warning_seconds: int | None = None,
+                now: dt.datetime | None = None) -> Round:
+    """The go-ahead: every table's clock starts together. A different length (a practice game) may be
+    given for this game only."""
+    now = now or timezone.now()
+    round_ = _locked(round_)
+    event = round_.event
+    require_director(event, user)
+    if round_.started_at is not None:
+        raise ClockStateError(f"Game {round_.number} has already started.")
+    if round_.status != Round.Status.SEATED:
+        raise ClockStateError(f"Game {round_.number} is not waiting for the go-ahead.")
+    if length_seconds is not None:
+        if length_seconds < 1 or length_seconds > MAX_GAME_MINUTES * 60:
+            raise TournamentError("A game lasts at least a second and at most a day.")
+        round_.length_seconds = length_seconds
+    if warning_seconds is not None:
+        if warning_seconds < 0:
+            raise TournamentError("The warning cannot come after the end of the game.")
+        round_.warning_seconds = warning_seconds
+    overridden = length_seconds is not None or warning_seconds is not None
+    if overridden and 0 < round_.warning_seconds >= round_.length_seconds:
+        raise TournamentError(
+            f"The warning ({round_.warning_seconds // 60} min {round_.warning_seconds % 60} s before the "
+            "end) must be shorter than the game: give a shorter warning too, or none (0)."
+        )
+    round_.started_at = now
+    round_.pauses = []
+    round_.status = Round.Status.PLAYING
+    round_.save(update_fields=["started_at", "pauses", "status", "length_seconds", "warning_seconds"])
+    log_action(event, user, "clock_start", round=round_, at=iso(now),
+               length_seconds=round_.length_seconds, warning_seconds=round_.warning_seconds)
+    _schedule_after_commit(round_, now)
+    return round_
+
+
+@transaction.atomic
+def pause_clock(round_: Round, user, *, now: dt.datetime | None = None) -> Round:
+    now = now or timezone.now()
+    round_ = _locked(round_)
+    require_director(round_.event, user)
+    state = _state(round_, now)
+    if not state.is_ticking:
+        raise ClockStateError(_cannot("pause", round_, state.phase))
+    round_.pauses = [*round_.pauses, [_store(now), None]]
+    round_.save(update_fields=["pauses"])
+    log_action(round_.event, user, "clock_pause", round=round_, at=iso(now),
+               remaining_seconds=round(state.remaining_seconds, 3))
+    return round_
+
+
+@transaction.atomic
+def resume_clock(round_: Round, user, *, now: dt.datetime | None = None) -> Round:
+    now = now or timezone.now()
+    round_ = _locked(round_)
+    require_director(round_.event, user)
+    state = _state(round_, now)
+    if state.phase != clock.PAUSED:
+        raise ClockStateError(_cannot("resume", round_, state.phase))
+    pauses = [list(p) for p in round_.pauses]
+    pauses[-1][1] = _store(now)
+    round_.pauses = pauses
+    round_.save(update_fields=["pauses"])
+    log_action(round_.event, user, "clock_resume", round=round_, at=iso(now),
+               remaining_seconds=round(state.remaining_seconds, 3))
+    _schedule_after_commit(round_, now)
+    return round_
+
+
+def parse_minutes(value, *, what: str = "the minutes to add", maximum: int = MAX_EXTRA_MINUTES,
+                  allow_zero: bool = False) -> int:
+    """Minutes as typed or sent (5, "5", 2.5) to whole seconds, or a sentence saying what is wrong."""
+    name = what[0].upper() + what[1:]
+    if isinstance(value, bool) or value is None or str(value).strip() == "":
+        raise TournamentError(f"Give {what}, for example 5.")
+    try:
+        minutes = Decimal(str(value).strip())
+    except InvalidOperation:
+        raise TournamentError(f"{name} must be a number of minutes, for example 5.") from None
+    if not minutes.is_finite():
+        raise TournamentError(f"{name} must be a number of minutes, for example 5.")
+    seconds = int((minutes * 60).to_integral_value())
+    if seconds == 0 and minutes == 0 and allow_zero:
+        return 0
+    if seconds < 1:
+        raise TournamentError(f"{name} must be more than 0 minutes.")
+    if minutes > maximum:
+        raise TournamentError(f"{name} can be at most {maximum} minutes.")
+    return seconds
+
+
+@transaction.atomic
+def extend_clock(round_: Round, user, *, minutes, table: int | None = None,
+                 now: dt.datetime | None = None) -> Round:
+    """Extra time for every table, or for one table (a table that started late or was held up)."""
+    now = now or timezone.now()
+    round_ = _locked(round_)
+    require_director(round_.event, user)
+    seconds = parse_minutes(minutes)
+    if round_.ended_at is not None:
+        raise ClockStateError(f"Game {round_.number} was ended early: there is no time left to extend.")
+    if round_.status == Round.Status.FINISHED:
+        raise ClockStateError(f"Game {round_.number} is over: the next game is seated.")
+    if table is None:
+        state = _state(round_, now)
+        if state.phase == clock.TIME_UP:
+            raise ClockStateError(
+                f"Time is up for game {round_.number}: give extra time to one table at a time."
+            )
+        round_.extra_seconds += seconds
+        round_.save(update_fields=["extra_seconds"])
+        log_action(round_.event, user, "clock_extend", round=round_, at=iso(now), seconds=seconds, table=None)
+    else:
+        game = _game_at(round_, table)
+        game.extra_seconds += seconds
+        game.save(update_fields=["extra_seconds"])
+        log_action(round_.event, user, "clock_extend", round=round_, at=iso(now), seconds=seconds,
+                   table=game.table.number)
+    if round_.started_at is not None:
+        _schedule_after_commit(round_, now)
+    return round_
+
+
+def _game_at(round_: Round, table) -> Game:
+    try:
+        number = int(table)
+    except (TypeError, ValueError):
+        raise TournamentError("The table must be a table number, for example 7.") from None
+    game = round_.games.select_related("table").filter(table__number=number).first()
+    if game is None:
+        raise TournamentError(f"There is no table {number} in game {round_.number}.")
+    return game
+
+
+@transaction.atomic
+def end_clock(round_: Round, user, *, now: dt.datetime | None = None) -> Round:
+    """Time is up now, at every table (an open pause is closed at the same instant)."""
+    now = now or timezone.now()
+    round_ = _locked(round_)
+    require_director(round_.event, user)
+    state = _state(round_, now)
+    if state.phase == clock.NOT_STARTED:
+        raise ClockStateError(f"Game {round_.number} has not started: there is nothing to end.")
+    if round_.ended_at is not None:
+        raise ClockStateError(f"Game {round_.number} has already been ended.")
+    extras = table_extras(round_)
+    facts = facts_of(round_)
+    if state.phase == clock.TIME_UP and all(
+            clock.clock_state(facts, now, extra).phase == clock.TIME_UP for extra in extras.values()):
+        raise ClockStateError(f"Time is already up for game {round_.number}.")
+    pauses = [list(p) for p in round_.pauses]
+    if pauses and pauses[-1][1] is None:
+        pauses[-1][1] = _store(now)
+    round_.pauses = pauses
+    round_.ended_at = now
+    round_.save(update_fields=["pauses", "ended_at"])
+    log_action(round_.event, user, "clock_end", round=round_, at=iso(now),
+               remaining_seconds=round(state.remaining_seconds, 3))
+    record_due_moments(round_, now, extras)
+    return round_
+
+
+def _cannot(action: str, round_: Round, phase: str) -> str:
+    why = {
+        clock.NOT_STARTED: f"game {round_.number} has not started yet: give the go-ahead first",
+        clock.PAUSED: "the clock is already paused",
+        clock.RUNNING: "the clock is running",
+        clock.WARNING: "the clock is running",
+        clock.TIME_UP: f"time is up for game {round_.number}",
+    }[phase]
+    return f"Cannot {action}: {why}."
+
+
+# --- Moments --------------------------------------------------------------------------------------
+
+def record_due_moments(round_: Round, now: dt.datetime | None = None,
+                       extras: dict[int, int] | None = None) -> list[ClockEvent]:
+    """Record every moment of the round that has come by `now` and is not recorded yet, in the order
+    they came. Safe to call from any number of tasks and processes at once."""
+    now = now or timezone.now()
+    if round_.started_at is None:
+        return []
+    if extras is None:
+        extras = table_extras(round_)
+    due = clock.due_moments(facts_of(round_), now, extras)
+    if not due:
+        return []
+    have = set(ClockEvent.objects.filter(round=round_).values_list("kind", "table"))
+    created = []
+    for moment in due:
+        if (moment.kind, moment.table) in have:
+            continue
+        try:
+            with transaction.atomic():
+                created.append(ClockEvent.objects.create(
+                    round=round_, kind=moment.kind, table=moment.table, due_at=moment.due_at,
+                    recorded_at=timezone.now(),
+                ))
+        except IntegrityError:
+            # Another worker recorded it between our read and our write: it is recorded once.
+            continue
+    return created
+
+
+def catch_up_on_read(round_: Round | None, now: dt.datetime, extras: dict[int, int] | None = None) -> None:
+    """With no worker (the embedded default runs tasks eagerly, so an ETA means nothing), a moment is
+    recorded when the clock is next read. With workers, they and the periodic reconcile record it."""
+    if round_ is not None and settings.CELERY_TASK_ALWAYS_EAGER:
+        record_due_moments(round_, now, extras)
+
+
+def _schedule_after_commit(round_: Round, now: dt.datetime) -> None:
+    moments = clock.next_moments(facts_of(round_), now, table_extras(round_))
+    round_id = round_.pk
+    if moments:
+        transaction.on_commit(lambda: schedule_moments(round_id, moments))
+
+
+def schedule_moments(round_id: int, moments: list[clock.Moment]) -> None:
+    """One task per moment, due at its instant. A broker that is down must not undo the director's
+    click: the clock is right without the task, and the reconcile records the moment later."""
+    from .tasks import deliver_moment
+
+    for moment in moments:
+        try:
+            deliver_moment.apply_async(
+                args=[round_id, moment.kind, moment.table, iso(moment.due_at)], eta=moment.due_at,
+            )
+        except Exception:  # any broker failure: logged, and the reconcile covers it
+            logger.exception("Could not schedule the clock's %s for round %s", moment.kind, round_id)
+
+
+def rounds_to_reconcile():
+    """Rounds being played whose moments may not all be recorded yet."""
+    time_up_recorded = ClockEvent.objects.filter(
+        round=OuterRef("pk"), kind=ClockEvent.Kind.TIME_UP, table=None
+    )
+    table_extra = Game.objects.filter(round=OuterRef("pk"), extra_seconds__gt=0)
+    return (
+        Round.objects.filter(status=Round.Status.PLAYING, started_at__isnull=False)
+        .filter(~Exists(time_up_recorded) | Exists(table_extra))
+        .order_by("pk")
+    )
+
+
+def reconcile(now: dt.datetime | None = None) -> int:
+    """Record what a stopped or late worker missed; returns how many moments it recorded."""
+    now = now or timezone.now()
+    return sum(len(record_due_moments(round_, now)) for round_ in rounds_to_reconcile())
+
+
+def event_round(event: Event) -> Round:
+    """The round the clock controls act on: the event's latest."""
+    round_ = event.rounds.order_by("-number").first()
+    if round_ is None:
+        raise ClockStateError("Seat game 1 first: there is no game to time yet.")
+    return round_

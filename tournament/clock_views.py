@@ -1,0 +1,81 @@
+"""The clock's pages: the projector's full-screen countdown, and the director's control buttons.
+
+The controls are plain POST forms (they work without JavaScript) that call the clock services and go
+back to the page they came from with the outcome as a message.
+"""
+
+from django.contrib import messages
+from django.contrib.auth.decorators import login_required
+from django.core.exceptions import PermissionDenied
+from django.http import Http404
+from django.shortcuts import get_object_or_404, redirect, render
+from django.utils import timezone
+from django.utils.http import url_has_allowed_host_and_scheme
+from django.views.decorators.http import require_POST
+
+from . import clock_services
+from .clock_selectors import clock_view
+from .errors import TournamentError
+from .models import Event
+
+
+def public_clock(request, event_id: int):
+    """The projector page: the clock of the event's latest game, counted down in the browser."""
+    event = get_object_or_404(Event, pk=event_id)
+    now = timezone.now()
+    view = clock_view(event, now)
+    clock_services.catch_up_on_read(view.round, now, view.extras)
+    return render(request, "public/clock.html", {"event": event, "clock": view.payload})
+
+
+def _run(action: str, round_, user, post) -> str:
+    if action == "start":
+        length = post.get("minutes", "").strip()
+        warning = post.get("warning_minutes", "").strip()
+        clock_services.start_clock(
+            round_, user,
+            length_seconds=clock_services.parse_minutes(
+                length, what="the game's length", maximum=clock_services.MAX_GAME_MINUTES) if length else None,
+            warning_seconds=clock_services.parse_minutes(
+                warning, what="the warning", maximum=clock_services.MAX_GAME_MINUTES, allow_zero=True,
+            ) if warning else None,
+        )
+        return f"Go! Game {round_.number} has started at every table."
+    if action == "pause":
+        clock_services.pause_clock(round_, user)
+        return f"Game {round_.number} is paused at every table."
+    if action == "resume":
+        clock_services.resume_clock(round_, user)
+        return f"Game {round_.number} is running again."
+    if action == "extend":
+        table = post.get("table", "").strip() or None
+        round_ = clock_services.extend_clock(round_, user, minutes=post.get("minutes", ""), table=table)
+        where = f"table {table}" if table else "every table"
+        return f"Added {post.get('minutes', '').strip()} min to {where}."
+    if action == "end":
+        clock_services.end_clock(round_, user)
+        return f"Game {round_.number} has ended: time is up at every table."
+    raise Http404("No such clock control.")
+
+
+ACTIONS = ("start", "pause", "resume", "extend", "end")
+
+
+@login_required
+@require_POST
+def director_clock_action(request, event_id: int, action: str):
+    event = get_object_or_404(Event, pk=event_id)
+    if action not in ACTIONS:
+        raise Http404("No such clock control.")
+    if not event.is_director(request.user):
+        raise PermissionDenied("Only this event's directors can run its clock.")
+    try:
+        round_ = clock_services.event_round(event)
+        messages.success(request, _run(action, round_, request.user, request.POST))
+    except TournamentError as error:
+        messages.error(request, error.message)
+    target = request.POST.get("next") or request.GET.get("next") or ""
+    if target and url_has_allowed_host_and_scheme(target, allowed_hosts={request.get_host()},
+                                                  require_https=request.is_secure()):
+        return redirect(target)
+    return redirect(event.get_absolute_url())
