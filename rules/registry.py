@@ -13,12 +13,14 @@ calling `register(ruleset)` or by listing its module in `BUILTIN_MODULES`.
 """
 
 import importlib
+import threading
 from typing import Protocol
 
 BUILTIN_MODULES = ("rules.nvso",)
 
 _RULESETS: dict = {}
 _loaded = False
+_load_lock = threading.Lock()
 
 
 class Ruleset(Protocol):
@@ -42,11 +44,16 @@ def register(ruleset: Ruleset) -> Ruleset:
 
 
 def _load_builtins() -> None:
+    """Import the built-in rule sets once; the flag is set only after they are in, so a second thread
+    arriving meanwhile waits for the lock instead of seeing an empty registry."""
     global _loaded
-    if not _loaded:
-        _loaded = True
-        for module in BUILTIN_MODULES:
-            importlib.import_module(module)
+    if _loaded:
+        return
+    with _load_lock:
+        if not _loaded:
+            for module in BUILTIN_MODULES:
+                importlib.import_module(module)
+            _loaded = True
 
 
 def find_ruleset(name: str) -> Ruleset | None:

@@ -1,3 +1,18 @@
-"""REST API routes; filled in by the feature that owns this module."""
+"""REST API routes for score sheets, the director's board and corrections, and the standings."""
 
-urlpatterns = []
+from django.urls import path
+
+from . import api
+
+urlpatterns = [
+    path("ping/", api.ping, name="api-ping"),
+    path("tables/<str:token>/sheet/", api.TableSheetView.as_view(), name="api-table-sheet"),
+    path("tables/<str:token>/sheet/accept/", api.TableAcceptView.as_view(), name="api-table-accept"),
+    path("tables/<str:token>/sheet/dispute/", api.TableDisputeView.as_view(), name="api-table-dispute"),
+    path("tables/<str:token>/draft/", api.TableDraftView.as_view(), name="api-table-draft"),
+    path("tables/<str:token>/base/", api.TableBaseView.as_view(), name="api-table-base"),
+    path("events/<int:event_id>/standings/", api.StandingsView.as_view(), name="api-standings"),
+    path("events/<int:event_id>/board/", api.BoardView.as_view(), name="api-board"),
+    path("events/<int:event_id>/games/<int:game_id>/correct/", api.CorrectView.as_view(), name="api-correct"),
+    path("events/<int:event_id>/games/<int:game_id>/history/", api.HistoryView.as_view(), name="api-history"),
+]

@@ -1,3 +1,21 @@
-"""Page routes; filled in by the feature that owns this module."""
+"""Page routes of the scoring app: the sheet checker, the table's sheet, the director's scoring pages,
+and the public standings."""
 
-urlpatterns = []
+from django.urls import path
+
+from scoring import views
+from scoring.sheet_check_views import sheet_check
+
+urlpatterns = [
+    path("check/", sheet_check, name="sheet-check"),
+    path("t/<str:token>/", views.table_page, name="table-page"),
+    path("director/events/<int:event_id>/board/", views.director_board, name="director-board"),
+    path("director/events/<int:event_id>/games/<int:game_id>/sheet/", views.director_sheet,
+         name="director-sheet"),
+    path("director/events/<int:event_id>/cards/", views.director_cards, name="director-cards"),
+    path("director/events/<int:event_id>/standings.csv", views.director_standings_csv,
+         name="director-standings-csv"),
+    path("director/events/<int:event_id>/standings/publish/", views.director_publish_standings,
+         name="director-publish-standings"),
+    path("e/<int:event_id>/standings/", views.public_standings, name="public-standings"),
+]

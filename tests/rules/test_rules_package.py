@@ -115,3 +115,20 @@ def test_exit_codes_and_is_malformed():
     assert rules.exit_code(rules.validate("nonsense")) == 2
     assert rules.is_malformed(rules.validate("nonsense"))
     assert not rules.is_malformed({"valid": False, "violations": [], "computed": {}})
+
+
+def test_registry_loads_once_under_concurrent_first_use():
+    """Threads arriving together on a fresh registry must all find nvso (no half-loaded registry)."""
+    import subprocess
+    import sys
+
+    code = (
+        "import threading; from rules import registry\n"
+        "found = []\n"
+        "def look(): found.append(registry.find_ruleset('nvso') is not None)\n"
+        "threads = [threading.Thread(target=look) for _ in range(16)]\n"
+        "[t.start() for t in threads]; [t.join() for t in threads]\n"
+        "print(all(found) and len(found) == 16)\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.strip() == "True"

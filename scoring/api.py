@@ -1,0 +1,360 @@
+"""The REST API for score sheets, the director's board and corrections, and the standings.
+
+Table endpoints carry no user: the table's secret token in the URL is the credential, and it reaches only
+that table's current game. They are throttled per token (scope "table"), not per address, because a
+whole room of tables shares the venue's one public address.
+"""
+
+import json
+
+from django.http import JsonResponse
+from django.shortcuts import get_object_or_404
+from django.utils.http import parse_etags
+from drf_spectacular.types import OpenApiTypes
+from drf_spectacular.utils import OpenApiExample, OpenApiParameter, OpenApiResponse, extend_schema
+from rest_framework import serializers, status
+from rest_framework.permissions import IsAuthenticated
+from rest_framework.response import Response
+from rest_framework.throttling import SimpleRateThrottle
+from rest_framework.views import APIView
+
+from tournament.models import Event, Game
+
+from . import selectors, services
+from .services import ScoringError, SheetRefused
+from .validation import effective_document, malformed
+
+ERROR_STATUS = {
+    "not_found": status.HTTP_404_NOT_FOUND,
+    "no_sheet": status.HTTP_404_NOT_FOUND,
+    "no_open_game": status.HTTP_409_CONFLICT,
+    "key_reused": status.HTTP_409_CONFLICT,
+    "not_acceptable": status.HTTP_409_CONFLICT,
+    "stale": status.HTTP_409_CONFLICT,
+    "bad_code": status.HTTP_403_FORBIDDEN,
+    "invalid": status.HTTP_400_BAD_REQUEST,
+}
+
+SHEET_EXAMPLE = {
+    "format": "canasta-td/score-sheet@1", "ruleset": "nvso",
+    "hands": [{"ns": {"base": 2200, "count": 325, "total": 2525, "cumulative": 2525},
+               "ew": {"base": 1800, "count": 275, "total": 2075, "cumulative": 2075}}],
+    "final": {"ns": 2525, "ew": 2075}, "winner": "ns",
+}
+
+
+def error_response(error: ScoringError, **extra) -> Response:
+    return Response({"detail": error.message, "code": error.code, **extra},
+                    status=ERROR_STATUS.get(error.code, status.HTTP_400_BAD_REQUEST))
+
+
+def refused_response(refused: SheetRefused) -> Response:
+    code = status.HTTP_400_BAD_REQUEST if refused.malformed else status.HTTP_422_UNPROCESSABLE_ENTITY
+    return Response(refused.answer, status=code)
+
+
+def read_json(request):
+    """The body as JSON, or a malformed answer that says so in words (never a parser's message)."""
+    try:
+        return json.loads(request.body or b"null"), None
+    except (ValueError, UnicodeDecodeError):
+        return None, malformed("$", "This is not a score sheet: the text is not valid JSON.")
+
+
+def version_data(version, *, full: bool = False) -> dict:
+    data = {"id": version.pk, "version": version.number, "status": version.status,
+            "validation": version.validation}
+    if full:
+        data.update({
+            "game": version.game_id, "table": version.game.table.number,
+            "document": version.document, "source": version.source, "reason": version.reason,
+            "ns_total": version.ns_total, "ew_total": version.ew_total, "winner": version.winner,
+            "created_at": version.created_at.isoformat(),
+            "submitted_by": version.submitted_by.get_username() if version.submitted_by else None,
+        })
+    return data
+
+
+class TableThrottle(SimpleRateThrottle):
+    scope = "table"
+
+    def get_cache_key(self, request, view):
+        return self.cache_format % {"scope": self.scope, "ident": view.kwargs.get("token", "")[:64]}
+
+
+class TableView(APIView):
+    """Base for the table endpoints: no user, no session (so no CSRF), the token decides."""
+
+    authentication_classes = []
+    permission_classes = []
+    throttle_classes = [TableThrottle]
+
+    def table(self):
+        return services.table_for_token(self.kwargs["token"])
+
+    def handle_exception(self, exc):
+        if isinstance(exc, ScoringError):
+            return error_response(exc)
+        if isinstance(exc, SheetRefused):
+            return refused_response(exc)
+        return super().handle_exception(exc)
+
+
+# --- Sheet documents in the schema: free-form JSON in the shared format.
+
+ValidationAnswer = OpenApiResponse(OpenApiTypes.OBJECT, description="The rules app's answer (score-sheet-format.md).")
+Detail = OpenApiResponse(OpenApiTypes.OBJECT, description='{"detail": "a sentence", "code": "..."}')
+
+
+class VersionSerializer(serializers.Serializer):
+    id = serializers.IntegerField()
+    version = serializers.IntegerField()
+    status = serializers.CharField()
+    validation = serializers.JSONField()
+
+
+class TableSheetView(TableView):
+    @extend_schema(
+        summary="Submit the table's score sheet",
+        request=OpenApiTypes.OBJECT,
+        parameters=[
+            OpenApiParameter("Idempotency-Key", str, OpenApiParameter.HEADER, required=True,
+                             description="One key per submission attempt; a retry with it is answered, not stored."),
+            OpenApiParameter("review", int, description="1: a sheet with errors goes to the director."),
+            OpenApiParameter("reason", str, description="Why the director should look at it (with review=1)."),
+        ],
+        examples=[OpenApiExample("A one-hand sheet", value=SHEET_EXAMPLE, request_only=True)],
+        responses={201: VersionSerializer, 400: ValidationAnswer, 404: Detail, 409: Detail, 422: ValidationAnswer},
+    )
+    def post(self, request, token):
+        table = self.table()
+        document, problem = read_json(request)
+        if problem:
+            return Response(problem, status=status.HTTP_400_BAD_REQUEST)
+        game = services.open_game(table)
+        key = request.headers.get("Idempotency-Key", "")
+        review = request.query_params.get("review") in ("1", "true", "yes")
+        submission = services.submit_sheet(game, document, key, review=review,
+                                           reason=request.query_params.get("reason", ""))
+        response = Response(version_data(submission.version), status=status.HTTP_201_CREATED)
+        if submission.replayed:
+            response["Idempotent-Replayed"] = "true"
+        return response
+
+    @extend_schema(summary="The latest stored version of the table's sheet",
+                   responses={200: OpenApiTypes.OBJECT, 404: Detail})
+    def get(self, request, token):
+        table = self.table()
+        game = services.current_game(table)
+        version = selectors.latest_version(game) if game else None
+        if version is None:
+            return Response({"detail": "No sheet has been submitted at this table yet.", "code": "no_sheet",
+                             "game": game.pk if game else None}, status=status.HTTP_404_NOT_FOUND)
+        return Response(version_data(version, full=True))
+
+
+class DecisionSerializer(serializers.Serializer):
+    code = serializers.CharField(required=False, allow_blank=True, max_length=10,
+                                 help_text="East-West's 4-digit team code, when the event asks for it.")
+    version = serializers.IntegerField(required=False, min_value=1,
+                                       help_text="The version read; refused if the sheet changed since.")
+    reason = serializers.CharField(required=False, allow_blank=True, max_length=2000)
+
+
+class TableDecisionView(TableView):
+    kind = "accept"
+
+    @extend_schema(request=DecisionSerializer, responses={200: VersionSerializer, 403: Detail, 404: Detail,
+                                                          409: Detail})
+    def post(self, request, token):
+        table = self.table()
+        serializer = DecisionSerializer(data=request.data if isinstance(request.data, dict) else {})
+        if not serializer.is_valid():
+            return Response({"detail": "Send the team code and the version as numbers.", "code": "invalid"},
+                            status=status.HTTP_400_BAD_REQUEST)
+        data = serializer.validated_data
+        game = services.open_game(table)
+        if self.kind == "accept":
+            version = services.accept_sheet(game, code=data.get("code", ""), version=data.get("version"))
+        else:
+            version = services.dispute_sheet(game, reason=data.get("reason", ""), code=data.get("code", ""),
+                                             version=data.get("version"))
+        body = version_data(version)
+        body.update(ns_total=version.ns_total, ew_total=version.ew_total, winner=version.winner)
+        return Response(body)
+
+
+class TableAcceptView(TableDecisionView):
+    kind = "accept"
+
+
+class TableDisputeView(TableDecisionView):
+    kind = "dispute"
+
+
+class TableDraftView(TableView):
+    @extend_schema(summary="Keep what is typed; answers the rules app's messages for the complete hands",
+                   request=OpenApiTypes.OBJECT, responses={200: OpenApiTypes.OBJECT, 400: Detail})
+    def put(self, request, token):
+        table = self.table()
+        body, problem = read_json(request)
+        if problem or not isinstance(body, dict):
+            return Response({"detail": "A draft is a JSON object: {\"form\": ..., \"sheet\": ...}.",
+                             "code": "invalid"}, status=status.HTTP_400_BAD_REQUEST)
+        game = services.open_game(table)
+        draft = services.save_draft(game, body.get("form") or {}, body.get("sheet"))
+        return Response({"game": game.pk, "updated_at": draft.updated_at.isoformat(),
+                         "validation": draft.validation})
+
+    @extend_schema(summary="The draft kept on the server", responses={200: OpenApiTypes.OBJECT, 404: Detail})
+    def get(self, request, token):
+        game = services.open_game(self.table())
+        draft = getattr(game, "sheet_draft", None)
+        if draft is None:
+            return Response({"detail": "Nothing has been typed at this table yet.", "code": "no_draft"},
+                            status=status.HTTP_404_NOT_FOUND)
+        return Response({"game": game.pk, "updated_at": draft.updated_at.isoformat(), "form": draft.data,
+                         "validation": draft.validation})
+
+
+class TableBaseView(TableView):
+    @extend_schema(summary="The Base a team's details add up to, by the rules calculator",
+                   request=OpenApiTypes.OBJECT, responses={200: OpenApiTypes.OBJECT, 400: Detail})
+    def post(self, request, token):
+        game = services.open_game(self.table())
+        body, problem = read_json(request)
+        details = body.get("details") if isinstance(body, dict) else None
+        if problem or not isinstance(details, dict):
+            return Response({"detail": "Send the team's details: {\"details\": {...}}.", "code": "invalid"},
+                            status=status.HTTP_400_BAD_REQUEST)
+        options = effective_document(game.round.event, {})["options"]
+        from rules import calculator  # imported here: the rules engine must not stop the API from loading
+
+        try:
+            base = calculator.base_from_details(details, options=options)
+        except (ValueError, TypeError, KeyError) as error:
+            message = str(error) if isinstance(error, ValueError) else "Those details cannot be added up."
+            return Response({"detail": message, "code": "invalid"}, status=status.HTTP_400_BAD_REQUEST)
+        return Response({"base": base})
+
+
+# --- Directors -------------------------------------------------------------------------------------
+
+class DirectorView(APIView):
+    permission_classes = [IsAuthenticated]
+
+    def event(self) -> Event:
+        event = get_object_or_404(Event, pk=self.kwargs["event_id"])
+        if not event.is_director(self.request.user):
+            self.permission_denied(self.request, message="Only this event's directors can see this.")
+        return event
+
+    def handle_exception(self, exc):
+        if isinstance(exc, ScoringError):
+            return error_response(exc)
+        if isinstance(exc, SheetRefused):
+            return refused_response(exc)
+        return super().handle_exception(exc)
+
+
+def board_data(event: Event) -> dict:
+    round_ = selectors.board_round(event)
+    if round_ is None:
+        return {"event": event.pk, "round": None, "counts": {}, "tables": []}
+    rows, counts = selectors.board(round_)
+    return {
+        "event": event.pk, "round": round_.number, "counts": counts,
+        "tables": [{
+            "table": row.table, "game": row.game.pk, "state": row.state,
+            "ns": row.game.ns_team.name, "ew": row.game.ew_team.name,
+            "version": row.version.number if row.version else None,
+            "ns_total": row.version.ns_total if row.version else None,
+            "ew_total": row.version.ew_total if row.version else None,
+            "messages": row.messages, "reason": row.version.reason if row.version else "",
+            "disputes": [d.reason for d in row.version.decisions.all() if d.kind == "dispute"]
+            if row.version else [],
+            "draft_at": row.draft_at.isoformat() if row.draft_at else None,
+        } for row in rows],
+    }
+
+
+class BoardView(DirectorView):
+    @extend_schema(summary="Every table of the current game with its sheet's state",
+                   responses={200: OpenApiTypes.OBJECT, 403: Detail, 404: Detail})
+    def get(self, request, event_id):
+        return Response(board_data(self.event()))
+
+
+class CorrectionSerializer(serializers.Serializer):
+    sheet = serializers.JSONField(help_text="The whole sheet in the shared format.")
+    reason = serializers.CharField(max_length=2000, help_text="Why: kept with the new version.")
+    allow_errors = serializers.BooleanField(required=False, default=False)
+
+
+class CorrectView(DirectorView):
+    @extend_schema(summary="Enter or correct a game's sheet; it becomes the result at once",
+                   request=CorrectionSerializer,
+                   responses={201: VersionSerializer, 400: ValidationAnswer, 403: Detail, 422: ValidationAnswer})
+    def post(self, request, event_id, game_id):
+        event = self.event()
+        game = get_object_or_404(Game.objects.select_related("round__event", "table"),
+                                 pk=game_id, round__event=event)
+        serializer = CorrectionSerializer(data=request.data if isinstance(request.data, dict) else {})
+        if not serializer.is_valid():
+            return Response({"detail": "Send the sheet and a reason for the correction.", "code": "invalid"},
+                            status=status.HTTP_400_BAD_REQUEST)
+        data = serializer.validated_data
+        version = services.director_correct(game, data["sheet"], request.user, reason=data["reason"],
+                                            allow_errors=data["allow_errors"])
+        return Response(version_data(version), status=status.HTTP_201_CREATED)
+
+
+class HistoryView(DirectorView):
+    @extend_schema(summary="Every version of a game's sheet and what changed", responses={200: OpenApiTypes.OBJECT})
+    def get(self, request, event_id, game_id):
+        event = self.event()
+        game = get_object_or_404(Game, pk=game_id, round__event=event)
+        return Response({"game": game.pk, "versions": [{
+            **version_data(entry.version, full=True),
+            "changes": [{"where": c.where, "before": c.before, "after": c.after} for c in entry.changes],
+            "decisions": [{"kind": d.kind, "reason": d.reason, "at": d.created_at.isoformat()}
+                          for d in entry.decisions],
+        } for entry in selectors.history(game)]})
+
+
+# --- Standings -------------------------------------------------------------------------------------
+
+def standings_data(event: Event, etag: str | None = None) -> dict:
+    return {"event": event.pk, "order": event.standings_order, "sit_out_rule": event.sit_out_rule, "rows": [{
+        "rank": row.rank, "team": {"id": row.team.pk, "number": row.team.number, "name": row.team.name},
+        "played": row.played, "wins": row.wins, "losses": row.losses, "ties": row.ties,
+        "points": row.points, "difference": row.difference, "sit_outs": row.sit_outs,
+    } for row in selectors.standings(event, etag)]}
+
+
+class StandingsView(APIView):
+    """Public once the director publishes them; the event's directors see them before."""
+
+    permission_classes = []
+
+    @extend_schema(summary="The event's standings, best first (ETag / If-None-Match supported)",
+                   responses={200: OpenApiTypes.OBJECT, 304: None, 404: Detail})
+    def get(self, request, event_id):
+        event = get_object_or_404(Event, pk=event_id)
+        if not event.standings_published and not event.is_director(request.user):
+            return Response({"detail": "The standings are not published yet.", "code": "not_published"},
+                            status=status.HTTP_404_NOT_FOUND)
+        version = selectors.standings_etag(event)
+        etag = f'"{version}"'
+        if etag in parse_etags(request.headers.get("If-None-Match", "")):
+            response = Response(status=status.HTTP_304_NOT_MODIFIED)
+        else:
+            response = Response(standings_data(event, version))
+        response["ETag"] = etag
+        response["Cache-Control"] = "no-cache"
+        return response
+
+
+def ping(request):
+    """The cheapest answer the server gives: the ceiling the benchmark compares against."""
+    return JsonResponse({"ok": True})

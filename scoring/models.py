@@ -1,0 +1,111 @@
+"""Score sheets as the tables and the director write them.
+
+A game's sheet is a chain of versions, never edited: a correction is a new version, and only a version's
+status moves (submitted -> accepted, flagged -> superseded, ...). The game's sheet status is therefore the
+status of its newest version (`SheetVersion.objects.latest_for`), or "draft"/"missing" when there is none.
+What a table is typing lives in one `SheetDraft` per game, overwritten as they type: it is a convenience,
+not a record.
+"""
+
+from django.conf import settings
+from django.db import models
+from django.db.models import Q
+
+from tournament.models import Game, Table
+
+
+class SheetStatus(models.TextChoices):
+    SUBMITTED = "submitted", "Submitted, waiting for the opponents"
+    FLAGGED = "flagged", "Sent to the director with errors"
+    ACCEPTED = "accepted", "Accepted: the result is final"
+    DISPUTED = "disputed", "Disputed by the opponents"
+    SUPERSEDED = "superseded", "Replaced by a later version"
+
+
+# The states a table's board row can show; the first two have no version yet.
+BOARD_STATES = ("missing", "draft", *SheetStatus.values)
+OPEN_STATUSES = (SheetStatus.SUBMITTED, SheetStatus.FLAGGED, SheetStatus.DISPUTED)
+
+
+class SheetDraft(models.Model):
+    """The latest thing typed at a table for a game, so a reload or another device starts from it."""
+
+    game = models.OneToOneField(Game, on_delete=models.CASCADE, related_name="sheet_draft")
+    data = models.JSONField(default=dict, help_text="The form as typed (the client's own shape).")
+    validation = models.JSONField(null=True, blank=True, help_text="The rules app's answer for the draft.")
+    updated_at = models.DateTimeField(auto_now=True)
+
+    def __str__(self):
+        return f"Draft for {self.game_id}"
+
+
+class SheetVersionQuerySet(models.QuerySet):
+    def for_game(self, game):
+        return self.filter(game=game).order_by("-number")
+
+
+class SheetVersion(models.Model):
+    class Source(models.TextChoices):
+        TABLE = "table", "At the table"
+        DIRECTOR = "director", "By the director"
+
+    game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="sheet_versions")
+    number = models.PositiveIntegerField(help_text="1, 2, ... within the game.")
+    table = models.ForeignKey(Table, on_delete=models.PROTECT, related_name="sheet_versions",
+                              help_text="The table the sheet was written for.")
+    source = models.CharField(max_length=10, choices=Source.choices, default=Source.TABLE)
+    submitted_by = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL,
+                                     related_name="+", help_text="The director; empty for a table device.")
+    document = models.JSONField(help_text="The sheet as submitted (score-sheet format).")
+    validation = models.JSONField(help_text="The rules app's answer when it was submitted.")
+    status = models.CharField(max_length=12, choices=SheetStatus.choices)
+    ns_total = models.IntegerField(null=True, blank=True)
+    ew_total = models.IntegerField(null=True, blank=True)
+    client_key = models.CharField(max_length=100, blank=True,
+                                  help_text="The Idempotency-Key: a retry with it is answered, not stored.")
+    fingerprint = models.CharField(max_length=64, blank=True, help_text="Hash of the submitted document.")
+    reason = models.TextField(blank=True, help_text="Why it went to the director, or why it was corrected.")
+    created_at = models.DateTimeField(auto_now_add=True)
+    status_changed_at = models.DateTimeField(null=True, blank=True)
+
+    objects = SheetVersionQuerySet.as_manager()
+
+    class Meta:
+        ordering = ["game", "number"]
+        constraints = [
+            models.UniqueConstraint(fields=["game", "number"], name="sheet_version_number_unique"),
+            models.UniqueConstraint(fields=["table", "client_key"], condition=~Q(client_key=""),
+                                    name="sheet_client_key_unique_per_table"),
+        ]
+        indexes = [models.Index(fields=["game", "-number"], name="sheet_version_latest")]
+
+    def __str__(self):
+        return f"Sheet v{self.number} for game {self.game_id} ({self.status})"
+
+    @property
+    def winner(self) -> str:
+        if self.ns_total is None or self.ew_total is None:
+            return ""
+        if self.ns_total == self.ew_total:
+            return "tie"
+        return "ns" if self.ns_total > self.ew_total else "ew"
+
+
+class SheetDecision(models.Model):
+    """The opponents' answer to one version: accepted, or disputed with what they said."""
+
+    class Kind(models.TextChoices):
+        ACCEPT = "accept", "Accepted"
+        DISPUTE = "dispute", "Disputed"
+
+    version = models.ForeignKey(SheetVersion, on_delete=models.CASCADE, related_name="decisions")
+    kind = models.CharField(max_length=10, choices=Kind.choices)
+    reason = models.TextField(blank=True)
+    code_checked = models.BooleanField(default=False, help_text="The opponents typed their team code.")
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["created_at", "id"]
+
+    def __str__(self):
+        return f"{self.get_kind_display()} v{self.version.number}"

@@ -1,0 +1,163 @@
+"""Reads for the table page, the director's board and history, and the standings' cache key."""
+
+import hashlib
+from collections import Counter
+from dataclasses import dataclass
+
+from django.core.cache import cache
+from django.db.models import Count, Max, OuterRef, Q, Subquery
+
+from tournament.models import Event, Game, Round
+
+from .models import BOARD_STATES, SheetDecision, SheetDraft, SheetVersion
+from .standings import StandingRow, compute_standings
+
+
+def latest_version(game: Game) -> SheetVersion | None:
+    return SheetVersion.objects.for_game(game).select_related("submitted_by", "game__table").first()
+
+
+def game_sheet_state(game: Game, latest: SheetVersion | None, has_draft: bool) -> str:
+    if latest is not None:
+        return latest.status
+    return "draft" if has_draft else "missing"
+
+
+@dataclass
+class BoardRow:
+    game: Game
+    state: str
+    version: SheetVersion | None
+    draft_at: object = None
+
+    @property
+    def table(self) -> int:
+        return self.game.table.number
+
+    @property
+    def messages(self) -> list[str]:
+        """What the director must read: the sheet's errors, the scorekeeper's reason, the dispute."""
+        if self.version is None:
+            return []
+        validation = self.version.validation or {}
+        lines = [v["message"] for v in validation.get("violations", []) if v.get("severity") == "error"]
+        lines += [p["message"] for p in validation.get("problems", [])]
+        return lines
+
+
+def board(round_: Round) -> tuple[list[BoardRow], dict[str, int]]:
+    """Every table of the round with its sheet's state, and the count per state, in four queries."""
+    latest = SheetVersion.objects.filter(game=OuterRef("pk")).order_by("-number").values("pk")[:1]
+    games = list(
+        Game.objects.filter(round=round_)
+        .select_related("table", "ns_team", "ew_team")
+        .annotate(latest_id=Subquery(latest))
+        .order_by("table__number")
+    )
+    versions = {v.pk: v for v in SheetVersion.objects.filter(pk__in=[g.latest_id for g in games if g.latest_id])
+                .prefetch_related("decisions")}
+    drafts = dict(SheetDraft.objects.filter(game__round=round_).values_list("game_id", "updated_at"))
+    rows = []
+    for game in games:
+        if game.ns_team_id is None or game.ew_team_id is None:
+            continue
+        version = versions.get(game.latest_id)
+        rows.append(BoardRow(game, game_sheet_state(game, version, game.pk in drafts), version,
+                             drafts.get(game.pk)))
+    counts = Counter(row.state for row in rows)
+    return rows, {state: counts.get(state, 0) for state in BOARD_STATES}
+
+
+def board_round(event: Event) -> Round | None:
+    return event.rounds.order_by("-number").first()
+
+
+@dataclass
+class Change:
+    where: str
+    before: object
+    after: object
+
+
+@dataclass
+class HistoryEntry:
+    version: SheetVersion
+    changes: list[Change]
+    decisions: list[SheetDecision]
+
+
+def history(game: Game) -> list[HistoryEntry]:
+    """Every version of the game's sheet, newest first, each with what changed from the one before."""
+    versions = list(SheetVersion.objects.filter(game=game).select_related("submitted_by")
+                    .prefetch_related("decisions").order_by("number"))
+    entries, previous = [], None
+    for version in versions:
+        changes = sheet_changes(previous.document, version.document) if previous is not None else []
+        entries.append(HistoryEntry(version, changes, list(version.decisions.all())))
+        previous = version
+    return list(reversed(entries))
+
+
+_SIDE = {"ns": "North-South", "ew": "East-West"}
+
+
+def _flatten(document) -> dict[str, object]:
+    """A sheet as {"Hand 2, East-West, count": 280, ...}, the way a player reads it."""
+    flat: dict[str, object] = {}
+    if not isinstance(document, dict):
+        return flat
+    hands = document.get("hands") if isinstance(document.get("hands"), list) else []
+    for number, hand in enumerate(hands, start=1):
+        if not isinstance(hand, dict):
+            continue
+        for side in ("ns", "ew"):
+            line = hand.get(side) if isinstance(hand.get(side), dict) else {}
+            for name, value in line.items():
+                if name == "details" and isinstance(value, dict):
+                    for detail, detail_value in value.items():
+                        flat[f"Hand {number}, {_SIDE[side]}, {detail.replace('_', ' ')}"] = detail_value
+                else:
+                    flat[f"Hand {number}, {_SIDE[side]}, {name}"] = value
+    final = document.get("final") if isinstance(document.get("final"), dict) else {}
+    for side in ("ns", "ew"):
+        if side in final:
+            flat[f"Final, {_SIDE[side]}"] = final[side]
+    if "winner" in document:
+        flat["Winner"] = document["winner"]
+    return flat
+
+
+def sheet_changes(before, after) -> list[Change]:
+    old, new = _flatten(before), _flatten(after)
+    return [Change(where, old.get(where), new.get(where))
+            for where in list(dict.fromkeys([*old, *new])) if old.get(where) != new.get(where)]
+
+
+def standings_etag(event: Event) -> str:
+    """Changes whenever the standings could: a result, a seated game, a team, or the event's settings.
+
+    Two aggregate queries, so a poll that ends in 304 Not Modified costs almost nothing. (A renamed
+    team alone does not change it: the names show once the next result is in.)
+    """
+    facts = Game.objects.filter(round__event=event).aggregate(
+        last=Max("result_at"), finals=Count("pk", filter=Q(status=Game.Status.FINAL)),
+        games=Count("pk"), rounds=Max("round__number"),
+        finished=Count("round", filter=Q(round__status=Round.Status.FINISHED), distinct=True),
+    )
+    teams = event.teams.aggregate(n=Count("pk"), withdrawn=Count("pk", filter=Q(status="withdrawn")))
+    raw = (f"{event.pk}|{event.created_at.isoformat()}|{event.standings_order}|{event.sit_out_rule}|"
+           f"{event.standings_published}|"
+           f"{event.name}|{facts}|{teams}")
+    return hashlib.sha1(raw.encode()).hexdigest()[:20]
+
+
+def standings(event: Event, etag: str | None = None) -> list[StandingRow]:
+    """The standings, computed once per change for every web process: a room of phones re-reading them
+    after a result costs one computation, not one per phone."""
+    etag = etag or standings_etag(event)
+    key = f"scoring:standings:{event.pk}:{etag}"
+    rows = cache.get(key)
+    if rows is None:
+        rows = compute_standings(event)
+        cache.set(key, rows, 600)
+    return rows

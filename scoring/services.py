@@ -1,0 +1,295 @@
+"""Writes for score sheets: drafts, submissions, the opponents' answer and the director's corrections.
+
+Every function takes the game's row lock (`select_for_update`) before it reads the sheet's versions, so
+two requests for one game run one after the other: version numbers never collide and a retried
+submission finds the first one. The unique constraints on (game, number) and (table, client key) stand
+behind the lock for databases that cannot lock rows (SQLite serialises writers instead).
+
+A result becomes final only through `tournament.services.record_game_result`, and only here: when the
+opponents accept, or when the director enters or corrects a sheet (with a reason, logged).
+"""
+
+import json
+from dataclasses import dataclass
+
+from django.db import IntegrityError, transaction
+from django.utils import timezone
+
+from tournament.errors import TournamentError
+from tournament.models import Event, Game, Table
+from tournament.services import log_action, record_game_result, require_director
+
+from .models import SheetDecision, SheetDraft, SheetStatus, SheetVersion
+from .validation import MAX_DOCUMENT_BYTES, fingerprint, totals, validate_for_event
+
+
+class ScoringError(TournamentError):
+    """A request that cannot be carried out; `code` lets the API pick its HTTP status."""
+
+    def __init__(self, message: str, code: str = "invalid"):
+        super().__init__(message)
+        self.message = message
+        self.code = code
+
+
+class SheetRefused(Exception):
+    """The sheet is malformed or has errors: nothing was stored; `answer` says why."""
+
+    def __init__(self, answer: dict):
+        super().__init__("The score sheet was refused.")
+        self.answer = answer
+
+    @property
+    def malformed(self) -> bool:
+        return bool(self.answer.get("malformed"))
+
+
+@dataclass
+class Submission:
+    version: SheetVersion
+    replayed: bool = False
+
+
+# --- Which game a table is playing -----------------------------------------------------------------
+
+def table_for_token(token: str) -> Table:
+    table = Table.objects.filter(token=token).first()
+    if table is None:
+        raise ScoringError("This table link is not known. Scan the QR code on the table card again.", "not_found")
+    return table
+
+
+def current_game(table: Table, *, with_teams: bool = True) -> Game | None:
+    """The table's game in the latest round that seats one here (a knockout may leave tables empty)."""
+    related = ("round__event", "ns_team", "ew_team") if with_teams else ("round__event",)
+    game = Game.objects.select_related(*related).filter(table=table).order_by("-round__number").first()
+    if game is not None:
+        game.table = table
+    return game
+
+
+def open_game(table: Table) -> Game:
+    game = current_game(table, with_teams=False)
+    if game is None or game.ns_team_id is None or game.ew_team_id is None:
+        raise ScoringError("There is no game to score at this table right now.", "no_open_game")
+    return game
+
+
+def _locked(game: Game) -> Game:
+    return (Game.objects.select_for_update(of=("self",))
+            .select_related("round__event", "table", "ns_team", "ew_team").get(pk=game.pk))
+
+
+def _latest(game: Game) -> SheetVersion | None:
+    return SheetVersion.objects.for_game(game).first()
+
+
+def _supersede(version: SheetVersion | None) -> None:
+    if version is not None and version.status != SheetStatus.SUPERSEDED:
+        version.status = SheetStatus.SUPERSEDED
+        version.status_changed_at = timezone.now()
+        version.save(update_fields=["status", "status_changed_at"])
+
+
+# --- At the table ----------------------------------------------------------------------------------
+
+def save_draft(game: Game, data, sheet=None) -> SheetDraft:
+    """Keep what is typed, and check the complete hands so the messages show while they type."""
+    if not isinstance(data, dict):
+        raise ScoringError("A draft is the form's fields and values.")
+    if len(json.dumps(data)) > MAX_DOCUMENT_BYTES:
+        raise ScoringError("This draft is too large to be a game's sheet.")
+    event = game.round.event
+    validation = validate_for_event(event, sheet) if sheet is not None else None
+    draft, _ = SheetDraft.objects.update_or_create(game=game, defaults={"data": data, "validation": validation})
+    return draft
+
+
+def submit_sheet(game: Game, document, key: str, *, review: bool = False, reason: str = "") -> Submission:
+    """Store the table's sheet once per client key: a retry with the key gets the first answer back.
+
+    A valid sheet waits for the opponents (submitted). A sheet with errors is refused (`SheetRefused`),
+    unless `review` sends it to the director (flagged) with the scorekeeper's reason. A malformed sheet
+    is always refused. A new version replaces an earlier one the opponents have not accepted.
+    """
+    key = (key or "").strip()
+    if not key:
+        raise ScoringError("Every submission needs a client key (the Idempotency-Key header).", "invalid")
+    if len(key) > 100:
+        raise ScoringError("The client key is too long: use at most 100 characters.", "invalid")
+    existing = _replay(game.table, key, document)
+    if existing is not None:
+        return existing
+
+    answer = validate_for_event(game.round.event, document)
+    if answer.get("malformed") or (not answer.get("valid") and not review):
+        raise SheetRefused(answer)
+    reason = (reason or "").strip()
+    if not answer.get("valid") and not reason:
+        raise ScoringError("Say in a few words why the director should look at this sheet.", "invalid")
+
+    try:
+        with transaction.atomic():
+            game = _locked(game)
+            replay = _replay(game.table, key, document)
+            if replay is not None:
+                return replay
+            if game.status != Game.Status.SCHEDULED:
+                raise ScoringError(
+                    "This game's result is already final. Ask the director to correct it.", "no_open_game")
+            latest = _latest(game)
+            if latest is not None and latest.status == SheetStatus.ACCEPTED:
+                raise ScoringError(
+                    "The opponents have accepted this sheet. Ask the director to correct it.", "no_open_game")
+            ns_total, ew_total = totals(answer, document)
+            _supersede(latest)
+            version = SheetVersion.objects.create(
+                game=game, number=(latest.number + 1) if latest else 1, table=game.table,
+                source=SheetVersion.Source.TABLE, document=document, validation=answer,
+                status=SheetStatus.SUBMITTED if answer.get("valid") else SheetStatus.FLAGGED,
+                ns_total=ns_total, ew_total=ew_total, client_key=key, fingerprint=fingerprint(document),
+                reason=reason if not answer.get("valid") else "",
+            )
+            return Submission(version)
+    except IntegrityError:
+        # A request with the same key won the race between our first look and the insert.
+        replay = _replay(game.table, key, document)
+        if replay is None:
+            raise
+        return replay
+
+
+def _replay(table: Table, key: str, document) -> Submission | None:
+    version = SheetVersion.objects.filter(table=table, client_key=key).first()
+    if version is None:
+        return None
+    if version.fingerprint != fingerprint(document):
+        raise ScoringError(
+            "This client key was already used for a different sheet: send a new key with a new sheet.",
+            "key_reused")
+    return Submission(version, replayed=True)
+
+
+def _pending_version(game: Game, number: int | None) -> SheetVersion:
+    latest = _latest(game)
+    if latest is None:
+        raise ScoringError("No sheet has been submitted at this table yet.", "no_sheet")
+    if number is not None and number != latest.number:
+        raise ScoringError(
+            f"The sheet has changed since you read it (now version {latest.number}): read it again.", "stale")
+    return latest
+
+
+def accept_sheet(game: Game, *, code: str = "", version: int | None = None) -> SheetVersion:
+    """The opponents agree: the sheet's totals become the game's final result.
+
+    Accepting the same version twice answers the same (a retry on weak Wi-Fi is harmless).
+    """
+    with transaction.atomic():
+        game = _locked(game)
+        latest = _pending_version(game, version)
+        if latest.status == SheetStatus.ACCEPTED:
+            return latest
+        if latest.status != SheetStatus.SUBMITTED:
+            raise ScoringError(_why_not_acceptable(latest), "not_acceptable")
+        checked = _check_code(game, code)
+        if latest.ns_total is None or latest.ew_total is None:
+            raise ScoringError("This sheet has no totals to accept: ask the director.", "not_acceptable")
+        latest.status = SheetStatus.ACCEPTED
+        latest.status_changed_at = timezone.now()
+        latest.save(update_fields=["status", "status_changed_at"])
+        SheetDecision.objects.create(version=latest, kind=SheetDecision.Kind.ACCEPT, code_checked=checked)
+        record_game_result(game, ns_total=latest.ns_total, ew_total=latest.ew_total,
+                           reason=f"Sheet version {latest.number} accepted by the opponents at the table.")
+        return latest
+
+
+def dispute_sheet(game: Game, *, reason: str = "", code: str = "", version: int | None = None) -> SheetVersion:
+    """The opponents do not agree: the director is called (the board shows the dispute)."""
+    with transaction.atomic():
+        game = _locked(game)
+        latest = _pending_version(game, version)
+        if latest.status == SheetStatus.DISPUTED:
+            return latest
+        if latest.status != SheetStatus.SUBMITTED:
+            raise ScoringError(_why_not_acceptable(latest), "not_acceptable")
+        # A dispute only calls the director, so it does not need the team code: opponents who left
+        # their card at home can still stop a wrong sheet.
+        checked = bool(code) and (code or "").strip() == game.ew_team.code
+        latest.status = SheetStatus.DISPUTED
+        latest.status_changed_at = timezone.now()
+        latest.save(update_fields=["status", "status_changed_at"])
+        SheetDecision.objects.create(version=latest, kind=SheetDecision.Kind.DISPUTE,
+                                     reason=(reason or "").strip()[:2000], code_checked=checked)
+        return latest
+
+
+def _why_not_acceptable(version: SheetVersion) -> str:
+    return {
+        SheetStatus.FLAGGED: "This sheet went to the director: wait for the director.",
+        SheetStatus.DISPUTED: "This sheet is disputed: the director has been called.",
+        SheetStatus.ACCEPTED: "This sheet is already accepted.",
+    }.get(version.status, "This sheet cannot be accepted now.")
+
+
+def _check_code(game: Game, code: str) -> bool:
+    event = game.round.event
+    if not event.require_opponent_code:
+        return False
+    if (code or "").strip() != game.ew_team.code:
+        raise ScoringError("That is not East-West's team code. It is printed on their team card.", "bad_code")
+    return True
+
+
+# --- The director ----------------------------------------------------------------------------------
+
+def director_correct(game: Game, document, user, *, reason: str, allow_errors: bool = False) -> SheetVersion:
+    """The director's sheet becomes the game's result at once: a new version, logged with the reason.
+
+    A sheet with errors is refused unless `allow_errors` (the director has the final word, and says why);
+    a malformed one always is.
+    """
+    event = game.round.event
+    require_director(event, user)
+    reason = (reason or "").strip()
+    if not reason:
+        raise ScoringError("Give a reason for the correction: it is kept with the sheet.", "invalid")
+    if game.ns_team_id is None or game.ew_team_id is None:
+        raise ScoringError("A table with one team has no sheet.", "invalid")
+    answer = validate_for_event(event, document)
+    if answer.get("malformed") or (not answer.get("valid") and not allow_errors):
+        raise SheetRefused(answer)
+    ns_total, ew_total = totals(answer, document)
+    if ns_total is None:
+        raise ScoringError("This sheet has no totals the director could make final.", "invalid")
+    with transaction.atomic():
+        game = _locked(game)
+        latest = _latest(game)
+        _supersede(latest)
+        version = SheetVersion.objects.create(
+            game=game, number=(latest.number + 1) if latest else 1, table=game.table,
+            source=SheetVersion.Source.DIRECTOR, submitted_by=user, document=document, validation=answer,
+            status=SheetStatus.ACCEPTED, ns_total=ns_total, ew_total=ew_total,
+            fingerprint=fingerprint(document), reason=reason, status_changed_at=timezone.now(),
+        )
+        was_final = game.status == Game.Status.FINAL
+        record_game_result(game, ns_total=ns_total, ew_total=ew_total, user=user,
+                           reason=f"Sheet version {version.number} by the director: {reason}")
+        log_action(event, user, "correct_sheet" if latest else "paper_sheet", round=game.round,
+                   table=game.table.number, version=version.number, reason=reason, was_final=was_final,
+                   replaced=latest.number if latest else None)
+        return version
+
+
+def director_enter_paper_sheet(game: Game, document, user, *, reason: str = "") -> SheetVersion:
+    """A sheet written on paper, typed by the director: the table's device was not used."""
+    return director_correct(game, document, user, reason=reason or "Paper sheet entered by the director.")
+
+
+def set_standings_published(event: Event, user, published: bool) -> Event:
+    require_director(event, user)
+    if event.standings_published != published:
+        event.standings_published = published
+        event.save(update_fields=["standings_published"])
+        log_action(event, user, "publish_standings" if published else "unpublish_standings")
+    return event

@@ -1,0 +1,201 @@
+"""The standings: per team games played, wins, losses, ties, points and point difference, ranked.
+
+The computation is plain Python over plain results (`rank_teams`), so its rules are tested without a
+database; `compute_standings(event)` loads an event's rotation games in two queries and calls it.
+
+The order is a list of metric keys (`Event.standings_order`, default "wins,points,difference"); each metric
+is a small function registered by key, higher is better, and teams equal on every metric share a rank.
+A sit-out (the odd team out in a game) counts by `Event.sit_out_rule`, described in `SIT_OUT_RULES` for the
+public page:
+
+- `average_win` (default): a win, and the team's average points per game played (rounded to the nearest
+  point), added to its points; the difference is unchanged; it is not a game played.
+- `win_no_points`: a win and nothing else.
+- `not_counted`: nothing; the sit-out is only shown.
+
+A sit-out counts once its game is over: when the next game is seated, or when every other table of that
+game has a final result. Only rotation games count; knockout games decide the bracket, not the standings.
+"""
+
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from typing import Any
+
+DEFAULT_ORDER = ("wins", "points", "difference")
+DEFAULT_SIT_OUT_RULE = "average_win"
+
+SIT_OUT_RULES = {
+    "average_win": "A team that sits out a game scores a win, with its average points per game played "
+                   "added to its points (its point difference is unchanged).",
+    "win_no_points": "A team that sits out a game scores a win, with no points.",
+    "not_counted": "A sit-out does not count: no game, no win, no points.",
+}
+
+
+@dataclass(frozen=True)
+class PlayedGame:
+    """One final rotation game between two teams (ids), with both totals."""
+
+    ns: Any
+    ew: Any
+    ns_total: int
+    ew_total: int
+
+
+@dataclass
+class StandingRow:
+    team: Any
+    rank: int = 0
+    played: int = 0
+    wins: int = 0
+    losses: int = 0
+    ties: int = 0
+    points: int = 0
+    against: int = 0
+    difference: int = 0
+    sit_outs: int = 0
+    sort_key: tuple = field(default=(), repr=False)
+
+    @property
+    def average(self) -> float:
+        return self.points / self.played if self.played else 0.0
+
+
+@dataclass(frozen=True)
+class Metric:
+    key: str
+    label: str
+    value: Callable[[StandingRow], float]
+
+
+METRICS: dict[str, Metric] = {}
+
+
+def register_metric(key: str, label: str):
+    """Add a way to rank teams: a function of a row, where higher is better."""
+
+    def decorator(function: Callable[[StandingRow], float]):
+        METRICS[key] = Metric(key, label, function)
+        return function
+
+    return decorator
+
+
+@register_metric("wins", "Wins")
+def _wins(row: StandingRow) -> float:
+    return row.wins
+
+
+@register_metric("points", "Total points")
+def _points(row: StandingRow) -> float:
+    return row.points
+
+
+@register_metric("difference", "Point difference")
+def _difference(row: StandingRow) -> float:
+    return row.difference
+
+
+@register_metric("match_points", "Match points (2 a win, 1 a tie)")
+def _match_points(row: StandingRow) -> float:
+    return 2 * row.wins + row.ties
+
+
+@register_metric("losses", "Fewest losses")
+def _losses(row: StandingRow) -> float:
+    return -row.losses
+
+
+@register_metric("average", "Average points per game")
+def _average(row: StandingRow) -> float:
+    return row.average
+
+
+def parse_order(text: str | None) -> list[str]:
+    """The known metric keys of a standings order; the default when none is known."""
+    keys = [key.strip() for key in (text or "").split(",") if key.strip() in METRICS]
+    return list(dict.fromkeys(keys)) or list(DEFAULT_ORDER)
+
+
+def _half_up(numerator: int, denominator: int) -> int:
+    return (2 * numerator + denominator) // (2 * denominator)
+
+
+def rank_teams(teams: Iterable[Any], games: Iterable[PlayedGame], sit_outs: Iterable[Any], *,
+               order: Iterable[str] = DEFAULT_ORDER, sit_out_rule: str = DEFAULT_SIT_OUT_RULE,
+               key: Callable[[Any], Any] = lambda team: team.pk) -> list[StandingRow]:
+    """Rank `teams` (in the order given, which breaks display ties) by their games and sit-outs.
+
+    `games` and `sit_outs` name teams by `key(team)`; a game or sit-out of an unknown team is ignored.
+    """
+    if sit_out_rule not in SIT_OUT_RULES:
+        sit_out_rule = DEFAULT_SIT_OUT_RULE
+    rows = {key(team): StandingRow(team=team) for team in teams}
+    for game in games:
+        ns, ew = rows.get(game.ns), rows.get(game.ew)
+        for row, mine, theirs in ((ns, game.ns_total, game.ew_total), (ew, game.ew_total, game.ns_total)):
+            if row is None:
+                continue
+            row.played += 1
+            row.points += mine
+            row.against += theirs
+            if mine > theirs:
+                row.wins += 1
+            elif mine < theirs:
+                row.losses += 1
+            else:
+                row.ties += 1
+    for row in rows.values():
+        row.difference = row.points - row.against
+    sat_out: dict[Any, int] = {}
+    for team_key in sit_outs:
+        if team_key in rows:
+            sat_out[team_key] = sat_out.get(team_key, 0) + 1
+    for team_key, count in sat_out.items():
+        row = rows[team_key]
+        row.sit_outs = count
+        if sit_out_rule == "not_counted":
+            continue
+        row.wins += count
+        if sit_out_rule == "average_win" and row.played:
+            row.points += count * _half_up(row.points, row.played)
+
+    metrics = [METRICS[name] for name in order if name in METRICS] or [METRICS[k] for k in DEFAULT_ORDER]
+    ordered = list(rows.values())
+    for row in ordered:
+        row.sort_key = tuple(metric.value(row) for metric in metrics)
+    ordered.sort(key=lambda row: row.sort_key, reverse=True)  # stable: equal rows keep the given order
+    for position, row in enumerate(ordered, start=1):
+        previous = ordered[position - 2] if position > 1 else None
+        row.rank = previous.rank if previous is not None and previous.sort_key == row.sort_key else position
+    return ordered
+
+
+def compute_standings(event) -> list[StandingRow]:
+    """The event's standings, best first, in two queries whatever the number of teams and games."""
+    from tournament.models import Game, Round, Team
+
+    games = list(
+        Game.objects.filter(round__event=event, round__phase=Round.Phase.ROTATION)
+        .values_list("round__number", "round__status", "status", "ns_team_id", "ew_team_id",
+                     "ns_total", "ew_total")
+    )
+    played, sit_outs = [], []
+    open_rounds = {number for number, _, status, ns, ew, _, _ in games
+                   if status == Game.Status.SCHEDULED and ns is not None and ew is not None}
+    for number, round_status, status, ns, ew, ns_total, ew_total in games:
+        if status == Game.Status.FINAL and ns is not None and ew is not None:
+            played.append(PlayedGame(ns, ew, ns_total, ew_total))
+        elif status == Game.Status.SIT_OUT and (
+            round_status == Round.Status.FINISHED or number not in open_rounds
+        ):
+            sit_outs.append(ns if ns is not None else ew)
+    counted = {team_id for game in played for team_id in (game.ns, game.ew)} | set(sit_outs)
+    teams = [team for team in event.teams.order_by("number")
+             if team.status == Team.Status.ACTIVE or team.pk in counted]
+    return rank_teams(teams, played, sit_outs, order=parse_order(event.standings_order),
+                      sit_out_rule=event.sit_out_rule)
+
+
+def order_labels(event) -> list[str]:
+    return [METRICS[key].label for key in parse_order(event.standings_order)]

@@ -1,0 +1,185 @@
+"""Pages: the table's score sheet, the director's board, history, correction and cards, the standings.
+
+Views read through selectors and write through services; the sheet form itself talks to the REST API
+(static/js/table.js), so a page and a program submit through one path.
+"""
+
+import csv
+
+import segno
+from django.conf import settings
+from django.contrib import messages
+from django.contrib.auth.decorators import login_required
+from django.core.exceptions import PermissionDenied
+from django.http import Http404, HttpResponse, HttpResponseNotModified
+from django.shortcuts import get_object_or_404, redirect, render
+from django.urls import reverse
+from django.utils.http import parse_etags
+from django.utils.safestring import mark_safe
+from django.views.decorators.csrf import ensure_csrf_cookie
+from django.views.decorators.http import require_POST
+
+from tournament.models import Event, Game, Table
+
+from . import selectors, services
+from .models import BOARD_STATES, SheetDraft
+from .standings import SIT_OUT_RULES, order_labels
+
+STATE_LABELS = {
+    "missing": "Nothing yet", "draft": "Typing", "submitted": "Waiting for opponents",
+    "flagged": "Flagged", "accepted": "Accepted", "disputed": "Disputed", "superseded": "Replaced",
+}
+
+
+def _director_event(request, event_id: int) -> Event:
+    event = get_object_or_404(Event, pk=event_id)
+    if not event.is_director(request.user):
+        raise PermissionDenied("Only this event's directors can see this page.")
+    return event
+
+
+# --- The table -------------------------------------------------------------------------------------
+
+def table_page(request, token):
+    table = Table.objects.select_related("event").filter(token=token).first()
+    if table is None:
+        return render(request, "table/unknown.html", status=404)
+    game = services.current_game(table)
+    context = {"table": table, "event": table.event, "game": game}
+    if game is None or game.ns_team_id is None or game.ew_team_id is None:
+        return render(request, "table/no_game.html", context)
+    version = selectors.latest_version(game)
+    draft = SheetDraft.objects.filter(game=game).first()
+    api = reverse("api-table-sheet", args=[token])
+    context["config"] = {
+        "token": token, "game": game.pk, "round": game.round.number, "table": table.number,
+        "ns": game.ns_team.name, "ew": game.ew_team.name,
+        "requireCode": table.event.require_opponent_code, "ruleset": table.event.ruleset,
+        "final": game.status == Game.Status.FINAL,
+        "result": {"ns": game.ns_total, "ew": game.ew_total, "winner": game.winner},
+        "urls": {"sheet": api, "accept": reverse("api-table-accept", args=[token]),
+                 "dispute": reverse("api-table-dispute", args=[token]),
+                 "draft": reverse("api-table-draft", args=[token]),
+                 "base": reverse("api-table-base", args=[token])},
+        "latest": ({"id": version.pk, "version": version.number, "status": version.status,
+                    "document": version.document, "validation": version.validation,
+                    "ns_total": version.ns_total, "ew_total": version.ew_total, "reason": version.reason}
+                   if version else None),
+        "draft": ({"form": draft.data, "updated_at": draft.updated_at.isoformat(),
+                   "validation": draft.validation} if draft else None),
+        "mode": "table",
+    }
+    return render(request, "table/sheet.html", context)
+
+
+# --- The director ----------------------------------------------------------------------------------
+
+@login_required
+def director_board(request, event_id):
+    event = _director_event(request, event_id)
+    round_ = selectors.board_round(event)
+    rows, counts = selectors.board(round_) if round_ else ([], {})
+    return render(request, "director/board.html", {
+        "event": event, "round": round_, "rows": rows,
+        "counts": [(state, STATE_LABELS[state], counts.get(state, 0)) for state in BOARD_STATES
+                   if state != "superseded"],
+        "attention": [row for row in rows if row.state in ("flagged", "disputed")],
+        "labels": STATE_LABELS,
+    })
+
+
+@login_required
+@ensure_csrf_cookie
+def director_sheet(request, event_id, game_id):
+    """A game's sheet history, and the form to enter the paper sheet or correct the result."""
+    event = _director_event(request, event_id)
+    game = get_object_or_404(Game.objects.select_related("round", "table", "ns_team", "ew_team"),
+                             pk=game_id, round__event=event)
+    if game.ns_team_id is None or game.ew_team_id is None:
+        raise Http404("A table with one team has no sheet.")
+    entries = selectors.history(game)
+    start = request.GET.get("from")
+    base = next((e.version for e in entries if str(e.version.number) == start), None)
+    base = base or (entries[0].version if entries else None)
+    config = {
+        "game": game.pk, "round": game.round.number, "table": game.table.number,
+        "ns": game.ns_team.name, "ew": game.ew_team.name, "requireCode": False, "mode": "director",
+        "ruleset": event.ruleset,
+        "urls": {"correct": reverse("api-correct", args=[event.pk, game.pk]),
+                 "done": reverse("director-sheet", args=[event.pk, game.pk])},
+        "start": base.document if base else None, "startVersion": base.number if base else None,
+    }
+    return render(request, "director/sheet.html", {
+        "event": event, "game": game, "entries": entries, "config": config, "labels": STATE_LABELS,
+    })
+
+
+@login_required
+def director_cards(request, event_id):
+    event = _director_event(request, event_id)
+    tables = []
+    for table in event.tables.order_by("number"):
+        url = settings.SITE_URL + reverse("table-page", args=[table.token])
+        svg = segno.make(url, error="m").svg_inline(scale=6, border=2, dark="#000")
+        tables.append({"table": table, "url": url, "qr": mark_safe(svg)})  # segno writes the SVG: no user text in it
+    return render(request, "director/cards.html", {
+        "event": event, "tables": tables, "teams": event.teams.order_by("number"),
+    })
+
+
+@login_required
+def director_standings_csv(request, event_id):
+    event = _director_event(request, event_id)
+    response = HttpResponse(content_type="text/csv; charset=utf-8")
+    response["Content-Disposition"] = f'attachment; filename="standings-event-{event.pk}.csv"'
+    writer = csv.writer(response)
+    writer.writerow(["Rank", "Team number", "Team", "Club", "Played", "Wins", "Losses", "Ties", "Points",
+                     "Difference", "Sit-outs"])
+    for row in selectors.standings(event):
+        writer.writerow([row.rank, row.team.number, _csv_safe(row.team.name), _csv_safe(row.team.club),
+                         row.played, row.wins, row.losses, row.ties, row.points, row.difference, row.sit_outs])
+    return response
+
+
+def _csv_safe(text: str) -> str:
+    """A name opened in a spreadsheet must not run as a formula."""
+    return "'" + text if text[:1] in ("=", "+", "-", "@") else text
+
+
+@login_required
+@require_POST
+def director_publish_standings(request, event_id):
+    event = _director_event(request, event_id)
+    publish = request.POST.get("publish") == "1"
+    services.set_standings_published(event, request.user, publish)
+    messages.success(request, "The standings are public." if publish else "The standings are hidden.")
+    return redirect(request.POST.get("next") or reverse("director-board", args=[event.pk]))
+
+
+# --- Public ----------------------------------------------------------------------------------------
+
+def public_standings(request, event_id):
+    """Polled by every phone in the room: an unchanged page is a 304 after two small queries."""
+    event = get_object_or_404(Event, pk=event_id)
+    if not event.standings_published:
+        return render(request, "public/standings_unpublished.html", {"event": event}, status=404)
+    partial = bool(request.GET.get("partial"))
+    version = selectors.standings_etag(event)
+    etag = f'"{version}{"-p" if partial else ""}"'
+    if etag in parse_etags(request.headers.get("If-None-Match", "")):
+        response = HttpResponseNotModified()
+        response["ETag"] = etag
+        return response
+    rows = selectors.standings(event, version)
+    context = {"event": event, "rows": rows, "order": order_labels(event),
+               "sit_out_rule": SIT_OUT_RULES.get(event.sit_out_rule, ""),
+               "games_final": sum(r.played for r in rows) // 2}
+    if partial:
+        response = render(request, "public/standings_rows.html", context)
+    else:
+        context["teams"] = [{"id": r.team.pk, "name": f"{r.team.number}. {r.team.name}"}
+                            for r in sorted(rows, key=lambda r: r.team.number)]
+        response = render(request, "public/standings.html", context)
+    response["ETag"] = etag
+    response["Cache-Control"] = "no-cache"
+    return response

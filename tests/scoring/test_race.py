@@ -1,0 +1,74 @@
+"""Two requests with the same client key at the same moment store one version (PostgreSQL only:
+SQLite serialises every writer, so it cannot show the race honestly)."""
+
+import json
+import threading
+
+import pytest
+from django.db import connection
+from django.test import Client
+
+from scoring.models import SheetVersion
+from tests.factories import make_event
+from tests.scoring.sheets import sheet
+from tournament.models import Game
+
+
+@pytest.mark.postgres
+@pytest.mark.django_db(transaction=True)
+@pytest.mark.parametrize("attempt", range(3))
+def test_two_requests_racing_with_the_same_key_store_one_version(director, attempt):
+    event = make_event(director, teams=4)
+    game = Game.objects.get(round__event=event, table__number=1)
+    url = f"/api/v1/tables/{game.table.token}/sheet/"
+    body = json.dumps(sheet())
+    start = threading.Barrier(4)
+    answers = []
+
+    def submit():
+        try:
+            start.wait(timeout=10)
+            response = Client().post(url, data=body, content_type="application/json",
+                                     HTTP_IDEMPOTENCY_KEY="the-same-key")
+            answers.append((response.status_code, response.json()))
+        finally:
+            connection.close()
+
+    threads = [threading.Thread(target=submit) for _ in range(4)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(timeout=30)
+    assert len(answers) == 4
+    assert {status for status, _ in answers} == {201}
+    assert len({json.dumps(body, sort_keys=True) for _, body in answers}) == 1  # the same answer
+    assert SheetVersion.objects.filter(game=game).count() == 1
+
+
+@pytest.mark.postgres
+@pytest.mark.django_db(transaction=True)
+def test_racing_different_keys_get_consecutive_versions(director):
+    event = make_event(director, teams=4)
+    game = Game.objects.get(round__event=event, table__number=1)
+    url = f"/api/v1/tables/{game.table.token}/sheet/"
+    start = threading.Barrier(3)
+    codes = []
+
+    def submit(n):
+        try:
+            start.wait(timeout=10)
+            hands = [((2200, 325), (1800, 275))] * 1 + [((100, 5 * n), (100, 0))]
+            response = Client().post(url, data=json.dumps(sheet(hands=hands)), content_type="application/json",
+                                     HTTP_IDEMPOTENCY_KEY=f"key-{n}")
+            codes.append(response.status_code)
+        finally:
+            connection.close()
+
+    threads = [threading.Thread(target=submit, args=(n,)) for n in range(3)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(timeout=30)
+    assert codes == [201, 201, 201]
+    rows = list(SheetVersion.objects.filter(game=game).order_by("number").values_list("number", "status"))
+    assert rows == [(1, "superseded"), (2, "superseded"), (3, "submitted")]

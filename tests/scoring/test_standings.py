@@ -1,0 +1,131 @@
+"""The standings' order and the sit-out rule, as plain computation; then over a real event."""
+
+from dataclasses import dataclass
+
+import pytest
+
+from scoring import services
+from scoring.standings import METRICS, PlayedGame, compute_standings, parse_order, rank_teams
+from tests.factories import make_event
+from tests.scoring.sheets import sheet
+from tournament import services as tournament_services
+from tournament.models import Game
+
+
+@dataclass(frozen=True)
+class T:
+    pk: str
+
+
+A, B, C, D, E = (T(x) for x in "ABCDE")
+
+
+def ranked(rows):
+    return [(row.rank, row.team.pk) for row in rows]
+
+
+def test_wins_then_points_then_difference():
+    games = [
+        PlayedGame("A", "B", 5000, 4000),   # A wins
+        PlayedGame("C", "D", 6000, 2000),   # C wins
+        PlayedGame("A", "C", 3000, 3500),   # C wins
+        PlayedGame("B", "D", 4000, 1000),   # B wins
+    ]
+    rows = rank_teams([A, B, C, D], games, [])
+    assert ranked(rows) == [(1, "C"), (2, "B"), (3, "A"), (4, "D")]
+    c, b, a, _ = rows
+    assert (c.played, c.wins, c.losses, c.ties, c.points, c.difference) == (2, 2, 0, 0, 9500, 4500)
+    assert (a.wins, a.losses, a.points, a.difference) == (1, 1, 8000, 500)
+    assert (b.wins, b.points, b.difference) == (1, 8000, 2000)
+    # A and B: one win and 8,000 points each, so the difference decides: B above A.
+
+
+def test_difference_breaks_a_tie_on_wins_and_points():
+    games = [PlayedGame("A", "C", 5000, 4000), PlayedGame("B", "D", 5000, 1000)]
+    assert ranked(rank_teams([A, B, C, D], games, [])) == [(1, "B"), (2, "A"), (3, "C"), (4, "D")]
+
+
+def test_the_order_is_a_setting():
+    games = [PlayedGame("A", "B", 2000, 1500), PlayedGame("C", "D", 9000, 8000)]
+    assert ranked(rank_teams([A, B, C, D], games, [], order=["points"])) == [
+        (1, "C"), (2, "D"), (3, "A"), (4, "B")]
+    assert ranked(rank_teams([A, B, C, D], games, [], order=["difference", "points"])) == [
+        (1, "C"), (2, "A"), (3, "B"), (4, "D")]  # +1,000, +500, -500, -1,000
+
+
+def test_teams_equal_on_every_metric_share_a_rank():
+    games = [PlayedGame("A", "B", 3000, 3000), PlayedGame("C", "D", 3000, 3000)]
+    rows = rank_teams([A, B, C, D], games, [])
+    assert [row.rank for row in rows] == [1, 1, 1, 1]
+    assert all(row.ties == 1 and row.wins == 0 for row in rows)
+
+
+def test_a_sit_out_counts_as_a_win_with_the_average_by_default():
+    games = [PlayedGame("A", "B", 5000, 4000), PlayedGame("A", "C", 2000, 3000)]
+    rows = {row.team.pk: row for row in rank_teams([A, B, C], games, ["B", "C"])}
+    b, c = rows["B"], rows["C"]
+    assert (b.played, b.wins, b.losses, b.sit_outs, b.points, b.difference) == (1, 1, 1, 1, 8000, -1000)
+    assert (c.played, c.wins, c.sit_outs, c.points, c.difference) == (1, 2, 1, 6000, 1000)
+
+
+def test_the_average_is_rounded_to_the_nearest_point():
+    games = [PlayedGame("A", "B", 1001, 0), PlayedGame("A", "C", 1000, 0)]  # A averages 1000.5
+    row = next(r for r in rank_teams([A, B, C], games, ["A"]) if r.team.pk == "A")
+    assert row.points == 2001 + 1001
+
+
+def test_other_sit_out_rules():
+    games = [PlayedGame("A", "B", 5000, 4000)]
+    no_points = {r.team.pk: r for r in rank_teams([A, B, C], games, ["B"], sit_out_rule="win_no_points")}
+    assert (no_points["B"].wins, no_points["B"].points, no_points["B"].sit_outs) == (1, 4000, 1)
+    ignored = {r.team.pk: r for r in rank_teams([A, B, C], games, ["B"], sit_out_rule="not_counted")}
+    assert (ignored["B"].wins, ignored["B"].points, ignored["B"].sit_outs) == (0, 4000, 1)
+
+
+def test_a_team_that_has_not_played_gets_no_average_points():
+    rows = {r.team.pk: r for r in rank_teams([A, B, E], [PlayedGame("A", "B", 100, 50)], ["E"])}
+    assert (rows["E"].wins, rows["E"].points) == (1, 0)
+
+
+def test_unknown_order_keys_fall_back_to_the_default():
+    assert parse_order("wins, nonsense ,points") == ["wins", "points"]
+    assert parse_order("rubbish") == ["wins", "points", "difference"]
+    assert {"wins", "points", "difference"} <= set(METRICS)
+
+
+# --- Over a real event ---------------------------------------------------------------------------------
+
+def accept(game, ns, ew):
+    hands = [((ns - 100, 100), (ew - 100, 100))]
+    services.submit_sheet(game, sheet(hands=hands), f"k-{game.pk}")
+    services.accept_sheet(game)
+
+
+@pytest.mark.django_db
+def test_compute_standings_counts_rotation_games_and_sit_outs(director):
+    event = make_event(director, teams=5)  # three tables, the third seats one team
+    round1 = event.rounds.get()
+    played = list(Game.objects.filter(round=round1, status=Game.Status.SCHEDULED).order_by("table__number"))
+    sitting = Game.objects.get(round=round1, status=Game.Status.SIT_OUT).ns_team
+    accept(played[0], 3000, 2000)
+    rows = compute_standings(event)
+    assert not any(r.sit_outs for r in rows)  # the sit-out counts once the game is over everywhere
+    accept(played[1], 2500, 2600)
+    rows = {r.team.pk: r for r in compute_standings(event)}
+    assert (rows[sitting.pk].sit_outs, rows[sitting.pk].wins, rows[sitting.pk].points) == (1, 1, 0)
+    winner = rows[played[0].ns_team_id]
+    assert (winner.rank, winner.wins, winner.points, winner.difference) == (1, 1, 3000, 1000)
+    assert rows[played[1].ns_team_id].losses == 1
+
+
+@pytest.mark.django_db
+def test_knockout_games_do_not_count(director):
+    from tournament.models import Round
+
+    event = make_event(director, teams=4)
+    round1 = event.rounds.get()
+    round1.phase = Round.Phase.KNOCKOUT
+    round1.save()
+    game = Game.objects.filter(round=round1).first()
+    tournament_services.record_game_result(game, ns_total=3000, ew_total=100, user=director)
+    assert all(r.played == 0 for r in compute_standings(event))
