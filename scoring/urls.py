@@ -1,9 +1,10 @@
 """Page routes of the scoring app: the sheet checker, the table's sheet, the director's scoring pages,
-and the public standings."""
+the playoff from the standings, and the public standings."""
 
 from django.urls import path
 
 from scoring import views
+from scoring.playoff_views import start_playoff
 from scoring.sheet_check_views import sheet_check
 
 urlpatterns = [
@@ -17,5 +18,7 @@ urlpatterns = [
          name="director-standings-csv"),
     path("director/events/<int:event_id>/standings/publish/", views.director_publish_standings,
          name="director-publish-standings"),
+    path("director/events/<int:event_id>/bracket/from-standings/", start_playoff,
+         name="director-bracket-from-standings"),
     path("e/<int:event_id>/standings/", views.public_standings, name="public-standings"),
 ]

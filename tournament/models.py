@@ -274,4 +274,5 @@ class DirectorAction(models.Model):
     def __str__(self):
         return f"{self.action} by {self.user} at {self.at:%H:%M:%S}"
 
+from .bracket_models import Bracket, BracketMatch  # noqa: E402, F401
 from .clock_models import ClockEvent  # noqa: E402, F401

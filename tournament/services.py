@@ -12,6 +12,7 @@ from django.db import transaction
 from django.db.models import Max
 from django.utils import timezone
 
+from . import bracket_services
 from .draw import DrawResult, draw_cards, judge_cards
 from .errors import TournamentError
 from .models import DirectorAction, Event, Game, Round, Side, Table, Team
@@ -354,6 +355,7 @@ def withdraw_team(team: Team, user) -> Team:
         team.withdrawn_after_game = current.number
     team.save(update_fields=["status", "withdrawn_after_game"])
     log_action(event, user, "withdraw_team", round=current, team=team.pk)
+    bracket_services.on_team_withdrawn(team, user)
     return team
 
 
@@ -416,4 +418,5 @@ def record_game_result(game: Game, *, ns_total: int, ew_total: int, user=None, r
     game.save(update_fields=["ns_total", "ew_total", "winner", "status", "result_at"])
     log_action(game.round.event, user, "record_result", round=game.round, table=game.table.number,
                ns_total=ns_total, ew_total=ew_total, winner=winner, previous=previous, reason=reason)
+    bracket_services.on_game_result(game, previous=previous, user=user)
     return game

@@ -1,6 +1,6 @@
 """Director and public pages of the tournament: set-up, seating, and the public seating page."""
 
-from django.urls import path
+from django.urls import include, path
 
 from . import views
 
@@ -21,4 +21,5 @@ urlpatterns = [
     path("director/events/<int:event_id>/publish/", views.publish, name="director-publish"),
     path("director/events/<int:event_id>/seating/", views.seating, name="director-seating"),
     path("e/<int:event_id>/seating/", views.public_seating, name="public-seating"),
+    path("", include("tournament.bracket_urls")),
 ]

@@ -1,0 +1,26 @@
+"""The glue between the standings and the knockout: `tournament` never imports `scoring`, so the
+playoff after the rotation games is started from here, with the standings turned into a seeding order.
+"""
+
+from tournament import bracket_services
+from tournament.bracket_models import Bracket
+from tournament.models import Event
+
+from .standings import compute_standings
+
+DEFAULT_PLAYOFF_SIZE = 8
+
+
+def playoff_order(event: Event) -> list[int]:
+    """The top K active teams of the standings, best first: K is the event's playoff size (8 when unset),
+    or every active team when there are fewer. For a knockout-only event, every active team."""
+    ranked = [row.team.pk for row in compute_standings(event) if row.team.is_active]
+    if event.format == Event.Format.KNOCKOUT:
+        return ranked
+    return ranked[: event.playoff_size or DEFAULT_PLAYOFF_SIZE]
+
+
+def start_playoff_from_standings(event: Event, user) -> Bracket:
+    """Draw the bracket seeded by the standings as they stand now (the rotation's results final)."""
+    return bracket_services.create_bracket(event, user, playoff_order(event),
+                                           seeded_by=Bracket.SeededBy.STANDINGS)

@@ -1,0 +1,27 @@
+"""The director's "seed the knockout from the standings" action; the bracket page itself is tournament's."""
+
+from django.contrib import messages
+from django.contrib.auth.decorators import login_required
+from django.core.exceptions import PermissionDenied
+from django.shortcuts import get_object_or_404, redirect
+from django.views.decorators.http import require_POST
+
+from tournament.errors import TournamentError
+from tournament.models import Event
+
+from .playoff import start_playoff_from_standings
+
+
+@login_required
+@require_POST
+def start_playoff(request, event_id: int):
+    event = get_object_or_404(Event, pk=event_id)
+    if not event.is_director(request.user):
+        raise PermissionDenied("Only this event's directors can change it.")
+    try:
+        bracket = start_playoff_from_standings(event, request.user)
+    except TournamentError as error:
+        messages.error(request, error.message)
+    else:
+        messages.success(request, f"The bracket of {bracket.team_count} teams is drawn from the standings.")
+    return redirect("director-bracket", event_id=event.pk)
