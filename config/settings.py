@@ -90,6 +90,9 @@ DATABASES = {
 if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
     # Several tables write at once in a busy room: wait for the lock instead of failing at once.
     DATABASES["default"].setdefault("OPTIONS", {})["timeout"] = 20
+    # Take the write lock at the start of a transaction, so concurrent writers queue instead of failing
+    # with "database is locked" when a read transaction tries to upgrade.
+    DATABASES["default"]["OPTIONS"]["transaction_mode"] = "IMMEDIATE"
     DATABASES["default"]["CONN_MAX_AGE"] = 0
     DATABASES["default"]["CONN_HEALTH_CHECKS"] = False
     DATABASES["default"]["TEST"] = {"NAME": os.environ.get("SQLITE_TEST_NAME") or None}
@@ -117,6 +120,9 @@ CELERY_TASK_ACKS_LATE = True
 CELERY_TASK_REJECT_ON_WORKER_LOST = True
 CELERY_BROKER_TRANSPORT_OPTIONS = {"visibility_timeout": 3600}
 CELERY_TIMEZONE = "UTC"
+# Check the ETA timer every 0.1 s instead of every second: clock moments (warning, time-up) are late
+# by less.
+CELERY_WORKER_TIMER_PRECISION = 0.1
 
 AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.MinimumLengthValidator"},
@@ -141,6 +147,8 @@ STORAGES = {
     },
 }
 WHITENOISE_USE_FINDERS = not env_bool("COLLECTED_STATIC", False)
+# Before collectstatic, files are found in the apps' folders as they are asked for.
+WHITENOISE_AUTOREFRESH = not env_bool("COLLECTED_STATIC", False)
 
 LOGIN_URL = "login"
 LOGIN_REDIRECT_URL = "director-home"

@@ -48,6 +48,12 @@ def service_missing(marker: str) -> str | None:
     return None
 
 
+def pytest_configure(config):
+    # Live-server threads (browser tests) must not keep database connections open after a request, or
+    # PostgreSQL refuses to drop the test database at the end ("being accessed by other users").
+    settings.DATABASES["default"]["CONN_MAX_AGE"] = 0
+
+
 def pytest_sessionstart(session):
     required = [("CANASTA_REQUIRE_SERVICES", m) for m in ("postgres", "redis") if REQUIRE_SERVICES]
     required += [("CANASTA_REQUIRE_BROWSER", "browser")] if REQUIRE_BROWSER else []
@@ -86,3 +92,21 @@ def event(director):
     from tests.factories import make_event
 
     return make_event(director)
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _drop_stray_database_sessions(request, django_db_blocker):
+    """Before the test database is dropped, end sessions that live-server threads or killed worker
+    processes may have left behind, so PostgreSQL can drop it and the next run starts clean."""
+    if settings.DATABASES["default"]["ENGINE"] != "django.db.backends.postgresql":
+        yield
+        return
+    request.getfixturevalue("django_db_setup")
+    yield
+    from django.db import connection
+
+    with django_db_blocker.unblock(), connection.cursor() as cursor:
+        cursor.execute(
+            "SELECT pg_terminate_backend(pid) FROM pg_stat_activity "
+            "WHERE datname = current_database() AND pid <> pg_backend_pid()"
+        )

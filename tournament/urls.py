@@ -20,6 +20,7 @@ urlpatterns = [
     path("director/events/<int:event_id>/advance/", views.advance, name="director-advance"),
     path("director/events/<int:event_id>/publish/", views.publish, name="director-publish"),
     path("director/events/<int:event_id>/seating/", views.seating, name="director-seating"),
+    path("e/<int:event_id>/", views.public_event, name="public-event"),
     path("e/<int:event_id>/seating/", views.public_seating, name="public-seating"),
     path("", include("tournament.bracket_urls")),
 ]

@@ -268,3 +268,25 @@ def public_seating(request, event_id):
     return render(request, "public/seating.html", {
         "event": event, "round": current, "rows": selectors.seating_rows(current) if current else [],
     })
+
+
+PUBLIC_PAGES = [
+    ("public-seating", "Where to sit", "seating_published"),
+    ("public-clock", "The clock", None),
+    ("public-standings", "Standings", "standings_published"),
+    ("public-bracket", "The bracket", "bracket_published"),
+]
+
+
+def public_event(request, event_id):
+    """The players' start page (the poster's QR code): links to what the director has published."""
+    event = get_object_or_404(Event, pk=event_id)
+    links = []
+    for name, label, flag in PUBLIC_PAGES:
+        if flag and not getattr(event, flag):
+            continue
+        try:
+            links.append({"url": reverse(name, args=[event.pk]), "label": label})
+        except NoReverseMatch:
+            continue
+    return render(request, "public/event.html", {"event": event, "links": links})

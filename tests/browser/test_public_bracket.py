@@ -1,36 +1,20 @@
 """The public bracket in headless Chromium: on a phone and on a projector, and keeping itself current."""
 
 import itertools
-import os
 import random
-from pathlib import Path
 
 import pytest
 
+from tests.browser.conftest import ARTIFACTS as BROWSER_ARTIFACTS
 from tests.factories import make_director, make_event
 from tournament import bracket_services, services
 from tournament.bracket_models import BracketMatch
 
-os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
-
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
-ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
-CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
-                 "--disable-component-update", "--disable-sync", "--no-first-run"]
+ARTIFACTS = BROWSER_ARTIFACTS
 PHONE = {"width": 390, "height": 844}
 PROJECTOR = {"width": 1920, "height": 1080}
-
-
-@pytest.fixture
-def browser():
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as playwright:
-        chromium = playwright.chromium.launch(executable_path=os.environ.get("CHROMIUM_PATH", "/usr/bin/chromium"),
-                                              args=CHROMIUM_ARGS)
-        yield chromium
-        chromium.close()
 
 
 @pytest.fixture

@@ -2,35 +2,19 @@
 three-hand sheet with a mistake, read the message beside the field, fix it, lose the connection while
 submitting, hand the device to East-West who accept with their team code, and see the public standings."""
 
-import os
-from pathlib import Path
 
 import pytest
 
 from scoring import services
 from scoring.models import SheetVersion
+from tests.browser.conftest import ARTIFACTS as BROWSER_ARTIFACTS
 from tests.factories import make_director, make_event
 from tournament.models import Game
 
-os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
-
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
-ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts" / "scorekeeper"
-CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
-                 "--disable-component-update", "--disable-sync", "--no-first-run"]
+ARTIFACTS = BROWSER_ARTIFACTS / "scorekeeper"
 VIEWPORTS = {"desktop": {"width": 1280, "height": 900}, "phone": {"width": 390, "height": 844}}
-
-
-@pytest.fixture
-def chromium():
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(
-            executable_path=os.environ.get("CHROMIUM_PATH", "/usr/bin/chromium"), args=CHROMIUM_ARGS)
-        yield browser
-        browser.close()
 
 
 def type_line(page, hand, side, base, count):
@@ -39,7 +23,7 @@ def type_line(page, hand, side, base, count):
 
 
 @pytest.mark.parametrize("device", ["desktop", "phone"])
-def test_scorekeeper_enters_fixes_submits_and_opponents_accept(chromium, live_server, device):
+def test_scorekeeper_enters_fixes_submits_and_opponents_accept(browser, live_server, device):
     from playwright.sync_api import expect
 
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
@@ -49,7 +33,7 @@ def test_scorekeeper_enters_fixes_submits_and_opponents_accept(chromium, live_se
     services.set_standings_published(event, director, True)
     game = Game.objects.select_related("table", "ns_team", "ew_team").get(round__event=event, table__number=1)
 
-    context = chromium.new_context(viewport=VIEWPORTS[device], is_mobile=device == "phone",
+    context = browser.new_context(viewport=VIEWPORTS[device], is_mobile=device == "phone",
                                    has_touch=device == "phone")
     page = context.new_page()
     page.goto(f"{live_server.url}/t/{game.table.token}/")
@@ -122,13 +106,13 @@ def test_scorekeeper_enters_fixes_submits_and_opponents_accept(chromium, live_se
     context.close()
 
 
-def test_the_director_enters_a_paper_sheet(chromium, live_server):
+def test_the_director_enters_a_paper_sheet(browser, live_server):
     from playwright.sync_api import expect
 
     director = make_director()
     event = make_event(director, teams=4)
     game = Game.objects.get(round__event=event, table__number=2)
-    page = chromium.new_page(viewport=VIEWPORTS["desktop"])
+    page = browser.new_page(viewport=VIEWPORTS["desktop"])
     page.goto(f"{live_server.url}/accounts/login/?next=/director/events/{event.pk}/games/{game.pk}/sheet/")
     page.fill("input[name=username]", "director")
     page.fill("input[name=password]", "director-pass-1")

@@ -112,3 +112,22 @@ def test_demo_command_text(capsys):
     call_command("demo", "--teams", "4")
     out = capsys.readouterr().out
     assert "username:     director" in out and "Table   2:" in out
+
+
+def test_public_event_page_links_only_published_pages(client, director):
+    event = make_event(director, teams=4)
+    page = client.get(reverse("public-event", args=[event.pk])).content.decode()
+    assert reverse("public-seating", args=[event.pk]) not in page
+    event.seating_published = True
+    event.save()
+    page = client.get(reverse("public-event", args=[event.pk])).content.decode()
+    assert reverse("public-seating", args=[event.pk]) in page
+    assert client.get(reverse("public-event", args=[999999])).status_code == 404
+
+
+@pytest.mark.parametrize("model", ["event", "team", "table", "round", "game", "directoraction", "bracket",
+                                   "bracketmatch", "clockevent"])
+def test_admin_lists_load(admin_client, director, model):
+    make_event(director, teams=6)
+    response = admin_client.get(f"/admin/tournament/{model}/?q=Ann")
+    assert response.status_code == 200
