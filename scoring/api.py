@@ -82,7 +82,18 @@ class TableThrottle(SimpleRateThrottle):
         return self.cache_format % {"scope": self.scope, "ident": view.kwargs.get("token", "")[:64]}
 
 
-class TableView(APIView):
+class ScoringAPIView(APIView):
+    """Turns the scoring services' refusals into their HTTP answers (4xx with a plain sentence)."""
+
+    def handle_exception(self, exc):
+        if isinstance(exc, ScoringError):
+            return error_response(exc)
+        if isinstance(exc, SheetRefused):
+            return refused_response(exc)
+        return super().handle_exception(exc)
+
+
+class TableView(ScoringAPIView):
     """Base for the table endpoints: no user, no session (so no CSRF), the token decides."""
 
     authentication_classes = []
@@ -91,13 +102,6 @@ class TableView(APIView):
 
     def table(self):
         return services.table_for_token(self.kwargs["token"])
-
-    def handle_exception(self, exc):
-        if isinstance(exc, ScoringError):
-            return error_response(exc)
-        if isinstance(exc, SheetRefused):
-            return refused_response(exc)
-        return super().handle_exception(exc)
 
 
 # --- Sheet documents in the schema: free-form JSON in the shared format.
@@ -240,7 +244,7 @@ class TableBaseView(TableView):
 
 # --- Directors -------------------------------------------------------------------------------------
 
-class DirectorView(APIView):
+class DirectorView(ScoringAPIView):
     permission_classes = [IsAuthenticated]
 
     def event(self) -> Event:
@@ -249,12 +253,6 @@ class DirectorView(APIView):
             self.permission_denied(self.request, message="Only this event's directors can see this.")
         return event
 
-    def handle_exception(self, exc):
-        if isinstance(exc, ScoringError):
-            return error_response(exc)
-        if isinstance(exc, SheetRefused):
-            return refused_response(exc)
-        return super().handle_exception(exc)
 
 
 def board_data(event: Event) -> dict:

@@ -101,6 +101,8 @@ def _event_links(event: Event) -> list[dict]:
     """Links to the other apps' pages for this event; a page that is not installed is left out."""
     links = []
     for name, label in EVENT_PAGES:
+        if name == "director-bracket" and event.format == Event.Format.ROTATION:
+            continue
         try:
             links.append({"url": reverse(name, args=[event.pk]), "label": label})
         except NoReverseMatch:

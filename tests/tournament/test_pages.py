@@ -131,3 +131,18 @@ def test_admin_lists_load(admin_client, director, model):
     make_event(director, teams=6)
     response = admin_client.get(f"/admin/tournament/{model}/?q=Ann")
     assert response.status_code == 200
+
+
+def test_public_seating_revalidates_cheaply_and_shows_the_next_game(client, director):
+    """The page polls itself with If-None-Match: unchanged seating is a 304, a new game is a new page."""
+    from tournament import services
+
+    event = make_event(director, teams=6, seating_published=True)
+    url = reverse("public-seating", args=[event.pk])
+    first = client.get(url)
+    etag = first.headers["ETag"]
+    assert 'id="seating-live"' in first.content.decode()
+    assert client.get(url, HTTP_IF_NONE_MATCH=etag).status_code == 304
+    services.advance_to_next_game(event, director, force=True)
+    second = client.get(url, HTTP_IF_NONE_MATCH=etag)
+    assert second.status_code == 200 and "game 2" in second.content.decode()

@@ -92,7 +92,9 @@ class Command(BaseCommand):
         write(f"   password:     {password}")
         write(f"   API token:    {token}")
         write(f"Director page:   {site}{reverse('director-event', args=[event.pk])}")
+        write(f"Players' page:   {site}{reverse('public-event', args=[event.pk])}")
         write(f"Public seating:  {site}{reverse('public-seating', args=[event.pk])}")
+        write(f"Projector clock: {site}{reverse('public-clock', args=[event.pk])}")
         write("")
         write("Table links (what each table's QR code opens):")
         for table in tables:
