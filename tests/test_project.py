@@ -28,9 +28,11 @@ def settings_under(env: dict) -> dict:
         "print(json.dumps({'db': settings.DATABASES['default']['ENGINE'],"
         " 'db_name': str(settings.DATABASES['default']['NAME']),"
         " 'cache': settings.CACHES['default']['BACKEND'], 'eager': settings.CELERY_TASK_ALWAYS_EAGER,"
-        " 'broker': settings.CELERY_BROKER_URL, 'debug': settings.DEBUG, 'hosts': settings.ALLOWED_HOSTS}))"
+        " 'broker': settings.CELERY_BROKER_URL, 'debug': settings.DEBUG, 'hosts': settings.ALLOWED_HOSTS,"
+        " 'secret': settings.SECRET_KEY}))"
     )
-    clean = {k: v for k, v in os.environ.items() if k not in {"DATABASE_URL", "REDIS_URL", "DEBUG", "ALLOWED_HOSTS"}}
+    unset = {"DATABASE_URL", "REDIS_URL", "DEBUG", "ALLOWED_HOSTS", "SECRET_KEY"}
+    clean = {k: v for k, v in os.environ.items() if k not in unset}
     result = subprocess.run([sys.executable, "-c", code], env={**clean, "DJANGO_SETTINGS_MODULE": "config.settings",
                             **env}, cwd=ROOT, capture_output=True, text=True, check=True)
     return json.loads(result.stdout)
@@ -61,3 +63,9 @@ def test_ci_runs_the_readme_test_command():
     assert "python3 dev.py test" in readme and "python3 dev.py run" in readme
     assert ci.count("python3 dev.py test") == 2
     assert "CANASTA_REQUIRE_SERVICES=1" in ci
+
+
+def test_an_unset_secret_key_is_random_and_kept_never_a_known_one():
+    first, second = settings_under({})["secret"], settings_under({})["secret"]
+    assert first == second and len(first) >= 50 and "insecure" not in first
+    assert settings_under({"SECRET_KEY": "from-the-environment"})["secret"] == "from-the-environment"

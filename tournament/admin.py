@@ -3,6 +3,20 @@ from django.contrib import admin
 from .models import Bracket, BracketMatch, ClockEvent, DirectorAction, Event, Game, Round, Table, Team
 
 
+class DirectedEventsOnly:
+    """Staff who are not superusers see and change only the events they direct.
+
+    `event_path` is the lookup from the admin's model to its event."""
+
+    event_path = "event"
+
+    def get_queryset(self, request):
+        queryset = super().get_queryset(request)
+        if request.user.is_superuser:
+            return queryset
+        return queryset.filter(**{f"{self.event_path}__directors": request.user}).distinct()
+
+
 class TeamInline(admin.TabularInline):
     model = Team
     extra = 0
@@ -18,16 +32,20 @@ class TableInline(admin.TabularInline):
 
 @admin.register(Event)
 class EventAdmin(admin.ModelAdmin):
+    def get_queryset(self, request):
+        queryset = super().get_queryset(request)
+        return queryset if request.user.is_superuser else queryset.filter(directors=request.user).distinct()
+
     list_display = ("name", "date", "venue", "format", "games", "status", "standings_published")
     list_filter = ("status", "format", "ruleset", "date")
     search_fields = ("name", "venue", "directors__username")
     filter_horizontal = ("directors",)
     date_hierarchy = "date"
-    inlines = [TableInline]
+    inlines = [TeamInline, TableInline]
 
 
 @admin.register(Team)
-class TeamAdmin(admin.ModelAdmin):
+class TeamAdmin(DirectedEventsOnly, admin.ModelAdmin):
     list_display = ("number", "player1", "player2", "club", "seed", "status", "event", "start_table", "start_side")
     list_filter = ("status", "event")
     search_fields = ("player1", "player2", "club")
@@ -35,7 +53,7 @@ class TeamAdmin(admin.ModelAdmin):
 
 
 @admin.register(Table)
-class TableAdmin(admin.ModelAdmin):
+class TableAdmin(DirectedEventsOnly, admin.ModelAdmin):
     list_display = ("number", "event")
     list_filter = ("event",)
     search_fields = ("event__name",)
@@ -51,7 +69,7 @@ class GameInline(admin.TabularInline):
 
 
 @admin.register(Round)
-class RoundAdmin(admin.ModelAdmin):
+class RoundAdmin(DirectedEventsOnly, admin.ModelAdmin):
     list_display = ("event", "number", "phase", "status", "started_at")
     list_filter = ("phase", "status", "event")
     search_fields = ("event__name",)
@@ -60,7 +78,9 @@ class RoundAdmin(admin.ModelAdmin):
 
 
 @admin.register(Game)
-class GameAdmin(admin.ModelAdmin):
+class GameAdmin(DirectedEventsOnly, admin.ModelAdmin):
+    event_path = "round__event"
+
     list_display = ("round", "table", "ns_team", "ew_team", "status", "ns_total", "ew_total", "winner")
     list_filter = ("status", "winner", "round__event")
     search_fields = ("ns_team__player1", "ns_team__player2", "ew_team__player1", "ew_team__player2")
@@ -69,7 +89,7 @@ class GameAdmin(admin.ModelAdmin):
 
 
 @admin.register(DirectorAction)
-class DirectorActionAdmin(admin.ModelAdmin):
+class DirectorActionAdmin(DirectedEventsOnly, admin.ModelAdmin):
     list_display = ("at", "event", "round", "user", "action")
     list_filter = ("action", "event")
     search_fields = ("user__username", "action")
@@ -86,7 +106,7 @@ class BracketMatchInline(admin.TabularInline):
 
 
 @admin.register(Bracket)
-class BracketAdmin(admin.ModelAdmin):
+class BracketAdmin(DirectedEventsOnly, admin.ModelAdmin):
     list_display = ("event", "size", "team_count", "third_place", "seeded_by", "created_at")
     list_filter = ("seeded_by", "third_place")
     search_fields = ("event__name",)
@@ -95,7 +115,9 @@ class BracketAdmin(admin.ModelAdmin):
 
 
 @admin.register(BracketMatch)
-class BracketMatchAdmin(admin.ModelAdmin):
+class BracketMatchAdmin(DirectedEventsOnly, admin.ModelAdmin):
+    event_path = "bracket__event"
+
     list_display = ("bracket", "number", "round_index", "team_a", "team_b", "winner", "decided_by",
                     "needs_attention")
     list_filter = ("decided_by", "needs_attention", "pending_correction", "is_third_place")
@@ -105,7 +127,9 @@ class BracketMatchAdmin(admin.ModelAdmin):
 
 
 @admin.register(ClockEvent)
-class ClockEventAdmin(admin.ModelAdmin):
+class ClockEventAdmin(DirectedEventsOnly, admin.ModelAdmin):
+    event_path = "round__event"
+
     list_display = ("round", "kind", "table", "due_at", "recorded_at")
     list_filter = ("kind",)
     search_fields = ("round__event__name",)

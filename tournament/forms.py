@@ -12,7 +12,7 @@ class EventForm(forms.ModelForm):
         model = Event
         fields = [
             "name", "date", "venue", "format", "games", "game_minutes", "warning_minutes", "target_score",
-            "playoff_size", "third_place_game", "require_opponent_code", "sit_out_rule",
+            "playoff_size", "third_place_game", "require_opponent_code", "standings_order", "sit_out_rule",
         ]
         widgets = {"date": forms.DateInput(attrs={"type": "date"})}
         labels = {
@@ -22,6 +22,7 @@ class EventForm(forms.ModelForm):
             "playoff_size": "Teams in the knockout (rotation then knockout only)",
             "require_opponent_code": "Opponents type their team code to accept a sheet",
             "sit_out_rule": "A game without an opponent counts as",
+            "standings_order": "Order of the standings",
         }
 
     def clean(self):

@@ -8,9 +8,16 @@ standings belong to the `scoring` app, which records a game's final result throu
 import secrets
 
 from django.conf import settings
+from django.core.exceptions import ValidationError
 from django.core.validators import MaxValueValidator, MinValueValidator
 from django.db import models
 from django.urls import reverse
+
+
+def validate_multiple_of_five(value: int) -> None:
+    """Every card is worth a multiple of 5, so the rules only accept such a target score."""
+    if value % 5:
+        raise ValidationError(f"{value:,} is not a multiple of 5; every score in canasta is.")
 
 
 def new_table_token() -> str:
@@ -56,19 +63,32 @@ class Event(models.Model):
     games = models.PositiveSmallIntegerField(
         default=3, validators=[MinValueValidator(1), MaxValueValidator(50)], help_text="Rotation games."
     )
-    game_minutes = models.PositiveSmallIntegerField(default=50, validators=[MinValueValidator(1)])
-    warning_minutes = models.PositiveSmallIntegerField(default=10)
-    target_score = models.PositiveIntegerField(default=8500)
+    game_minutes = models.PositiveSmallIntegerField(
+        default=50, validators=[MinValueValidator(1), MaxValueValidator(600)]
+    )
+    warning_minutes = models.PositiveSmallIntegerField(default=10, validators=[MaxValueValidator(600)])
+    target_score = models.PositiveIntegerField(
+        default=8500, validators=[MinValueValidator(5), MaxValueValidator(100_000), validate_multiple_of_five],
+    )
     status = models.CharField(max_length=20, choices=Status.choices, default=Status.SETUP)
     playoff_size = models.PositiveSmallIntegerField(
-        null=True, blank=True, help_text="Top K of the standings who play the knockout after the rotation."
+        null=True, blank=True, validators=[MinValueValidator(2), MaxValueValidator(1024)],
+        help_text="Top K of the standings who play the knockout after the rotation.",
     )
     third_place_game = models.BooleanField(default=False)
     require_opponent_code = models.BooleanField(
         default=False, help_text="Opponents type their 4-digit team code to accept a sheet."
     )
+    class StandingsOrder(models.TextChoices):
+        # Keys of the metrics registered in scoring.standings, best first.
+        WINS_POINTS = "wins,points,difference", "Wins, then total points, then point difference"
+        WINS_DIFFERENCE = "wins,difference,points", "Wins, then point difference, then total points"
+        MATCH_POINTS = "match_points,points,difference", "Match points (2 a win, 1 a tie), then total points"
+        POINTS = "points,wins,difference", "Total points, then wins, then point difference"
+
     standings_order = models.CharField(
-        max_length=100, default="wins,points,difference", help_text="Comma-separated standings keys."
+        max_length=100, choices=StandingsOrder.choices, default=StandingsOrder.WINS_POINTS,
+        help_text="How the standings are ordered.",
     )
     sit_out_rule = models.CharField(max_length=20, choices=SitOutRule.choices, default=SitOutRule.AVERAGE_WIN)
     seating_published = models.BooleanField(default=False)
@@ -113,7 +133,9 @@ class Team(models.Model):
     player1 = models.CharField(max_length=100)
     player2 = models.CharField(max_length=100)
     club = models.CharField(max_length=100, blank=True)
-    seed = models.PositiveIntegerField(null=True, blank=True)
+    seed = models.PositiveIntegerField(
+        null=True, blank=True, validators=[MinValueValidator(1), MaxValueValidator(9999)]
+    )
     status = models.CharField(max_length=20, choices=Status.choices, default=Status.ACTIVE)
     code = models.CharField(max_length=4, default=new_team_code, help_text="Printed on the team's card.")
     # The team's place in the movement: the table and side it started at. East-West places move up

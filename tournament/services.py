@@ -7,7 +7,7 @@ sentence for the director before it changes anything.
 
 import random
 
-from django.core.exceptions import PermissionDenied
+from django.core.exceptions import PermissionDenied, ValidationError
 from django.db import transaction
 from django.db.models import Max
 from django.utils import timezone
@@ -83,13 +83,61 @@ def add_team(event: Event, user, *, player1: str, player2: str, club: str = "",
         raise TournamentError("A team needs the names of both players.")
     team = Team(event=event, number=_next_team_number(event), player1=player1, player2=player2,
                 club=club.strip(), seed=seed)
-    team.full_clean(exclude=["event"])
+    try:
+        team.full_clean(exclude=["event"])
+    except ValidationError as error:
+        raise TournamentError(_first_message(error)) from None
+    key = frozenset((player1.casefold(), player2.casefold()))
+    for other in event.teams.all():
+        if frozenset((other.player1.casefold(), other.player2.casefold())) == key:
+            raise TournamentError(f"{player1} and {player2} are already a team in this event.")
+        if seed is not None and other.seed == seed:
+            raise TournamentError(f"Seed {seed} is already given to {other.name}.")
     if event.rounds.exists():
         _seat_late_team(event, team)
     else:
         team.save()
     log_action(event, user, "add_team", team=team.pk, late=team.joined_at_game > 1 or event.rounds.exists())
     return team
+
+
+def _first_message(error: ValidationError) -> str:
+    if hasattr(error, "message_dict"):
+        field, messages = next(iter(error.message_dict.items()))
+        return f"{field.replace('_', ' ').capitalize()}: {messages[0]}"
+    return error.messages[0]
+
+
+@transaction.atomic
+def update_event(event: Event, user, fields: dict) -> Event:
+    """Save the director's changes to the event's settings, and log which ones changed."""
+    require_director(event, user)
+    changed = sorted(name for name, value in fields.items() if getattr(event, name) != value)
+    for name, value in fields.items():
+        setattr(event, name, value)
+    try:
+        event.full_clean()
+    except ValidationError as error:
+        raise TournamentError(_first_message(error)) from None
+    event.save()
+    log_action(event, user, "edit_event", fields=changed)
+    return event
+
+
+PUBLISHABLE = {"seating": "seating_published", "standings": "standings_published", "bracket": "bracket_published"}
+
+
+@transaction.atomic
+def publish(event: Event, user, what: str, value: bool) -> Event:
+    """Show (or hide) a public page: the public sees only what the director has published."""
+    require_director(event, user)
+    field = PUBLISHABLE.get(what)
+    if field is None:
+        raise TournamentError("Choose what to publish: the seating, the standings or the bracket.")
+    setattr(event, field, value)
+    event.save(update_fields=[field])
+    log_action(event, user, "publish", what=what, value=value)
+    return event
 
 
 def _next_team_number(event: Event) -> int:
@@ -130,6 +178,7 @@ def seat_first_game(event: Event, user, *, method: str = "registration",
     team's empty seat).
     """
     require_director(event, user)
+    _refuse_rotation_in_knockout(event)
     if event.rounds.exists():
         raise TournamentError("Game 1 is already seated.")
     teams = list(event.teams.active().order_by("number"))
@@ -170,6 +219,13 @@ def seat_first_game(event: Event, user, *, method: str = "registration",
     event.save(update_fields=["status"])
     log_action(event, user, "seat_first_game", round=round_, method=method)
     return round_
+
+
+def _refuse_rotation_in_knockout(event: Event) -> None:
+    if event.format == Event.Format.KNOCKOUT:
+        raise TournamentError(
+            "This event is a knockout: draw the bracket, which seats its games, instead of rotation games."
+        )
 
 
 def _manual_pairs(teams: list[Team], pairs, table_total: int) -> list[tuple[Team, Team | None]]:
@@ -285,6 +341,7 @@ def places_for_game(teams: list[Team], tables: int, game_number: int) -> tuple[l
 def advance_to_next_game(event: Event, user, *, force: bool = False) -> Round:
     """Seat the next rotation game by the movement: North-South stays, East-West moves up a table."""
     require_director(event, user)
+    _refuse_rotation_in_knockout(event)
     current = event.rounds.order_by("-number").first()
     if current is None:
         raise TournamentError("Seat game 1 first.")
@@ -397,7 +454,11 @@ def _seat_late_team(event: Event, team: Team) -> None:
         else:
             game.ew_team = team
         game.status = _seat_status(game.ns_team_id, game.ew_team_id)
-        game.save(update_fields=["ns_team", "ew_team", "status"])
+        if game_number == 1 and game.ns_team_id and game.ew_team_id:
+            # Game 1's seats are drawn at every table: the late team draws against its opponent now.
+            _apply_draw(game, game.ns_team, game.ew_team, draw_cards(), method="system", winner_chose=Side.NS)
+            Team.objects.bulk_update([game.ns_team, game.ew_team], ["start_table", "start_side"])
+        game.save(update_fields=["ns_team", "ew_team", "status", "draw"])
 
 
 # --- Results --------------------------------------------------------------------------------------

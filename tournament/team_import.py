@@ -6,9 +6,11 @@ not, commas, semicolons or tabs, a byte-order mark, Windows encodings) and stric
 
 import csv
 import io
+import re
 from dataclasses import dataclass, field
 
 NAME_MAX = 100
+SEED_MAX = 9999
 HEADER_ALIASES = {
     "player1": "player1", "player 1": "player1", "player_1": "player1", "first player": "player1",
     "player2": "player2", "player 2": "player2", "player_2": "player2", "second player": "player2",
@@ -58,7 +60,7 @@ def parse_team_csv(text: str, existing_names: set[frozenset[str]] = frozenset(),
     columns = COLUMNS
     seen_names: dict[frozenset[str], int] = {}
     seen_seeds: dict[int, int] = {}
-    for line_number, cells in enumerate(reader, start=1):
+    for line_number, cells in _numbered_rows(reader, report):
         cells = [cell.strip() for cell in cells]
         if not any(cells):
             continue
@@ -101,6 +103,22 @@ def parse_team_csv(text: str, existing_names: set[frozenset[str]] = frozenset(),
     return report
 
 
+def _numbered_rows(reader, report: ImportReport):
+    """Rows with the number of the line they start on; a line the CSV reader cannot read is reported."""
+    start = 1
+    while True:
+        try:
+            cells = next(reader)
+        except StopIteration:
+            return
+        except csv.Error:
+            report.errors.append(f"Line {reader.line_num}: this line cannot be read as CSV (a cell is too long "
+                                 "or a quote is not closed).")
+            return
+        yield start, cells
+        start = reader.line_num + 1
+
+
 def _sniff(text: str):
     sample = "\n".join(text.splitlines()[:20])
     try:
@@ -113,8 +131,11 @@ HEADER_WORDS = ("player", "name", "partner", "team", "seed", "club")
 
 
 def _is_header(cells: list[str]) -> bool:
-    """A first line of column titles, ours or a spreadsheet's ('Name', 'Partner'), is not a team."""
-    return any(cell.casefold() in HEADER_ALIASES or cell.casefold().startswith(HEADER_WORDS) for cell in cells)
+    """A first line of column titles, ours or a spreadsheet's ('Name', 'Partner'), is not a team.
+
+    Every filled cell must look like a title, so a team from a club called 'Club Canasta' is a team."""
+    filled = [cell.casefold() for cell in cells if cell]
+    return bool(filled) and all(c in HEADER_ALIASES or c.startswith(HEADER_WORDS) for c in filled)
 
 
 def _header_columns(cells: list[str]) -> tuple[tuple[str, ...], str | None]:
@@ -131,6 +152,10 @@ def _header_columns(cells: list[str]) -> tuple[tuple[str, ...], str | None]:
     return tuple(columns), None
 
 
+def _unprintable(text: str) -> bool:
+    return any(ord(char) < 32 or ord(char) == 127 for char in text)
+
+
 def _read_row(line: int, cells: list[str], columns: tuple[str, ...]) -> tuple[TeamRow | None, list[str]]:
     problems = []
     if len(cells) < 2:
@@ -142,6 +167,8 @@ def _read_row(line: int, cells: list[str], columns: tuple[str, ...]) -> tuple[Te
                 f"{len(cells)} columns where at most {len(columns)} are expected "
                 f"({', '.join(columns)}); {extra} too many."
             ]
+    if any(_unprintable(cell) for cell in cells):
+        return None, ["a name contains a line break or another character that cannot be stored; retype it."]
     values = dict(zip(columns, cells, strict=False))
     player1, player2 = values.get("player1", ""), values.get("player2", "")
     for label, name in (("first", player1), ("second", player2)):
@@ -157,8 +184,8 @@ def _read_row(line: int, cells: list[str], columns: tuple[str, ...]) -> tuple[Te
     seed = None
     seed_text = values.get("seed", "")
     if seed_text:
-        if not seed_text.isdigit() or int(seed_text) < 1:
-            problems.append(f"the seed '{seed_text}' is not a whole number of 1 or more.")
-        else:
+        if re.fullmatch(r"[0-9]{1,4}", seed_text) and 1 <= int(seed_text) <= SEED_MAX:
             seed = int(seed_text)
+        else:
+            problems.append(f"the seed '{seed_text[:20]}' is not a whole number from 1 to {SEED_MAX:,}.")
     return TeamRow(line, player1, player2, club, seed), problems

@@ -1,5 +1,6 @@
 """Director set-up pages and the public seating page. Thin: every change goes through tournament.services."""
 
+import re
 from functools import wraps
 
 from django.contrib import messages
@@ -7,12 +8,14 @@ from django.contrib.auth.decorators import login_required
 from django.core.exceptions import PermissionDenied
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import NoReverseMatch, reverse
+from django.utils.http import url_has_allowed_host_and_scheme
 from django.views.decorators.http import require_POST
 
 from . import selectors, services
 from .errors import TournamentError
 from .forms import DrawForm, EventForm, SeatingForm, TeamForm, TeamImportForm
 from .models import Event, Game, Round, Team
+from .movement import rematch_warning
 
 
 def director_view(view):
@@ -70,20 +73,25 @@ def event_create(request):
 def event_detail(request, event):
     current = selectors.latest_round(event)
     teams = list(event.teams.order_by("number"))
+    tables = list(event.tables.order_by("number"))
     context = {
         "event": event,
         "teams": teams,
         "active_count": sum(1 for t in teams if t.is_active),
-        "tables": list(event.tables.order_by("number")),
+        "tables": tables,
         "round": current,
         "rows": selectors.seating_rows(current) if current else [],
         "team_form": TeamForm(),
         "seating_form": SeatingForm(),
-        "can_draw": current is not None and current.number == 1 and current.started_at is None,
+        "is_knockout": event.format == Event.Format.KNOCKOUT,
+        "can_draw": current is not None and current.number == 1 and current.started_at is None
+        and current.phase == Round.Phase.ROTATION,
         "can_advance": current is not None and current.phase == Round.Phase.ROTATION
         and current.number < event.games,
         "actions": event.actions.select_related("user")[:15],
         "event_links": _event_links(event),
+        "rematch_warning": rematch_warning(len(tables), event.games)
+        if tables and event.format != Event.Format.KNOCKOUT else None,
     }
     return render(request, "director/event.html", context)
 
@@ -112,12 +120,12 @@ def _event_links(event: Event) -> list[dict]:
 
 @director_view
 def event_edit(request, event):
-    form = EventForm(request.POST or None, instance=event)
+    form = EventForm(request.POST or None, instance=Event.objects.get(pk=event.pk))
     if request.method == "POST" and form.is_valid():
-        form.save()
-        services.log_action(event, request.user, "edit_event", fields=sorted(form.changed_data))
-        messages.success(request, "The event's settings are saved.")
-        return back_to_event(event)
+        done = run_action(request, event, lambda: services.update_event(event, request.user, form.cleaned_data),
+                          "The event's settings are saved.")
+        if done:
+            return back_to_event(event)
     return render(request, "director/event_form.html", {"form": form, "event": event})
 
 
@@ -199,7 +207,7 @@ def _manual_pairs(post, table_numbers) -> list[tuple[int | None, int | None]]:
         ids = []
         for slot in ("a", "b"):
             value = post.get(f"table-{number}-{slot}", "").strip()
-            if value and not value.isdigit():
+            if value and not re.fullmatch(r"[0-9]{1,12}", value):
                 raise ValueError(f"Table {number}: choose a team from the list.")
             ids.append(int(value) if value else None)
         pairs.append(tuple(ids))
@@ -231,26 +239,31 @@ def game_draw(request, event, game_id):
 @director_view
 def advance(request, event):
     force = request.POST.get("force") == "1"
-    run_action(request, event, lambda: services.advance_to_next_game(event, request.user, force=force),
-               "The next game is seated: North-South stays, East-West moves up one table.")
+    round_ = run_action(request, event, lambda: services.advance_to_next_game(event, request.user, force=force),
+                        "The next game is seated: North-South stays, East-West moves up one table.")
+    tables = event.tables.count()
+    if round_ and round_.number > tables:
+        messages.warning(request, f"Game {round_.number} repeats the pairings of game {round_.number - tables}: "
+                                  f"with {tables} tables each team has only {tables} different opponents.")
     return back_to_event(event)
 
 
 @require_POST
 @director_view
 def publish(request, event):
-    what = request.POST.get("what")
-    field = {"seating": "seating_published", "standings": "standings_published",
-             "bracket": "bracket_published"}.get(what)
-    if field is None:
-        messages.error(request, "Choose what to publish.")
-        return back_to_event(event)
-    value = request.POST.get("value") == "1"
-    setattr(event, field, value)
-    event.save(update_fields=[field])
-    services.log_action(event, request.user, "publish", what=what, value=value)
-    messages.success(request, f"The {what} is {'published' if value else 'hidden from the public'}.")
-    return redirect(request.POST.get("next") or reverse("director-event", args=[event.pk]))
+    what, value = request.POST.get("what", ""), request.POST.get("value") == "1"
+    run_action(request, event, lambda: services.publish(event, request.user, what, value),
+               f"The {what} is {'published' if value else 'hidden from the public'}.")
+    return redirect(safe_next(request, reverse("director-event", args=[event.pk])))
+
+
+def safe_next(request, fallback: str) -> str:
+    """The page to go back to: only a path on this site, never another host (no open redirect)."""
+    target = request.POST.get("next") or ""
+    if url_has_allowed_host_and_scheme(target, allowed_hosts={request.get_host()},
+                                       require_https=request.is_secure()):
+        return target
+    return fallback
 
 
 @director_view

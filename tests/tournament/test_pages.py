@@ -36,6 +36,7 @@ def test_a_director_sets_up_an_event_from_the_pages(client, director):
     response = client.post(reverse("director-event-create"), {
         "name": "Spring cup", "date": "2026-11-21", "venue": "Hall", "format": "rotation", "games": 3,
         "game_minutes": 50, "warning_minutes": 10, "target_score": 8500, "sit_out_rule": "average_win",
+        "standings_order": "wins,points,difference",
     })
     event = Event.objects.get(name="Spring cup")
     assert response.status_code == 302 and event.is_director(director)
@@ -146,3 +147,141 @@ def test_public_seating_revalidates_cheaply_and_shows_the_next_game(client, dire
     services.advance_to_next_game(event, director, force=True)
     second = client.get(url, HTTP_IF_NONE_MATCH=etag)
     assert second.status_code == 200 and "game 2" in second.content.decode()
+
+
+EVENT_FIELDS = {
+    "name": "Cup", "date": "2026-11-21", "format": "rotation", "games": 3, "game_minutes": 50,
+    "warning_minutes": 10, "target_score": 8500, "sit_out_rule": "average_win",
+    "standings_order": "wins,points,difference",
+}
+
+
+@pytest.mark.parametrize("target, message", [
+    ("0", "greater than or equal to 5"), ("8501", "not a multiple of 5"),
+    ("99999999999", "less than or equal to 100000"),
+])
+def test_a_target_score_the_rules_cannot_take_is_refused(client, director, target, message):
+    client.force_login(director)
+    response = client.post(reverse("director-event-create"), {**EVENT_FIELDS, "target_score": target})
+    assert response.status_code == 200 and message in response.content.decode()
+    assert not Event.objects.exists()
+
+
+def test_the_standings_order_is_an_event_setting(client, director):
+    event = make_event(director, teams=4)
+    client.force_login(director)
+    response = client.post(reverse("director-event-edit", args=[event.pk]),
+                           {**EVENT_FIELDS, "standings_order": "points,wins,difference"})
+    assert response.status_code == 302
+    event.refresh_from_db()
+    assert event.standings_order == "points,wins,difference"
+    assert event.actions.filter(action="edit_event").exists()
+    response = client.post(reverse("director-event-edit", args=[event.pk]),
+                           {**EVENT_FIELDS, "standings_order": "wins;drop table"})
+    assert response.status_code == 200
+    event.refresh_from_db()
+    assert event.standings_order == "points,wins,difference"
+
+
+def test_adding_a_team_twice_or_with_a_bad_seed_changes_nothing(client, director):
+    event = make_event(director, teams=4, seat=False)
+    client.force_login(director)
+    url = reverse("director-team-add", args=[event.pk])
+    page = client.post(url, {"player1": "ann 1", "player2": "BOB 1"}, follow=True).content.decode()
+    assert "are already a team in this event" in page
+    page = client.post(url, {"player1": "New", "player2": "Team", "seed": "99999999999"}, follow=True)
+    assert page.status_code == 200 and "Seed: Ensure this value is less than or equal to 9999" in page.content.decode()
+    assert event.teams.count() == 4
+
+
+def test_manual_seating_with_odd_values_explains(client, director):
+    event = make_event(director, teams=4, seat=False)
+    client.force_login(director)
+    for value in ["²", "9" * 5000]:
+        response = client.post(reverse("director-seat", args=[event.pk]),
+                               {"method": "manual", "table-1-a": value})
+        page = response.content.decode()
+        assert response.status_code == 200 and "Table 1: choose a team from the list." in page
+        assert "int()" not in page
+    assert not event.rounds.exists()
+
+
+def test_rematches_are_allowed_with_a_warning(client, director):
+    event = make_event(director, teams=4, games=3)
+    client.force_login(director)
+    page = client.get(reverse("director-event", args=[event.pk])).content.decode()
+    assert "teams meet again from game 3 on" in page
+    client.post(reverse("director-advance", args=[event.pk]), {"force": "1"})
+    page = client.post(reverse("director-advance", args=[event.pk]), {"force": "1"}, follow=True).content.decode()
+    assert "Game 3 repeats the pairings of game 1" in page
+
+
+def test_a_late_team_in_game_1_draws_for_its_seat(client, director):
+    event = make_event(director, teams=5)
+    late = services_add_team(event, director)
+    game = event.rounds.get().games.get(table__number=3)
+    assert late in (game.ns_team, game.ew_team)
+    assert set(game.draw["cards"]) == {str(game.ns_team_id), str(game.ew_team_id)}
+    client.force_login(director)
+    page = client.get(reverse("director-event", args=[event.pk])).content.decode()
+    assert page.count('name="winner_chose"') == 3
+
+
+def services_add_team(event, director):
+    from tournament import services
+
+    return services.add_team(event, director, player1="Late", player2="Comer")
+
+
+def test_publishing_never_redirects_off_the_site(client, director):
+    event = make_event(director, teams=4)
+    client.force_login(director)
+    response = client.post(reverse("director-publish", args=[event.pk]),
+                           {"what": "seating", "value": "1", "next": "https://evil.example/"})
+    assert response["Location"] == reverse("director-event", args=[event.pk])
+    response = client.post(reverse("director-publish", args=[event.pk]),
+                           {"what": "seating", "value": "0", "next": "/e/1/"})
+    assert response["Location"] == "/e/1/"
+    page = client.post(reverse("director-publish", args=[event.pk]), {"what": "nothing"}, follow=True)
+    assert "Choose what to publish" in page.content.decode()
+
+
+def test_staff_see_only_their_own_events_in_the_admin(client, director, other_user):
+    mine = make_event(director, teams=4, name="Mine")
+    theirs = make_event(other_user, teams=4, name="Theirs")
+    director.is_staff = True
+    director.save()
+    from django.contrib.auth.models import Permission
+
+    director.user_permissions.set(Permission.objects.filter(content_type__app_label="tournament"))
+    client.force_login(director)
+    page = client.get("/admin/tournament/event/").content.decode()
+    assert "Mine" in page and "Theirs" not in page
+    assert client.get(f"/admin/tournament/event/{theirs.pk}/change/").status_code == 302
+    assert client.get(f"/admin/tournament/event/{mine.pk}/change/").status_code == 200
+    page = client.get("/admin/tournament/game/").content.decode()
+    assert page.count("field-round") == mine.rounds.get().games.count()
+
+
+def test_a_knockout_event_is_not_offered_rotation_games(client, director):
+    from tournament import services
+    from tournament.errors import TournamentError
+
+    event = make_event(director, teams=6, seat=False, format="knockout")
+    with pytest.raises(TournamentError, match="This event is a knockout"):
+        services.seat_first_game(event, director)
+    client.force_login(director)
+    page = client.get(reverse("director-event", args=[event.pk])).content.decode()
+    assert "Draw the bracket" in page and "Seat game 1" not in page
+
+
+def test_the_demo_leaves_an_administrator_alone(director):
+    from django.core.management.base import CommandError
+
+    director.is_superuser = True
+    director.set_password("keep-me-1")
+    director.save()
+    with pytest.raises(CommandError, match="is an administrator"):
+        call_command("demo", "--username", "director")
+    director.refresh_from_db()
+    assert director.check_password("keep-me-1")

@@ -133,11 +133,14 @@ def test_late_team_takes_the_empty_seat_of_an_odd_field(director):
     round1 = event.rounds.get()
     assert round1.games.get(table__number=4).ew_team is None
     late = services.add_team(event, director, player1="Late", player2="Comer")
-    assert (late.start_table, late.start_side, late.joined_at_game) == (4, "ew", 1)
+    assert (late.start_table, late.joined_at_game) == (4, 1)
     game = round1.games.get(table__number=4)
-    assert game.ew_team == late and game.status == Game.Status.SCHEDULED
+    assert late in (game.ns_team, game.ew_team) and game.status == Game.Status.SCHEDULED
+    # the two teams at table 4 drew for their seats, like every other table of game 1
+    assert game.draw["winner"] == game.ns_team_id and len(game.draw["cards"]) == 2
     round2 = services.advance_to_next_game(event, director, force=True)
-    assert round2.games.get(table__number=1).ew_team == late
+    assert round2.games.get(table__number=4).ns_team == game.ns_team
+    assert round2.games.get(table__number=1).ew_team == game.ew_team
     assert not round2.games.filter(status=Game.Status.SIT_OUT).exists()
     with pytest.raises(TournamentError, match="Every seat is taken"):
         services.add_team(event, director, player1="One", player2="Toomany")

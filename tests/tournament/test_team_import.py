@@ -79,3 +79,48 @@ def test_import_page_shows_errors_and_imports_nothing(client, director):
     response = client.post(url, {"text": "Ann,Bob\nCarol,Dan\n"})
     assert response.status_code == 302
     assert Team.objects.filter(event=event).count() == 2
+
+
+@pytest.mark.parametrize("seed", ["²", "99999999999", "0", "-3", "1.5", "10000"])
+def test_bad_seeds_are_reported_not_crashed_on(seed):
+    report = parse_team_csv(f"Ann,Bob,,{seed}\n")
+    assert report.errors == [f"Line 1: the seed '{seed}' is not a whole number from 1 to 9,999."]
+
+
+def test_characters_that_cannot_be_stored_are_reported():
+    report = parse_team_csv("Ann,B\x00ob\nCarol,Dan\n")
+    assert report.errors == [
+        "Line 1: a name contains a line break or another character that cannot be stored; retype it."
+    ]
+
+
+def test_a_line_the_csv_reader_cannot_read_is_reported():
+    report = parse_team_csv("Ann,Bob\nCarol," + "x" * 140_000 + "\n")
+    assert len(report.errors) == 1 and report.errors[0].startswith("Line 2: this line cannot be read as CSV")
+
+
+def test_line_numbers_count_lines_not_records():
+    report = parse_team_csv('A,B\n"C\nD",E\n,F\n')
+    assert report.errors[0].startswith("Line 2: a name contains a line break")
+    assert report.errors[1] == "Line 4: the first player's name is empty."
+
+
+def test_a_club_named_like_a_title_is_a_team_not_a_header():
+    report = parse_team_csv("Ann,Bob,Club Canasta\nCarol,Dan\n")
+    assert report.ok and report.rows[0].club == "Club Canasta"
+
+
+@pytest.mark.django_db
+def test_uploaded_file_with_odd_bytes_changes_nothing(client, director):
+    from django.core.files.uploadedfile import SimpleUploadedFile
+
+    from tests.factories import make_event
+
+    event = make_event(director, teams=0, seat=False)
+    client.force_login(director)
+    upload = SimpleUploadedFile("teams.csv", b"Ann,B\x00ob\nCarol,Dan,,99999999999\n", content_type="text/csv")
+    response = client.post(f"/director/events/{event.pk}/teams/import/", {"file": upload})
+    page = response.content.decode()
+    assert response.status_code == 200 and "Nothing was imported" in page
+    assert "Line 2: the seed" in page
+    assert Team.objects.filter(event=event).count() == 0

@@ -61,6 +61,9 @@ class Command(BaseCommand):
 
     def _director(self, username: str, password: str):
         user, _ = get_user_model().objects.get_or_create(username=username)
+        if user.is_superuser:
+            raise CommandError(f"'{username}' is an administrator: the demo will not change that account's "
+                               "password. Choose another name with --username.")
         user.set_password(password)
         user.is_staff = True
         user.save()

@@ -6,6 +6,9 @@ from django.core.management.base import BaseCommand, CommandError
 
 from tournament.movement import mitchell, plan_to_json, render_text
 
+MAX_TEAMS = 2000
+MAX_GAMES = 200
+
 
 class Command(BaseCommand):
     help = "Print the NVSO rotation (Mitchell movement) for N teams over G games."
@@ -16,6 +19,9 @@ class Command(BaseCommand):
         parser.add_argument("--json", dest="as_json", action="store_true", help="Print JSON instead of a table.")
 
     def handle(self, *args, teams, games, as_json=False, **options):
+        # The plan is printed whole, so keep it to what a terminal or a script can take.
+        if teams > MAX_TEAMS or games > MAX_GAMES:
+            raise CommandError(f"The command prints at most {MAX_TEAMS} teams and {MAX_GAMES} games.")
         try:
             plan = mitchell(teams, games)
         except ValueError as error:
