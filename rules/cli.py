@@ -3,12 +3,14 @@
 """
 
 import argparse
+import errno
 import json
 import sys
 from typing import BinaryIO, TextIO
 
 import rules
-from rules.answer import EXIT_MALFORMED, exit_code
+from rules.answer import exit_code, malformed_answer
+from rules.violations import Problem
 
 
 def read_source(path: str, stdin: BinaryIO | TextIO | None = None) -> str | bytes:
@@ -25,15 +27,33 @@ def render(answer: dict) -> str:
     return json.dumps(answer, indent=2, ensure_ascii=False)
 
 
+_REASONS = {
+    errno.ENOENT: "it does not exist",
+    errno.EACCES: "you are not allowed to read it",
+    errno.EPERM: "you are not allowed to read it",
+    errno.EISDIR: "it is a folder, not a file",
+    errno.ENOTDIR: "a folder in its path is a file",
+    errno.ENAMETOOLONG: "its name is too long",
+}
+
+
+def unreadable(path: str, exc: OSError) -> str:
+    """Why the file cannot be read, as one plain sentence."""
+    reason = _REASONS.get(exc.errno) or (exc.strerror or "").lower() or "the system refused to read it"
+    return f"The file {path} could not be read: {reason}."
+
+
 def run(path: str, stdout: TextIO, stderr: TextIO, stdin: BinaryIO | TextIO | None = None) -> int:
-    """Validate the sheet at `path`, print the answer on `stdout`; the exit status."""
+    """Validate the sheet at `path`, print the answer on `stdout`; the exit status. A file that cannot be
+    read is answered like a malformed sheet (the problem at "$"), so a caller always gets JSON."""
     try:
         text = read_source(path, stdin)
     except OSError as exc:
-        reason = exc.strerror or "it cannot be read"
-        stderr.write(f"The sheet {path} could not be read: {reason}.\n")
-        return EXIT_MALFORMED
-    answer = rules.validate(text)
+        message = unreadable(path, exc)
+        stderr.write(message + "\n")
+        answer = malformed_answer([Problem("$", message)])
+    else:
+        answer = rules.validate(text)
     stdout.write(render(answer) + "\n")
     return exit_code(answer)
 

@@ -11,6 +11,8 @@ Optional fields of the sheet and of a team's line (`options`, `teams`, `final`, 
 """
 
 import json
+import re
+import sys
 from dataclasses import dataclass
 
 from rules.registry import find_ruleset, ruleset_names
@@ -131,8 +133,23 @@ def _pairs_to_object(pairs: list) -> dict:
     return obj
 
 
+class _NotJsonConstant(ValueError):
+    """NaN, Infinity or -Infinity in the text: Python's reader accepts them, JSON does not."""
+
+
 def _reject_constant(name: str) -> None:
-    raise ValueError(name)
+    raise _NotJsonConstant(name)
+
+
+def _too_long_number(text: str) -> str:
+    """The message for a number too long for Python to read (more digits than its conversion limit)."""
+    found = re.search(rf"\d{{{sys.get_int_max_str_digits() + 1},}}", text)
+    if found is None:
+        return "The text has a number far too long to be a score; a score has at most 7 digits."
+    line = text.count("\n", 0, found.start()) + 1
+    column = found.start() - (text.rfind("\n", 0, found.start()) + 1) + 1
+    return (f"The number at line {line}, column {column} is far too long to be a score "
+            f"({points(len(found.group()))} digits); a score has at most 7 digits.")
 
 
 def read_json(text: str | bytes | bytearray) -> tuple[object, list[Problem]]:
@@ -150,9 +167,13 @@ def read_json(text: str | bytes | bytearray) -> tuple[object, list[Problem]]:
         message = (f"The text is not a valid JSON document: the problem is at line {exc.lineno}, "
                    f"column {exc.colno} (look for a missing comma, quote or bracket).")
         return None, [Problem("$", message)]
-    except (ValueError, RecursionError):
-        return None, [Problem("$", "The text is not a valid JSON document: it uses a value JSON does not "
-                                   "allow (such as NaN or Infinity) or nests too deeply.")]
+    except _NotJsonConstant as exc:
+        return None, [Problem("$", f"The text is not a valid JSON document: it uses {exc.args[0]}, which "
+                                   "JSON does not allow; write a number instead.")]
+    except RecursionError:
+        return None, [Problem("$", "The text is not a valid JSON document: its brackets nest too deeply.")]
+    except ValueError:  # the one other ValueError json.loads raises: an integer too long to convert
+        return None, [Problem("$", _too_long_number(text))]
 
 
 # --- problems --------------------------------------------------------------------------------------------

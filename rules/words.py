@@ -8,6 +8,8 @@ TEAM_NAMES = {"ns": "North-South", "ew": "East-West"}
 OTHER_TEAM = {"ns": "ew", "ew": "ns"}
 
 _MAX_QUOTED = 40
+_LONG_INT = 10**15  # beyond this a number is described by its length, not written out
+_INFINITY = float("inf")
 
 
 def team_name(team: str) -> str:
@@ -59,9 +61,20 @@ def describe_value(value: object) -> str:
     if value is True or value is False:
         return "true" if value else "false"
     if isinstance(value, int):
+        if abs(value) >= _LONG_INT:
+            return f"a number with {points(len(str(abs(value))))} digits"
         return f"the number {points(value)}"
     if isinstance(value, float):
-        return "a number with decimals" if value == value else "not a number"
+        # JSON gives a float for a number written with a decimal point or an exponent: 2.0, 2.5, 1e400.
+        if value != value:
+            return "NaN (not a number)"
+        if value in (_INFINITY, -_INFINITY):
+            return "a number too large to read, which is not a whole number"
+        if not value.is_integer():
+            return f"the number {value:,}, which is not a whole number"
+        if abs(value) < _LONG_INT:
+            return f"the number {value:,}, which is not written as a whole number (write {points(int(value))})"
+        return f"the number {value:,}, which is not written as a whole number"
     if isinstance(value, str):
         return f"the text {quoted(value)}"
     if isinstance(value, list):

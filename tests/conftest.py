@@ -94,17 +94,15 @@ def event(director):
     return make_event(director)
 
 
-@pytest.fixture(scope="session", autouse=True)
-def _drop_stray_database_sessions(request, django_db_blocker):
-    """Before the test database is dropped, end sessions that live-server threads or killed worker
-    processes may have left behind, so PostgreSQL can drop it and the next run starts clean."""
-    if settings.DATABASES["default"]["ENGINE"] != "django.db.backends.postgresql":
-        yield
-        return
-    request.getfixturevalue("django_db_setup")
+@pytest.fixture(scope="session")
+def django_db_setup(django_db_setup, django_db_blocker):
+    """pytest-django's test database, and before it is dropped, end the sessions that live-server threads
+    or killed worker processes may have left on it, so PostgreSQL can drop it and the next run starts clean."""
     yield
     from django.db import connection
 
+    if connection.vendor != "postgresql":
+        return
     with django_db_blocker.unblock(), connection.cursor() as cursor:
         cursor.execute(
             "SELECT pg_terminate_backend(pid) FROM pg_stat_activity "

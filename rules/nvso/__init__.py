@@ -5,14 +5,14 @@ nvso-canasta-tournament-rules.md.
 
 from rules.answer import Verdict
 from rules.nvso.bases import achievable_bases
-from rules.nvso.checks_deck import check_counts_fit, check_hand_deck
+from rules.nvso.checks_deck import check_hand_deck, counts_problem
 from rules.nvso.checks_game import check_arithmetic, check_final, check_game_length, check_meld, check_winner
 from rules.nvso.checks_line import check_base_possible, check_count_multiple, check_detailed_line
 from rules.nvso.codes import CODES, violation
 from rules.nvso.options import DEFAULTS, NvsoOptions, parse_options
 from rules.registry import register
 from rules.sheet import MELD_REQUIREMENTS as BY_HAND_MELDS
-from rules.sheet import Sheet
+from rules.sheet import Sheet, TeamLine
 from rules.totals import Totals
 from rules.violations import Violation
 from rules.words import sentence
@@ -50,31 +50,58 @@ class NvsoRuleset:
         check_game_length(sheet, totals, options, out)
         achievable = None
         by_hand = options.by_hand
-        carried_ns = carried_ew = 0
+        carried_ns = carried_ew = running_ns = running_ew = 0
         for index, hand in enumerate(sheet.hands):
             n = index + 1
             ns, ew = hand.ns, hand.ew
+            recomputed_ns = recomputed_ew = None
             for team, line in (("ns", ns), ("ew", ew)):
                 if line.details is not None:
-                    check_detailed_line(n, team, line, options, out)
+                    recomputed = check_detailed_line(n, team, line, options, out)
                 else:
-                    check_count_multiple(n, team, line.count, out)
+                    count_ok = check_count_multiple(n, team, line.count, out)
                     if achievable is None:
                         achievable = achievable_bases(options.penalties_in_base, options.flat_wilds_penalty)
-                    check_base_possible(n, team, line.base, achievable, options, out)
+                    base_ok = check_base_possible(n, team, line.base, achievable, options, out)
+                    recomputed = line.base + line.count if count_ok and base_ok else None
                 meld = line.meld_requirement
                 if meld is not None and not (by_hand and meld == BY_HAND_MELDS[index if index < 3 else 2]):
-                    check_meld(n, team, meld, totals.before(team, index), options, out)
-            carried_ns = check_arithmetic(n, "ns", ns, carried_ns, out)
-            carried_ew = check_arithmetic(n, "ew", ew, carried_ew, out)
-            check_counts_fit(n, hand, options, out)
+                    check_meld(n, team, meld, totals.before(team, index), options, out,
+                               carried_ns if team == "ns" else carried_ew)
+                if team == "ns":
+                    recomputed_ns = recomputed
+                else:
+                    recomputed_ew = recomputed
+            too_much = counts_problem(n, hand, options)
+            if too_much is not None:
+                # One of the counts is wrong, and nothing says which: a total resting on a written count
+                # is not checked until the counts fit.
+                if not _count_from_details(ns):
+                    recomputed_ns = None
+                if not _count_from_details(ew):
+                    recomputed_ew = None
+            carried_ns, running_ns = check_arithmetic(n, "ns", ns, recomputed_ns, carried_ns, running_ns,
+                                                      options, out)
+            carried_ew, running_ew = check_arithmetic(n, "ew", ew, recomputed_ew, carried_ew, running_ew,
+                                                      options, out)
+            if too_much is not None:
+                out.append(too_much)
             check_hand_deck(n, hand, out)
             if ns.details is None or ew.details is None:
                 out.append(_not_itemised(n, ns.details is None, ew.details is None))
-        check_final(sheet, {"ns": carried_ns, "ew": carried_ew}, out)
-        check_winner(sheet, totals, out)
+        carried = {"ns": carried_ns, "ew": carried_ew}
+        running = {"ns": running_ns, "ew": running_ew}
+        check_final(sheet, carried, running, out)
+        check_winner(sheet, totals, carried, running, out)
         out.sort(key=_hand_order)
         return Verdict(out, totals)
+
+
+def _count_from_details(line: TeamLine) -> bool:
+    """Whether the details say what the count is (a special hand, or table and hand points)."""
+    d = line.details
+    return d is not None and (d.special_hand is not None or d.table_points is not None
+                              or d.hand_points is not None)
 
 
 def _hand_order(v: Violation) -> int:

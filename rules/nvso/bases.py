@@ -9,7 +9,13 @@ the default options it runs from -15,500 to 14,600 in hundreds, with a few gaps 
 from functools import cache
 
 from rules.nvso import scoring
-from rules.nvso.deck import MIN_WILDS_IN_INCOMPLETE, NATURAL_RANKS, WILD_CARDS
+from rules.nvso.deck import (
+    MIN_WILDS_IN_INCOMPLETE,
+    NATURAL_RANKS,
+    PURE_AND_MIXED_RANKS,
+    PURE_RANKS,
+    WILD_CARDS,
+)
 from rules.sheet import Details
 
 _WILD_KINDS = (None, *scoring.WILD_CANASTAS)
@@ -26,9 +32,13 @@ def _canasta_layouts():
                         for inc_wilds in (None,) if wild else _INCOMPLETE_WILD_KINDS:
                             wilds_left = (WILD_CARDS - 7 * (wild is not None)
                                           - MIN_WILDS_IN_INCOMPLETE[inc_wilds])
+                            # One canasta per rank (deck.py): pure ones from nine ranks; pure and
+                            # mixed from ten, or nine when the aces made a pure canasta; with the
+                            # sevens and aces canastas, eleven in all.
                             naturals_left = NATURAL_RANKS - sevens - aces
-                            for pure in range(naturals_left + 1):
-                                for mixed in range(min(naturals_left - pure, wilds_left) + 1):
+                            pure_and_mixed = min(PURE_AND_MIXED_RANKS - aces, naturals_left)
+                            for pure in range(min(PURE_RANKS, pure_and_mixed) + 1):
+                                for mixed in range(min(pure_and_mixed - pure, wilds_left) + 1):
                                     yield Details(
                                         pure_canastas=pure, mixed_canastas=mixed, sevens_canasta=sevens,
                                         aces_canasta=aces, wild_canasta=wild, incomplete_sevens=inc_sevens,

@@ -9,6 +9,8 @@ from rules.nvso.codes import violation
 from rules.nvso.deck import (
     MIN_WILDS_IN_INCOMPLETE,
     NATURAL_RANKS,
+    PURE_AND_MIXED_RANKS,
+    PURE_RANKS,
     THREES_PER_COLOUR,
     WILD_CARDS,
     WILDS_IN_WILD_CANASTA,
@@ -48,13 +50,42 @@ def _both_teams(n: int, ns: Details, ew: Details, out: list[Violation]) -> None:
             n, None, "both teams recorded a wild canasta, but the 12 wild cards make only one.")))
 
 
-def _cards_of_the_decks(n: int, present: list[Details], out: list[Violation]) -> None:
-    """Natural canastas, wild cards, completed-and-unfinished melds, card points (C, E, G, H)."""
-    naturals = sum(d.pure_canastas + d.mixed_canastas + d.sevens_canasta + d.aces_canasta for d in present)
-    if naturals > NATURAL_RANKS:
-        out.append(violation("natural-canastas-exceed-deck", n, None, "details.pure_canastas", sentence(
-            n, None, f"{naturals} canastas of natural cards are recorded, but there are only {NATURAL_RANKS} "
-                     "ranks from 4 to ace, and each makes one canasta.")))
+_RANK_WORDS = {9: "nine", 10: "ten", 11: "eleven"}
+_ONE_PER_RANK = "; a rank has only 8 cards, so it makes at most one canasta in a hand."
+
+
+def _natural_canastas(n: int, present: list[Details], who: str, out: list[Violation]) -> None:
+    """At most one canasta per natural rank in a hand (deck.py): the first of the three bounds broken."""
+    pure = sum(d.pure_canastas for d in present)
+    mixed = sum(d.mixed_canastas for d in present)
+    aces = any(d.aces_canasta for d in present)
+    naturals = pure + mixed + sum(d.sevens_canasta + d.aces_canasta for d in present)
+    show = "together show" if len(present) == 2 else "shows"
+    pure_and_mixed = PURE_AND_MIXED_RANKS - aces
+    if pure > PURE_RANKS:
+        field, text = "details.pure_canastas", (
+            f"{who} {show} {pure} pure canastas, but only {_RANK_WORDS[PURE_RANKS]} ranks can make one "
+            "(4 to King without sevens)")
+    elif pure + mixed > pure_and_mixed:
+        ranks = "4 to King without sevens" + ("" if aces else ", and aces")
+        also = ", the aces being in the pure aces canasta" if aces else ""
+        field, text = "details.mixed_canastas", (
+            f"{who} {show} {pure + mixed} pure and mixed canastas, but only {_RANK_WORDS[pure_and_mixed]} "
+            f"ranks can make them ({ranks}{also})")
+    elif naturals > NATURAL_RANKS:
+        field, text = "details.pure_canastas", (
+            f"{who} {show} {naturals} canastas of natural cards, but there are only "
+            f"{_RANK_WORDS[NATURAL_RANKS]} ranks from 4 to ace")
+    else:
+        return
+    out.append(violation("natural-canastas-exceed-deck", n, None, field,
+                         sentence(n, None, text + _ONE_PER_RANK)))
+
+
+def _cards_of_the_decks(n: int, present: list[Details], who: str, out: list[Violation]) -> None:
+    """Natural canastas, wild cards, completed-and-unfinished melds, card points (C, E, G, H). `who` names
+    the teams whose details are in `present`."""
+    _natural_canastas(n, present, who, out)
     wilds = sum(d.mixed_canastas + WILDS_IN_WILD_CANASTA * (d.wild_canasta is not None)
                 + MIN_WILDS_IN_INCOMPLETE[d.incomplete_wilds] for d in present)
     if wilds > WILD_CARDS:
@@ -92,16 +123,18 @@ def _card_part(line: TeamLine, penalties_in_base: bool) -> int:
     return min(abs(count + scoring.STUCK * k) for k in range(5))
 
 
-def check_counts_fit(n: int, hand: Hand, options, out: list[Violation]) -> None:
-    """|count ns| + |count ew| <= 1,160: every card is counted once, for one team (C)."""
+def counts_problem(n: int, hand: Hand, options) -> Violation | None:
+    """|count ns| + |count ew| <= 1,160: every card is counted once, for one team (C). The violation, for
+    the caller to add after the hand's arithmetic (whose checks it changes), or None."""
     ns, ew = hand.ns.count, hand.ew.count
     if abs(ns) + abs(ew) <= scoring.CARD_POINTS:
-        return
+        return None
     needed = _card_part(hand.ns, options.penalties_in_base) + _card_part(hand.ew, options.penalties_in_base)
-    if needed > scoring.CARD_POINTS:
-        out.append(violation("counts-exceed-deck", n, None, "count", sentence(
-            n, None, f"counts of {points(ns)} for North-South and {points(ew)} for East-West cannot both be "
-                     f"right; all the cards together are worth only {points(scoring.CARD_POINTS)}.")))
+    if needed <= scoring.CARD_POINTS:
+        return None
+    return violation("counts-exceed-deck", n, None, "count", sentence(
+        n, None, f"counts of {points(ns)} for North-South and {points(ew)} for East-West cannot both be "
+                 f"right; all the cards together are worth only {points(scoring.CARD_POINTS)}."))
 
 
 def _both_suspect(ns: Details, ew: Details) -> bool:
@@ -118,7 +151,8 @@ def _both_suspect(ns: Details, ew: Details) -> bool:
 def _decks_suspect(ns: Details, ew: Details) -> bool:
     """A quick test that _cards_of_the_decks has nothing to report (true when it may have)."""
     return bool(
-        ns.pure_canastas + ns.mixed_canastas + ew.pure_canastas + ew.mixed_canastas + ns.sevens_canasta
+        ns.pure_canastas + ns.mixed_canastas + ew.pure_canastas + ew.mixed_canastas > PURE_RANKS
+        or ns.pure_canastas + ns.mixed_canastas + ew.pure_canastas + ew.mixed_canastas + ns.sevens_canasta
         + ns.aces_canasta + ew.sevens_canasta + ew.aces_canasta > NATURAL_RANKS
         or ns.mixed_canastas + ew.mixed_canastas > WILD_CARDS
         or ns.wild_canasta is not None or ew.wild_canasta is not None
@@ -136,8 +170,8 @@ def check_hand_deck(n: int, hand: Hand, out: list[Violation]) -> None:
         if _both_suspect(ns, ew):
             _both_teams(n, ns, ew, out)
         if _decks_suspect(ns, ew):
-            _cards_of_the_decks(n, [ns, ew], out)
+            _cards_of_the_decks(n, [ns, ew], "North-South and East-West", out)
     elif ns is not None:
-        _cards_of_the_decks(n, [ns], out)
+        _cards_of_the_decks(n, [ns], "North-South", out)
     elif ew is not None:
-        _cards_of_the_decks(n, [ew], out)
+        _cards_of_the_decks(n, [ew], "East-West", out)

@@ -1,13 +1,17 @@
 """Checks of the sheet's arithmetic and of the game: totals, running totals, meld requirements, how many
 hands, the end at the target score, the final totals and the winner (A, B, D, K).
 
-Arithmetic is checked link by link, as the scorekeeper wrote it: a total against that hand's base and
-count, a running total against the previous *written* running total plus this hand's written total, the
-final against the last written running total. So one slip is reported once, where it was made, rather
-than again at every later line. The game checks (meld by score, the target, the winner) use the totals
-the written bases and counts add up to (`computed` in the answer).
+Arithmetic is checked link by link. Each link (a total, a running total, the final, the winner) is
+accepted when it follows from the numbers as written just before it (the previous written running total
+plus this hand's written total: a slip carried on faithfully) *or* from the recomputed numbers (what the
+details, or the written base and count, add up to: a correct number next to a slip). It is reported only
+when it matches neither, and the message quotes the recomputed value. So one slip is reported once, at
+the field where it was made, rather than again at a correct neighbour with a wrong fix, or at every later
+line. The game checks (meld by score, the target) likewise report only what both readings agree on; the
+totals they quote are those the written bases and counts add up to (`computed` in the answer).
 """
 
+from rules.nvso import scoring
 from rules.nvso.codes import violation
 from rules.nvso.options import BY_HAND, HANDS_BY_HAND
 from rules.sheet import MELD_REQUIREMENTS, Sheet, TeamLine
@@ -19,26 +23,54 @@ ORDINALS = ("first", "second", "third")
 SCORE_STEPS = ((5000, 180), (3000, 155))  # D: 155 from 3,000, 180 from 5,000 (ruleset contract)
 
 
-def check_arithmetic(n: int, team: str, line: TeamLine, carried: int, out: list[Violation]) -> int:
-    """Total and running total of one line; returns the running total carried to the next hand."""
-    total = line.base + line.count
-    if line.total is not None and line.total != total:
+def _recomputed_parts(line: TeamLine, options) -> tuple[int, int]:
+    """The base and count a line should have (from its details when it has them), for a message."""
+    d = line.details
+    if d is None:
+        return line.base, line.count
+    base = scoring.base(d, options.penalties_in_base, options.flat_wilds_penalty)
+    count = scoring.expected_count(d, options.penalties_in_base)
+    return base, line.count if count is None else count
+
+
+def _cumulative_mismatch(n: int, team: str, written: int, before: int, this_hand: int) -> Violation:
+    expected = before + this_hand
+    if n == 1:
+        text = (f"the running total after the first hand is that hand's total, {points(expected)}, "
+                f"not {points(written)}.")
+    else:
+        text = (f"the running total should be {points(expected)} ({points(before)} before this hand plus "
+                f"{points(this_hand)}), not {points(written)}.")
+    return violation("cumulative-mismatch", n, team, "cumulative", sentence(n, team, text))
+
+
+def check_arithmetic(n: int, team: str, line: TeamLine, recomputed: int | None, carried: int, running: int,
+                     options, out: list[Violation]) -> tuple[int, int]:
+    """Total and running total of one line. `recomputed` is the total the line should have (None when its
+    base or count was reported impossible and nothing says what it should be); `carried` is the running
+    total as written before this hand, `running` the recomputed one. Returns both for the next hand."""
+    written_sum = line.base + line.count
+    total = line.total
+    if total is not None and total != written_sum and recomputed is not None and total != recomputed:
+        base, count = _recomputed_parts(line, options)
         out.append(violation("total-mismatch", n, team, "total", sentence(
-            n, team, f"the total should be {points(total)} (base {points(line.base)} plus count "
-                     f"{points(line.count)}), not {points(line.total)}.")))
-    written_total = total if line.total is None else line.total
-    expected = carried + written_total
-    if line.cumulative is None:
-        return expected
-    if line.cumulative != expected:
-        if n == 1:
-            text = (f"the running total after the first hand is that hand's total, {points(expected)}, "
-                    f"not {points(line.cumulative)}.")
-        else:
-            text = (f"the running total should be {points(expected)} ({points(carried)} before this hand "
-                    f"plus {points(written_total)}), not {points(line.cumulative)}.")
-        out.append(violation("cumulative-mismatch", n, team, "cumulative", sentence(n, team, text)))
-    return line.cumulative
+            n, team, f"the total should be {points(recomputed)} (base {points(base)} plus count "
+                     f"{points(count)}), not {points(total)}.")))
+    as_written = carried + (written_sum if total is None else total)
+    running_after = None if recomputed is None else running + recomputed
+    cumulative = line.cumulative
+    if cumulative is None:
+        carried_after = as_written
+    else:
+        carried_after = cumulative
+        if cumulative != as_written and cumulative != running_after:
+            if running_after is not None:
+                out.append(_cumulative_mismatch(n, team, cumulative, running, recomputed))
+            elif total is not None:
+                out.append(_cumulative_mismatch(n, team, cumulative, carried, total))
+            # else both ways to it pass through a base or count already reported impossible: nothing to add
+    # Without a recomputed total, the recomputed running total continues from the written one.
+    return carried_after, carried_after if running_after is None else running_after
 
 
 def meld_requirement(index: int, before: int, options) -> int:
@@ -51,9 +83,15 @@ def meld_requirement(index: int, before: int, options) -> int:
     return MELD_REQUIREMENTS[0]
 
 
-def check_meld(n: int, team: str, written: int, before: int, options, out: list[Violation]) -> None:
+def check_meld(n: int, team: str, written: int, before: int, options, out: list[Violation],
+               written_before: int | None = None) -> None:
+    """The written meld requirement; with `by_score` it may follow the running total as computed
+    (`before`) or as written (`written_before`), and the message quotes the computed one."""
     expected = meld_requirement(n - 1, before, options)
     if written == expected:
+        return
+    if (written_before is not None and written_before != before
+            and written == meld_requirement(n - 1, written_before, options)):
         return
     if options.meld_requirement == BY_HAND:
         if n <= len(ORDINALS):
@@ -68,8 +106,27 @@ def check_meld(n: int, team: str, written: int, before: int, options, out: list[
                      f"not {written}.")))
 
 
+def written_running_totals(sheet: Sheet) -> dict[str, list[int]]:
+    """The running totals as the scorekeeper carried them: each written running total, or the previous
+    one plus the written total (or base plus count) where none was written."""
+    chains = {}
+    for team in ("ns", "ew"):
+        running, chain = 0, []
+        for hand in sheet.hands:
+            line = hand.ns if team == "ns" else hand.ew
+            if line.cumulative is not None:
+                running = line.cumulative
+            else:
+                running += line.base + line.count if line.total is None else line.total
+            chain.append(running)
+        chains[team] = chain
+    return chains
+
+
 def check_game_length(sheet: Sheet, totals: Totals, options, out: list[Violation]) -> None:
-    """At least one hand; no more than the game has; none after a team reached the target (A, B)."""
+    """At least one hand; no more than the game has; none after a team reached the target (A, B). A hand
+    is too many only when both the computed and the written running totals had reached the target, so a
+    slip in a base or a running total is not reported a second time here."""
     count = len(sheet.hands)
     if count == 0:
         out.append(violation("no-hands", None, None, "hands",
@@ -84,9 +141,14 @@ def check_game_length(sheet: Sheet, totals: Totals, options, out: list[Violation
         out.append(violation("too-many-hands", limit + 1, None, "hands", sentence(
             limit + 1, None, f"{why}, so this hand should not be on the sheet.")))
     target = options.target_score
+    written = None
     for index in range(1, count):
         ns, ew = totals.ns_cumulative[index - 1], totals.ew_cumulative[index - 1]
         if ns >= target or ew >= target:
+            if written is None:
+                written = written_running_totals(sheet)
+            if written["ns"][index - 1] < target and written["ew"][index - 1] < target:
+                continue
             if ns >= target and ew >= target:
                 who = f"both teams had passed {points(target)}"
             else:
@@ -98,20 +160,27 @@ def check_game_length(sheet: Sheet, totals: Totals, options, out: list[Violation
             return
 
 
-def check_final(sheet: Sheet, carried: dict, out: list[Violation]) -> None:
-    """The written final totals against the running totals after the last hand."""
+def check_final(sheet: Sheet, carried: dict, running: dict, out: list[Violation]) -> None:
+    """The written final totals against the running totals after the last hand: as written (`carried`)
+    or as recomputed (`running`, which the message quotes)."""
     if sheet.final is None:
         return
     for team in ("ns", "ew"):
-        written, expected = sheet.final[team], carried[team]
-        if written != expected:
+        written, expected = sheet.final[team], running[team]
+        if written != expected and written != carried[team]:
             out.append(violation("final-mismatch", None, team, "final", (
                 f"The final total for {team_name(team)} should be {points(expected)}, the running total "
                 f"after the last hand, not {points(written)}.")))
 
 
-def check_winner(sheet: Sheet, totals: Totals, out: list[Violation]) -> None:
-    """The team with the higher final total wins; a tie is the director's to resolve (A)."""
+def _leader(ns: int, ew: int) -> str:
+    return "ns" if ns > ew else "ew" if ew > ns else "tie"
+
+
+def check_winner(sheet: Sheet, totals: Totals, carried: dict, running: dict, out: list[Violation]) -> None:
+    """The team with the higher final total wins; a tie is the director's to resolve (A). A written winner
+    that follows the final totals as written (or the running totals as written or recomputed) is not
+    reported: a slip there is reported where it was made."""
     computed = totals.winner()
     if computed is None:
         return
@@ -123,9 +192,14 @@ def check_winner(sheet: Sheet, totals: Totals, out: list[Violation]) -> None:
         out.append(violation("tie-for-director", None, None, "winner", (
             f"The game ended in a tie at {points(ns)} each, which the event director resolves{named}.")))
         return
-    if sheet.winner is not None and sheet.winner != computed:
-        written = "a tie" if sheet.winner == "tie" else team_name(sheet.winner)
-        high, low = max(ns, ew), min(ns, ew)
-        out.append(violation("winner-mismatch", None, None, "winner", (
-            f"The winner is {team_name(computed)} with {points(high)} against {points(low)}, not {written} "
-            "as written.")))
+    if sheet.winner is None or sheet.winner == computed:
+        return
+    final = sheet.final if sheet.final is not None else carried
+    if sheet.winner in (_leader(final["ns"], final["ew"]), _leader(carried["ns"], carried["ew"]),
+                        _leader(running["ns"], running["ew"])):
+        return
+    written = "a tie" if sheet.winner == "tie" else team_name(sheet.winner)
+    high, low = max(ns, ew), min(ns, ew)
+    out.append(violation("winner-mismatch", None, None, "winner", (
+        f"The winner is {team_name(computed)} with {points(high)} against {points(low)}, not {written} "
+        "as written.")))

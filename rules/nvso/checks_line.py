@@ -3,6 +3,10 @@
 With details, the base must be exactly what they add up to, and the count what the table and hand points
 give. Without details, only what base and count alone can prove: the count is a multiple of 5 and the
 base is one the formula can produce at all (the caller adds an `info` note saying so).
+
+Each check also tells the caller what the line's total should be (the "recomputed" total the arithmetic
+checks quote), or None when a number it rests on was just reported wrong and nothing says what it should
+be: then the total is not checked against it, so one slip is not reported a second time with a made-up fix.
 """
 
 from rules.nvso import scoring
@@ -32,16 +36,19 @@ OTHER_DETAIL_WORDS = {
 _EMPTY = Details()
 
 
-def check_count_multiple(n: int, team: str, count: int, out: list[Violation]) -> None:
+def check_count_multiple(n: int, team: str, count: int, out: list[Violation]) -> bool:
+    """Whether the count can be right as far as its own value goes (a multiple of 5)."""
     if count % 5:
         out.append(violation("count-not-multiple-of-five", n, team, "count", sentence(
             n, team, f"a count of {points(count)} is impossible; every card is worth a multiple of 5.")))
+        return False
+    return True
 
 
-def check_base_possible(n: int, team: str, base: int, achievable: frozenset, options, out: list) -> None:
-    """A base written without details must be one the base formula can produce (bases.py)."""
+def check_base_possible(n: int, team: str, base: int, achievable: frozenset, options, out: list) -> bool:
+    """A base written without details must be one the base formula can produce (bases.py); whether it is."""
     if base in achievable:
-        return
+        return True
     low, high = base_range(options.penalties_in_base, options.flat_wilds_penalty)
     if base % 100:
         reason = "base points always come in hundreds"
@@ -53,6 +60,7 @@ def check_base_possible(n: int, team: str, base: int, achievable: frozenset, opt
         reason = "no legal mix of threes, canastas, going out, special hands and penalties makes it"
     out.append(violation("base-impossible", n, team, "base", sentence(
         n, team, f"a base of {points(base)} is impossible; {reason}.")))
+    return False
 
 
 def _base_mismatch(n: int, team: str, written: int, expected: int, d: Details, options) -> Violation:
@@ -99,16 +107,20 @@ def _count_mismatch(n: int, team: str, written: int, expected: int, d: Details, 
         n, team, f"the count should be {points(expected)} ({why}), not {points(written)}."))
 
 
-def _check_count(n: int, team: str, line: TeamLine, completed: int, options, out: list[Violation]) -> None:
+def _check_count(n: int, team: str, line: TeamLine, completed: int, options,
+                 out: list[Violation]) -> int | None:
+    """The count checks; the count the line should have (None when the details do not say and the written
+    one is impossible)."""
     d = line.details
     table, hand = d.table_points, d.hand_points
     if table is None and hand is None:
-        check_count_multiple(n, team, line.count, out)
+        possible = check_count_multiple(n, team, line.count, out)
         if completed == 0 and line.count > 0:
             out.append(violation("count-positive-without-canasta", n, team, "count", sentence(
                 n, team, f"with no completed canasta everything counts as a minus, so a count of "
                          f"{points(line.count)} is impossible.")))
-        return
+            possible = False
+        return line.count if possible else None
     table, hand = table or 0, hand or 0
     if table % 5 or hand % 5:
         _points_not_multiple(n, team, table, hand, out)
@@ -117,6 +129,7 @@ def _check_count(n: int, team: str, line: TeamLine, completed: int, options, out
         expected -= scoring.stuck_penalty(d)
     if line.count != expected:
         out.append(_count_mismatch(n, team, line.count, expected, d, options))
+    return expected
 
 
 def _points_not_multiple(n: int, team: str, table: int, hand: int, out: list[Violation]) -> None:
@@ -126,14 +139,16 @@ def _points_not_multiple(n: int, team: str, table: int, hand: int, out: list[Vio
                 n, team, f"{words} of {points(value)} are impossible; every card is worth a multiple of 5.")))
 
 
-def check_detailed_line(n: int, team: str, line: TeamLine, options, out: list[Violation]) -> None:
-    """Base from the details, a special hand scoring alone, going out, and the count."""
+def check_detailed_line(n: int, team: str, line: TeamLine, options, out: list[Violation]) -> int | None:
+    """Base from the details, a special hand scoring alone, going out, and the count. Returns the total
+    the details give (their base plus their count), or None when the count is not known."""
     d = line.details
     if d.special_hand is not None:
-        if line.base != scoring.SPECIAL_HANDS[d.special_hand]:
-            out.append(_base_mismatch(n, team, line.base, scoring.SPECIAL_HANDS[d.special_hand], d, options))
+        value = scoring.SPECIAL_HANDS[d.special_hand]
+        if line.base != value:
+            out.append(_base_mismatch(n, team, line.base, value, d, options))
         _check_special_hand(n, team, line, out)
-        return
+        return value  # and a count of 0 (F)
     completed = (d.pure_canastas + d.mixed_canastas + d.sevens_canasta + d.aces_canasta
                  + (d.wild_canasta is not None))
     expected = scoring.base(d, options.penalties_in_base, options.flat_wilds_penalty, completed)
@@ -143,4 +158,5 @@ def check_detailed_line(n: int, team: str, line: TeamLine, options, out: list[Vi
         have = "none" if completed == 0 else "only one"
         out.append(violation("went-out-without-two-canastas", n, team, "details.went_out", sentence(
             n, team, f"a team needs two completed canastas to go out, and this team has {have}.")))
-    _check_count(n, team, line, completed, options, out)
+    count = _check_count(n, team, line, completed, options, out)
+    return None if count is None else expected + count

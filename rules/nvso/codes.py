@@ -30,7 +30,7 @@ CODES = {
     "sevens-canasta-twice": ("G", ERROR, "at most one sevens canasta in a hand"),
     "aces-canasta-twice": ("G", ERROR, "at most one aces canasta in a hand"),
     "wild-canasta-twice": ("H", ERROR, "at most one wild canasta in a hand"),
-    "natural-canastas-exceed-deck": ("E", ERROR, "at most 11 natural canastas in a hand (4 to ace)"),
+    "natural-canastas-exceed-deck": ("E", ERROR, "one canasta per rank: 9 pure, 10 with mixed, 11 in all"),
     "wilds-exceed-deck": ("H", ERROR, "the wild cards the canastas need fit the 12 in the decks"),
     "completed-and-incomplete-sevens": ("G", ERROR, "no completed and unfinished sevens in one hand"),
     "completed-and-incomplete-aces": ("G", ERROR, "no completed and unfinished aces in one hand"),

@@ -42,10 +42,25 @@ def test_not_json_on_standard_input():
 
 
 def test_a_missing_file(tmp_path):
-    result = run("validate", str(tmp_path / "nowhere.json"))
+    path = tmp_path / "nowhere.json"
+    result = run("validate", str(path))
     assert result.returncode == 2
     assert "could not be read" in result.stderr
     assert "Traceback" not in result.stderr
+    # The answer is JSON on standard output too: a malformed answer with the problem at "$".
+    message = f"The file {path} could not be read: it does not exist."
+    assert json.loads(result.stdout) == {"valid": False, "malformed": True,
+                                         "problems": [{"path": "$", "message": message}],
+                                         "violations": [], "computed": None}
+
+
+def test_a_folder_instead_of_a_file(tmp_path, capsys):
+    from rules.cli import main
+
+    assert main(["validate", str(tmp_path)]) == 2
+    out = capsys.readouterr().out
+    [problem] = json.loads(out)["problems"]
+    assert problem == {"path": "$", "message": f"The file {tmp_path} could not be read: it is a folder, not a file."}
 
 
 def test_in_process(tmp_path, capsys):

@@ -141,3 +141,36 @@ def test_the_document_is_not_modified():
     before = json.dumps(document, sort_keys=True)
     rules.validate(document)
     assert json.dumps(document, sort_keys=True) == before
+
+
+def test_a_number_too_long_to_read_is_called_too_long():
+    text = '{"format": "canasta-td/score-sheet@1",\n "hands": [' + "9" * 5000 + "]}"
+    found = problems(text)
+    assert found == {"$": "The number at line 2, column 12 is far too long to be a score (5,000 digits); a score "
+                          "has at most 7 digits."}
+
+
+@pytest.mark.parametrize("text, words", [
+    ('{"hands": NaN}', "it uses NaN, which JSON does not allow"),
+    ('{"hands": -Infinity}', "it uses -Infinity, which JSON does not allow"),
+    ("[" * 100_000, "its brackets nest too deeply"),
+])
+def test_values_json_does_not_allow_and_deep_nesting_are_told_apart(text, words):
+    assert words in problems(text)["$"]
+
+
+@pytest.mark.parametrize("text, words", [
+    ("2.0", "the number 2.0, which is not written as a whole number (write 2)"),
+    ("1e400", "a number too large to read, which is not a whole number"),
+    ("2.5", "the number 2.5, which is not a whole number"),
+])
+def test_numbers_that_are_not_whole_say_so(text, words):
+    document = json.dumps(GOOD).replace('"count": 325', f'"count": {text}', 1)
+    assert problems(document) == {
+        "$.hands[0].ns.count": f'Hand 1, North-South: "count" must be a whole number, not {words}.'}
+
+
+def test_a_long_number_in_range_checks_is_described_by_its_length():
+    document = json.dumps(GOOD).replace('"count": 325', '"count": ' + "1" * 4000, 1)
+    assert problems(document)["$.hands[0].ns.count"] == (
+        'Hand 1, North-South: "count" must be between -9,999,999 and 9,999,999, not a number with 4,000 digits.')

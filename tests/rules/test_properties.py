@@ -1,6 +1,6 @@
 """Property tests: random legal hands, built from random legal details and scored by the calculator,
 are accepted; changing any one written number (base, count, total, running total, final) is caught at
-that very field."""
+that very field, and only there."""
 
 import copy
 
@@ -23,7 +23,9 @@ class Deck:
 
     def __init__(self):
         self.red = self.black = 4
-        self.naturals = 11
+        # One canasta per rank (8 cards, 5+ naturals each): nine plain ranks (4 to King without sevens) for
+        # pure or mixed canastas; aces for a pure aces canasta or a mixed one; sevens for a sevens canasta.
+        self.plain_ranks = 9
         self.wilds = 12
         self.points = 1160
         self.state = {"sevens": None, "aces": None, "wilds": None}  # None, "completed" or "incomplete"
@@ -37,10 +39,9 @@ def team_details(draw, deck: Deck, may_go_out: bool) -> dict:
     for kind, done, unfinished in (("sevens", "sevens_canasta", "incomplete_sevens"),
                                    ("aces", "aces_canasta", "incomplete_aces")):
         choice = draw(st.sampled_from(["none", "none", "none", "completed", "incomplete"]))
-        if choice == "completed" and deck.state[kind] is None and deck.naturals >= 1:
+        if choice == "completed" and deck.state[kind] is None:
             d[done] = True
             deck.state[kind] = "completed"
-            deck.naturals -= 1
         elif choice == "incomplete" and deck.state[kind] != "completed":
             d[unfinished] = True
             deck.state[kind] = "incomplete"
@@ -56,10 +57,13 @@ def team_details(draw, deck: Deck, may_go_out: bool) -> dict:
             d["incomplete_wilds"] = kind
             deck.state["wilds"] = "incomplete"
             deck.wilds -= needed
-    pure = draw(st.integers(0, min(deck.naturals, 5)))
-    deck.naturals -= pure
-    mixed = draw(st.integers(0, min(deck.naturals, deck.wilds, 4)))
-    deck.naturals -= mixed
+    pure = draw(st.integers(0, min(deck.plain_ranks, 5)))
+    deck.plain_ranks -= pure
+    aces_free = deck.state["aces"] is None
+    mixed = draw(st.integers(0, min(deck.plain_ranks + aces_free, deck.wilds, 5)))
+    if mixed > deck.plain_ranks:  # the aces make a mixed canasta
+        deck.state["aces"] = "completed"
+    deck.plain_ranks -= min(mixed, deck.plain_ranks)
     deck.wilds -= mixed
     d["pure_canastas"], d["mixed_canastas"] = pure, mixed
     d["red_threes"] = red = draw(st.integers(0, deck.red))
@@ -129,23 +133,52 @@ def test_legal_sheets_are_valid(sheet):
     assert answer["computed"]["final"] == sheet["final"]
 
 
+def _without_details(sheet: dict) -> dict:
+    sheet = copy.deepcopy(sheet)
+    for hand in sheet["hands"]:
+        for line in hand.values():
+            del line["details"]
+    return sheet
+
+
 @PROPERTY_SETTINGS
-@given(legal_sheets(), st.data())
-def test_one_changed_number_is_caught_at_its_field(sheet, data):
+@given(legal_sheets(), st.booleans(), st.data())
+def test_one_changed_number_is_caught_at_its_field_only(sheet, with_details, data):
+    """One slip gives errors at one field only: never a second error at a correct neighbour (the running
+    total after a wrong total, the final after a wrong running total, the winner after a wrong base)."""
+    if not with_details:
+        sheet = _without_details(sheet)
+        assert rules.validate(sheet)["valid"]
     field = data.draw(st.sampled_from(["base", "count", "total", "cumulative", "final"]))
     team = data.draw(st.sampled_from(["ns", "ew"]))
     delta = data.draw(st.integers(-3000, 3000).filter(bool))
     changed = copy.deepcopy(sheet)
     if field == "final":
         changed["final"][team] += delta
-        where = (None, team, "final")
+        hand = None
     else:
         index = data.draw(st.integers(0, len(sheet["hands"]) - 1))
         changed["hands"][index][team][field] += delta
-        where = (index + 1, team, field)
+        hand = index + 1
     answer = rules.validate(changed)
     assert not answer["valid"]
-    assert where in {(v["hand"], v["team"], v["field"]) for v in answer["violations"]}, answer["violations"]
+    found = [v for v in answer["violations"] if v["severity"] == "error"]
+    assert {v["hand"] for v in found} == {hand}, found
+    assert {v["team"] for v in found} <= {team, None}, found
+    fields = {v["field"] for v in found}
+    if with_details or field in ("total", "cumulative", "final"):
+        assert fields == {field}, found
+    elif field == "base":
+        # Without details, a base that is still possible is seen only by the total: base + count.
+        options = changed.get("options", {})
+        possible = achievable_bases(options.get("penalties_in", "base") == "base",
+                                    options.get("incomplete_wilds_penalty") == "flat_2500")
+        assert fields == ({"total"} if changed["hands"][index][team]["base"] in possible else {"base"}), found
+    else:
+        # Likewise a count that is still possible (a multiple of 5 that fits the deck).
+        assert fields in ({"count"}, {"total"}), found
+        if delta % 5:
+            assert fields == {"count"}, found
 
 
 @PROPERTY_SETTINGS

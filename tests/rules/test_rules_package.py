@@ -109,6 +109,22 @@ def test_achievable_bases_are_computed_and_match_the_contract():
     assert base_range(penalties_in_base=False)[0] == -9_500
 
 
+def test_every_layout_behind_the_achievable_bases_fits_the_deck():
+    """The table is built only from one-team layouts the deck checks accept (one canasta per rank: at
+    most 9 pure, 10 pure and mixed, 11 natural canastas; the wild cards)."""
+    from rules.nvso.bases import _canasta_layouts
+    from rules.nvso.checks_deck import check_hand_deck
+    from rules.sheet import Hand, TeamLine
+
+    layouts = list(_canasta_layouts())
+    assert max(d.pure_canastas for d in layouts) == 9
+    assert max(d.pure_canastas + d.mixed_canastas for d in layouts) == 10
+    for details in layouts:
+        found = []
+        check_hand_deck(1, Hand(TeamLine(0, 0, details=details), TeamLine(0, 0)), found)
+        assert found == [], (details, found)
+
+
 def test_exit_codes_and_is_malformed():
     assert rules.exit_code({"valid": True, "violations": [], "computed": {}}) == 0
     assert rules.exit_code({"valid": False, "violations": [], "computed": {}}) == 1

@@ -45,6 +45,8 @@ def test_the_worked_example_with_details_is_valid():
 
 
 def test_the_worked_example_with_a_slip_in_the_total():
+    # Total written 2,552 (true 2,525) next to a correct running total of 2,525: one slip, one error, at
+    # the total; the running total is not told to become 2,552.
     sheet = {**K_SHEET, "hands": [{"ns": dict(K_SHEET["hands"][0]["ns"], total=2552),
                                    "ew": K_SHEET["hands"][0]["ew"]}]}
     answer = rules.validate(sheet)
@@ -52,5 +54,33 @@ def test_the_worked_example_with_a_slip_in_the_total():
     [v] = find(answer, "total-mismatch")
     assert v["message"] == ("Hand 1, North-South: the total should be 2,525 (base 2,200 plus count 325), "
                             "not 2,552.")
+    assert errors(answer) == ["total-mismatch"]
+
+
+def test_the_worked_example_with_the_slip_carried_to_the_running_total():
+    # The wrong total carried on faithfully: still reported once, at the total.
+    sheet = {**K_SHEET, "hands": [{"ns": dict(K_SHEET["hands"][0]["ns"], total=2552, cumulative=2552),
+                                   "ew": K_SHEET["hands"][0]["ew"]}], "final": {"ns": 2552, "ew": 2075}}
+    assert errors(rules.validate(sheet)) == ["total-mismatch"]
+
+
+def test_the_worked_example_with_a_slip_in_the_running_total():
+    # Running total written 2,552 next to a correct final of 2,525: one error, at the running total; the
+    # final is not told to become 2,552.
+    sheet = {**K_SHEET, "hands": [{"ns": dict(K_SHEET["hands"][0]["ns"], cumulative=2552),
+                                   "ew": K_SHEET["hands"][0]["ew"]}]}
+    answer = rules.validate(sheet)
     [v] = find(answer, "cumulative-mismatch")
-    assert v["field"] == "cumulative"
+    assert v["message"] == ("Hand 1, North-South: the running total after the first hand is that hand's "
+                            "total, 2,525, not 2,552.")
+    assert errors(answer) == ["cumulative-mismatch"]
+
+
+def test_a_final_matching_neither_the_written_nor_the_true_running_total_quotes_the_true_one():
+    sheet = {**K_SHEET, "hands": [{"ns": dict(K_SHEET["hands"][0]["ns"], cumulative=2552),
+                                   "ew": K_SHEET["hands"][0]["ew"]}], "final": {"ns": 2255, "ew": 2075}}
+    answer = rules.validate(sheet)
+    assert errors(answer) == ["cumulative-mismatch", "final-mismatch"]
+    [v] = find(answer, "final-mismatch")
+    assert v["message"] == ("The final total for North-South should be 2,525, the running total after the "
+                            "last hand, not 2,255.")
