@@ -20,7 +20,10 @@ def playoff_order(event: Event) -> list[int]:
     return ranked[: event.playoff_size or DEFAULT_PLAYOFF_SIZE]
 
 
-def start_playoff_from_standings(event: Event, user) -> Bracket:
-    """Draw the bracket seeded by the standings as they stand now (the rotation's results final)."""
+def start_playoff_from_standings(event: Event, user, *, end_rotation_early: bool = False,
+                                 reason: str = "") -> Bracket:
+    """Draw the bracket seeded by the standings as they stand now. The rotation must be over (every game
+    seated and final) unless the director ends it early: `create_bracket` checks and logs it."""
     return bracket_services.create_bracket(event, user, playoff_order(event),
-                                           seeded_by=Bracket.SeededBy.STANDINGS)
+                                           seeded_by=Bracket.SeededBy.STANDINGS,
+                                           end_rotation_early=end_rotation_early, reason=reason)

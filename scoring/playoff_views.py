@@ -6,6 +6,7 @@ from django.core.exceptions import PermissionDenied
 from django.shortcuts import get_object_or_404, redirect
 from django.views.decorators.http import require_POST
 
+from tournament.bracket_views import drawn_message, end_early_choice
 from tournament.errors import TournamentError
 from tournament.models import Event
 
@@ -19,9 +20,10 @@ def start_playoff(request, event_id: int):
     if not event.is_director(request.user):
         raise PermissionDenied("Only this event's directors can change it.")
     try:
-        bracket = start_playoff_from_standings(event, request.user)
+        bracket = start_playoff_from_standings(event, request.user, **end_early_choice(request.POST))
     except TournamentError as error:
         messages.error(request, error.message)
     else:
-        messages.success(request, f"The bracket of {bracket.team_count} teams is drawn from the standings.")
+        messages.success(request, f"The bracket of {bracket.team_count} teams is drawn from the standings. "
+                                  f"{drawn_message(event)}".strip())
     return redirect("director-bracket", event_id=event.pk)

@@ -219,8 +219,11 @@ def _third_place_match(rounds: list[tuple[Match, ...]]) -> Match:
 def plan_to_json(plan: BracketPlan) -> dict:
     """The plan as ``{"size": P, "rounds": [[{"match", "a", "b"}, ...], ...], "third_place": ... | None}``.
 
-    Other tools read this shape, so it is kept exact: round-1 matches have only ``match``, ``a`` and
-    ``b``; later matches and the third-place game add ``from``, the two matches that feed them.
+    Other tools read this shape, so it is kept exact: every match, in every round and the third-place
+    game alike, has only ``match``, ``a`` and ``b`` (a seed, or null: a bye in round 1, a team not known
+    yet later). Which matches feed a later one follows from the numbering (match k of a round is fed by
+    matches 2k - 1 and 2k of the round before; the third-place game by the semi-finals' losers). The
+    bracket API adds ``from`` and more to this shape; the ``bracket`` command prints it as it is.
     """
     return {
         "size": plan.size,
@@ -230,10 +233,7 @@ def plan_to_json(plan: BracketPlan) -> dict:
 
 
 def _match_to_json(match: Match) -> dict:
-    data: dict = {"match": match.number, "a": match.a, "b": match.b}
-    if match.from_matches is not None:
-        data["from"] = list(match.from_matches)
-    return data
+    return {"match": match.number, "a": match.a, "b": match.b}
 
 
 # --------------------------------------------------------------------------------------------------------

@@ -22,8 +22,9 @@ class EventBracketView(APIView):
     @extend_schema(
         summary="The event's knockout bracket",
         description=(
-            "plan_to_json's shape ({size, rounds: [[{match, a, b, from}]], third_place}) with the teams "
-            "(team_a, team_b), tables, scores, winners and each match's status added. drawn is false "
+            "plan_to_json's shape ({size, rounds: [[{match, a, b}]], third_place}) with from (the two "
+            "matches feeding a later one), the teams (team_a, team_b), tables, scores, winners and each "
+            "match's status added. drawn is false "
             "before the director draws the bracket."
         ),
         responses={200: OpenApiTypes.OBJECT, 404: OpenApiTypes.OBJECT},

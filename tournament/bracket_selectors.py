@@ -2,15 +2,15 @@
 
 `bracket_data` is the one shape every reader uses: the API returns it as JSON, the pages render it, and
 the public page's script re-renders it when the API says it changed. It extends `plan_to_json`'s keys
-(``size``, ``rounds`` of ``{"match", "a", "b", "from"}``, ``third_place``) with the teams, the tables,
-the scores and the winners.
+(``size``, ``rounds`` of ``{"match", "a", "b"}``, ``third_place``) with ``from`` (the matches feeding a
+later one), the teams, the tables, the scores and the winners.
 """
 
 from collections import Counter
 
 from .bracket import round_name
 from .bracket_models import Bracket, BracketMatch
-from .models import Event, Game
+from .models import Event, Game, Round
 
 
 def bracket_for(event: Event) -> Bracket | None:
@@ -160,3 +160,31 @@ def _seed_in(match: BracketMatch, team_id) -> int | None:
 def attention_matches(matches: list[BracketMatch]) -> list[BracketMatch]:
     """The matches waiting for the director: ties, corrections to confirm, games played by the wrong team."""
     return [m for m in matches if m.needs_attention or m.pending_correction]
+
+
+def round_name_for(round_: Round | None) -> str:
+    """What players call a knockout round (game): "Quarter-finals", "Semi-finals", "Final", "Final and
+    third place", "Third place", "Round of 16"; "" for a rotation round. One query."""
+    if round_ is None or round_.phase != Round.Phase.KNOCKOUT:
+        return ""
+    rows = list(BracketMatch.objects.filter(bracket__event_id=round_.event_id)
+                .values_list("round_index", "is_third_place", "game__round_id"))
+    counts = Counter(index for index, third, _ in rows if not third)
+    here = [(index, third) for index, third, round_id in rows if round_id == round_.pk]
+    if not here:
+        return ""
+    names = []
+    for index in sorted({index for index, third in here if not third}):
+        names.append(round_name(counts[index]))
+    if any(third for _, third in here):
+        names.append("third place" if names else "Third place")
+    return " and ".join(names)
+
+
+def knockout_round_to_start(event: Event) -> Round | None:
+    """The event's latest game when it is a knockout round seated and waiting for the go-ahead."""
+    round_ = event.rounds.order_by("-number").first()
+    if (round_ is None or round_.phase != Round.Phase.KNOCKOUT or round_.started_at is not None
+            or round_.status != Round.Status.SEATED):
+        return None
+    return round_

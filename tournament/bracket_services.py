@@ -22,11 +22,22 @@ How a bracket is played, in one place:
   marked for the director with the list of affected games (`correction_impact`); `confirm_correction`
   then re-seats the later games not yet played and flags those already played, which the director
   keeps (`keep_played_result`) or corrects in turn.
+* **Played** means under way, not only final: a game is never re-seated once its round's clock has
+  started or a score sheet was entered for it (`_Tree.in_play`), else the old pair's sheet could be
+  accepted and recorded against the new pair. Such a game is flagged like a played one ("in progress");
+  its result, when it comes, keeps the flag for the director.
+* **Sheets without importing scoring.** Whether a game has a sheet is read through the app registry
+  (`apps.get_model("scoring", "SheetVersion")`, only when scoring is installed): tournament never imports
+  scoring, and the lookup by name keeps that direction while still seeing a sheet waiting for acceptance.
+* **The playoff after the rotation** is drawn only once every rotation game is seated and final, unless
+  the director ends the rotation early (`end_rotation_early`, logged with the reason).
 """
 
 import random
 from dataclasses import dataclass, field
+from functools import cached_property
 
+from django.apps import apps
 from django.db import transaction
 from django.db.models import Max, ProtectedError
 
@@ -57,6 +68,20 @@ class Changes:
         """Later matches with a game (seated, played or about to be), each once, in match order."""
         seen = {m.pk: m for m in self.reseated + self.flagged + self.seated}
         return sorted(seen.values(), key=lambda m: m.number)
+
+    def state_of(self, match: BracketMatch) -> str:
+        """What the change does to one affected match: "played" or "in_progress" (flagged for the director,
+        its teams unchanged), "reseated" or "seated"."""
+        if any(m.pk == match.pk for m in self.flagged):
+            game = match.game
+            return "played" if game is not None and game.status == Game.Status.FINAL else "in_progress"
+        if any(m.pk == match.pk for m in self.seated):
+            return "seated"
+        return "reseated"
+
+    def described(self) -> list[dict]:
+        """The affected matches with their state, for the director's page."""
+        return [{"match": m, "state": self.state_of(m)} for m in self.affected]
 
 
 class _Tree:
@@ -97,6 +122,32 @@ class _Tree:
     def label(self, match: BracketMatch) -> str:
         return f"M{match.number} ({match_label(match, self.counts)})"
 
+    @cached_property
+    def games_with_sheets(self) -> set[int]:
+        """The bracket's games with a score sheet entered (one query, only when a rule asks)."""
+        return games_with_sheets([m.game_id for m in self.matches if m.game_id])
+
+    def in_play(self, game: Game | None) -> bool:
+        """A game whose pair must not change any more: final, its round's clock started, or a sheet entered."""
+        if game is None:
+            return False
+        if game.status == Game.Status.FINAL or game.round.started_at is not None:
+            return True
+        return game.pk in self.games_with_sheets
+
+
+def games_with_sheets(game_ids: list[int]) -> set[int]:
+    """Which of these games have a score sheet (any version, even one waiting for the opponents).
+
+    Looked up by name through the app registry: `tournament` never imports `scoring` (scoring depends on
+    tournament), yet a sheet entered for the old pair must stop a re-seat. Without scoring installed there
+    are no sheets.
+    """
+    if not game_ids or not apps.is_installed("scoring"):
+        return set()
+    sheet_version = apps.get_model("scoring", "SheetVersion")
+    return set(sheet_version.objects.filter(game_id__in=game_ids).values_list("game_id", flat=True).distinct())
+
 
 def _tree_for(match: BracketMatch, *, lock: str = "") -> tuple[_Tree, BracketMatch]:
     tree = _locked_tree(match.bracket_id, lock=lock)
@@ -124,8 +175,13 @@ def _locked_tree(bracket_id: int, *, lock: str = "", rng: random.Random | None =
 
 @transaction.atomic
 def create_bracket(event: Event, user, team_ids: list[int], *, seeded_by: str,
-                   rng: random.Random | None = None) -> Bracket:
-    """Draw the bracket for these teams, best seed first, decide the byes and seat round 1."""
+                   rng: random.Random | None = None, end_rotation_early: bool = False,
+                   reason: str = "") -> Bracket:
+    """Draw the bracket for these teams, best seed first, decide the byes and seat round 1.
+
+    After rotation games, every one of them must be seated and final first; `end_rotation_early` is the
+    director's explicit choice to draw the playoff with the games still to play left out (logged).
+    """
     services.require_director(event, user)
     list(Event.objects.select_for_update().filter(pk=event.pk).values_list("pk", flat=True))  # one draw at a time
     if event.format == Event.Format.ROTATION:
@@ -150,6 +206,9 @@ def create_bracket(event: Event, user, team_ids: list[int], *, seeded_by: str,
     except ValueError as error:
         raise TournamentError(str(error)) from None
     _require_no_open_games(event)
+    short = _rotation_games_missing(event)
+    if short and not end_rotation_early:
+        raise TournamentError(_rotation_short_sentence(event, short))
 
     bracket = Bracket.objects.create(event=event, size=plan.size, team_count=len(team_ids),
                                      third_place=event.third_place_game, seeded_by=seeded_by)
@@ -178,17 +237,53 @@ def create_bracket(event: Event, user, team_ids: list[int], *, seeded_by: str,
         if match.team_a_id is None or match.team_b_id is None:
             _decide(tree, match, match.team_a or match.team_b, Decided.BYE)
     _save(tree, user)
+    if short:
+        services.log_action(event, user, "end_rotation_early", games_played=event.games - len(short),
+                            games_planned=event.games, games_not_played=short,
+                            reason=(reason or "").strip()[:500])
     services.log_action(event, user, "create_bracket", seeded_by=seeded_by, teams=team_ids)
     return bracket
 
 
 def create_bracket_random(event: Event, user, *, team_ids: list[int] | None = None,
-                          rng: random.Random | None = None) -> Bracket:
+                          rng: random.Random | None = None, end_rotation_early: bool = False,
+                          reason: str = "") -> Bracket:
     """A random draw of the given teams (all active teams when none are given)."""
     if team_ids is None:
         team_ids = list(event.teams.active().order_by("number").values_list("pk", flat=True))
     order = random_seed_order(team_ids, rng or random.SystemRandom())
-    return create_bracket(event, user, order, seeded_by=Bracket.SeededBy.RANDOM, rng=rng)
+    return create_bracket(event, user, order, seeded_by=Bracket.SeededBy.RANDOM, rng=rng,
+                          end_rotation_early=end_rotation_early, reason=reason)
+
+
+def rotation_games_missing(event: Event) -> list[int]:
+    """The rotation games not seated yet, for an event that plays them before its knockout ([] otherwise)."""
+    return _rotation_games_missing(event)
+
+
+def _rotation_games_missing(event: Event) -> list[int]:
+    if event.format != Event.Format.ROTATION_THEN_KNOCKOUT:
+        return []
+    seated = event.rounds.filter(phase=Round.Phase.ROTATION).count()
+    return list(range(seated + 1, event.games + 1))
+
+
+def _rotation_short_sentence(event: Event, missing: list[int]) -> str:
+    played = event.games - len(missing)
+    games = _and_list([str(n) for n in missing])
+    if played == 0:
+        done = f"None of the {event.games} rotation games has been played"
+    else:
+        done = f"Only {played} of the {event.games} rotation games {'has' if played == 1 else 'have'} been played"
+    several = len(missing) > 1
+    return (
+        f"{done}: game{'s' if several else ''} {games} {'are' if several else 'is'} not seated yet. "
+        f"Play {'them' if several else 'it'} first, or tick \"End the rotation early\" to draw the playoff now."
+    )
+
+
+def _and_list(items: list[str]) -> str:
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
 
 
 def _require_no_open_games(event: Event) -> None:
@@ -251,7 +346,11 @@ def on_game_result(game: Game, *, previous=None, user=None) -> Changes | None:
         if new is None:
             _flag_tie(tree, match)
         else:
-            _clear_attention(match)
+            wrong = _wrong_team(tree, match)
+            if wrong is not None:
+                _flag_played(tree, match, *wrong)  # played by the pair seated before a correction upstream
+            else:
+                _clear_attention(match)
             _decide(tree, match, new, Decided.PLAYED)
     elif new is None and match.decided_by == Decided.DIRECTOR:
         pass  # still a tie: the director's decision stands
@@ -419,14 +518,8 @@ def _propagate(tree: _Tree, match: BracketMatch) -> None:
 
 
 def _set_slot(tree: _Tree, target: BracketMatch, slot: str, team: Team | None, source: BracketMatch) -> None:
-    if target.game is not None and target.game.status == Game.Status.FINAL:
-        target.needs_attention = True
-        who = team.name if team else "no team yet"
-        target.attention_note = (
-            f"{tree.label(source)} was corrected: {who} should have played here, but this game was already "
-            "played. Keep its result, or correct it."
-        )
-        tree.touch(target)
+    if tree.in_play(target.game):
+        _flag_played(tree, target, source, team)
         tree.changes.flagged.append(target)
         return
     setattr(target, f"team_{slot}", team)
@@ -464,6 +557,37 @@ def _settle(tree: _Tree, match: BracketMatch) -> None:
     tree.touch(match)
     if match.winner_id != before:
         _propagate(tree, match)
+
+
+def _flag_played(tree: _Tree, target: BracketMatch, source: BracketMatch, team: Team | None) -> None:
+    """A game under way or played keeps its teams: the director keeps its result or corrects it."""
+    target.needs_attention = True
+    who = team.name if team else "no team yet"
+    if target.game.status == Game.Status.FINAL:
+        target.attention_note = (
+            f"{tree.label(source)} was corrected: {who} should have played here, but this game was already "
+            "played. Keep its result, or correct it."
+        )
+    else:
+        target.attention_note = (
+            f"{tree.label(source)} was corrected: {who} should play here, but this game is already in progress "
+            "(its clock has started or a score sheet was entered), so its teams stay. When its result is in, "
+            "keep it or correct it."
+        )
+    tree.touch(target)
+
+
+def _wrong_team(tree: _Tree, match: BracketMatch) -> tuple[BracketMatch, Team | None] | None:
+    """A slot holding a team other than the one its feeding match now sends (a correction upstream reached
+    this game while it was under way): the feeding match and the team that should be there."""
+    for slot in "ab":
+        source = tree.by_id.get(getattr(match, f"from_{slot}_id"))
+        if source is None:
+            continue
+        team = source.loser if match.is_third_place else source.winner
+        if getattr(match, f"team_{slot}_id") != (team.pk if team else None):
+            return source, team
+    return None
 
 
 def _seat_or_reseat(tree: _Tree, match: BracketMatch) -> None:
@@ -512,14 +636,17 @@ def _pending_note(tree: _Tree, match: BracketMatch, new: Team | None, preview: C
     now = f"{new.name} now wins" if new else "the game is now a tie"
     parts = []
     for later in preview.affected:
-        if later in preview.flagged:
+        state = preview.state_of(later)
+        if state == "played":
             parts.append(f"{tree.label(later)}, already played")
+        elif state == "in_progress":
+            parts.append(f"{tree.label(later)}, in progress at table {later.game.table.number}")
         else:
             table = later.game.table.number if later.game else None
             parts.append(f"{tree.label(later)}" + (f", seated at table {table}" if table else ""))
     what = "confirm to re-seat the games not yet played" if new else "decide which team goes through"
     return (f"Corrected result: {now}. This changes {'; '.join(parts)}. Nothing has moved yet: {what}; "
-            "games already played are flagged for you.")
+            "games already played or in progress are flagged for you.")
 
 
 def _summary(changes: Changes) -> dict:

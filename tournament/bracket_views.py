@@ -12,7 +12,14 @@ from . import bracket_services, services
 from .bracket import plan_bracket, render_text
 from .bracket_forms import SeedOrderForm
 from .bracket_models import Bracket, BracketMatch
-from .bracket_selectors import attention_matches, bracket_data, bracket_for, load_matches
+from .bracket_selectors import (
+    attention_matches,
+    bracket_data,
+    bracket_for,
+    knockout_round_to_start,
+    load_matches,
+    round_name_for,
+)
 from .errors import TournamentError
 from .models import Event, Game
 from .views import director_view
@@ -51,13 +58,17 @@ def director_bracket(request, event: Event):
     order_form = SeedOrderForm(teams=teams, initial=_initial_seeds(teams))
     if request.method == "POST":
         action = request.POST.get("action", "")
-        if action == "order" and bracket is None:
+        if action == "order" and bracket is not None:
+            messages.error(request, "The bracket is already drawn.")
+            return redirect("director-bracket", event_id=event.pk)
+        if action == "order":
             order_form = SeedOrderForm(request.POST, teams=teams)
             if not order_form.is_valid():
                 messages.error(request, "The seeds need fixing: see the order form below.")
             elif _run(request, lambda: bracket_services.create_bracket(
-                event, request.user, order_form.order, seeded_by=Bracket.SeededBy.DIRECTOR
-            ), "The bracket is drawn in your order."):
+                event, request.user, order_form.order, seeded_by=Bracket.SeededBy.DIRECTOR,
+                **end_early_choice(request.POST),
+            ), "The bracket is drawn in your order.", then=lambda: drawn_message(event)):
                 return redirect("director-bracket", event_id=event.pk)
         elif action in ACTIONS:
             _run_action(request, event, bracket, action)
@@ -69,7 +80,14 @@ def director_bracket(request, event: Event):
     context = {"event": event, "bracket": bracket, "order_form": order_form, "teams": teams}
     if bracket is None:
         context["preview"] = _preview(event, teams)
+        missing = bracket_services.rotation_games_missing(event)
+        if missing:
+            context["rotation_short"] = {"played": event.games - len(missing), "planned": event.games}
     else:
+        to_start = knockout_round_to_start(event)
+        if to_start is not None:
+            context["to_start"] = to_start
+            context["to_start_name"] = round_name_for(to_start)
         matches = load_matches(bracket)
         data = bracket_data(event, director=True, bracket=bracket, matches=matches)
         context.update({
@@ -80,14 +98,28 @@ def director_bracket(request, event: Event):
     return render(request, "director/bracket.html", context)
 
 
-def _run(request, action, success: str) -> bool:
+def _run(request, action, success: str, *, then=None) -> bool:
     try:
         action()
     except TournamentError as error:
         messages.error(request, error.message)
         return False
-    messages.success(request, success)
+    messages.success(request, f"{success} {then()}".strip() if then else success)
     return True
+
+
+def end_early_choice(post) -> dict:
+    """The "end the rotation early" checkbox and its reason, as `create_bracket`'s keyword arguments."""
+    return {"end_rotation_early": post.get("end_rotation_early") in ("1", "on", "yes", "true"),
+            "reason": post.get("end_rotation_reason", "")}
+
+
+def drawn_message(event: Event) -> str:
+    """After a draw: which knockout round is seated, as which game, waiting for the go-ahead."""
+    round_ = knockout_round_to_start(event)
+    if round_ is None:
+        return ""
+    return f"{round_name_for(round_) or 'Round 1'} seated as game {round_.number}: give the go-ahead when ready."
 
 
 def _run_action(request, event: Event, bracket: Bracket | None, action: str) -> None:
@@ -101,10 +133,15 @@ def _run_action(request, event: Event, bracket: Bracket | None, action: str) -> 
              "The bracket is hidden from the public.")
         return
     if action == "random":
-        _run(request, lambda: bracket_services.create_bracket_random(event, user), "The bracket is drawn at random.")
+        if bracket is not None:
+            messages.error(request, "The bracket is already drawn.")
+            return
+        _run(request, lambda: bracket_services.create_bracket_random(event, user, **end_early_choice(post)),
+             "The bracket is drawn at random.", then=lambda: drawn_message(event))
         return
     if bracket is None:
-        messages.error(request, "Draw the bracket first.")
+        messages.error(request, "There is no bracket to discard." if action == "discard"
+                       else "Draw the bracket first.")
         return
     if action == "discard":
         _run(request, lambda: bracket_services.discard_bracket(event, user), "The bracket is discarded.")
@@ -165,9 +202,13 @@ def _attention_item(match: BracketMatch) -> dict:
     game = match.game
     tied = game is not None and game.status == Game.Status.FINAL and game.winner == Game.Winner.TIE
     item = {"match": match, "note": match.attention_note, "teams": [t for t in (match.team_a, match.team_b) if t]}
+    both_out = len(item["teams"]) == 2 and not any(t.is_active for t in item["teams"])
     if match.pending_correction and match.pending_winner_id:
         item["kind"] = "confirm"
-        item["impact"] = bracket_services.correction_impact(match, match.pending_winner).affected
+        item["impact"] = bracket_services.correction_impact(match, match.pending_winner).described()
+    elif (match.winner_id is None and not tied and not both_out and game is not None
+          and game.status != Game.Status.FINAL):
+        item["kind"] = "wait"  # flagged while in progress: nothing to decide until its result is in
     elif tied or (match.winner_id is None and len(item["teams"]) == 2):
         item["kind"] = "decide"
         item["choices"] = [

@@ -10,7 +10,8 @@ body), `Cache-Control: no-cache`, and the server's time in `X-Server-Time` on ev
 included, for the page to keep its offset right.
 
 POST .../clock/start/, pause/, resume/, extend/ and end/ are for the event's directors (token or session):
-401 without credentials, 403 for anyone else, 400 with a plain sentence for bad input, 409 for a control
+401 without credentials, 403 for anyone else, 400 with a plain sentence for bad input (a body that is
+not JSON included; 415, with the same sentence, for a body of another media type), 409 for a control
 that does not fit the clock as it stands. Each answers with the clock as the GET gives it.
 """
 
@@ -20,7 +21,7 @@ from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiExample, extend_schema, inline_serializer
 from rest_framework import serializers, status
 from rest_framework.authentication import SessionAuthentication, TokenAuthentication
-from rest_framework.exceptions import PermissionDenied
+from rest_framework.exceptions import ParseError, PermissionDenied, UnsupportedMediaType
 from rest_framework.permissions import AllowAny, IsAuthenticated
 from rest_framework.response import Response
 from rest_framework.views import APIView
@@ -42,6 +43,8 @@ EXAMPLE = {
               "warning_at": "2026-11-20T10:45:00.000Z", "extra_seconds": 300},
     },
 }
+
+BAD_BODY = 'The body must be JSON, for example {"minutes": 5}.'
 
 ClockSchema = inline_serializer("Clock", {
     "round": serializers.IntegerField(allow_null=True, help_text="The game's number (the latest round)."),
@@ -96,7 +99,13 @@ class ClockControl(APIView):
         event = get_object_or_404(Event, pk=event_id)
         if not event.is_director(request.user):
             raise PermissionDenied("Only this event's directors can run its clock.")
-        data = request.data if isinstance(request.data, dict) else {}
+        try:
+            body = request.data
+        except ParseError:
+            return Response({"detail": BAD_BODY}, status=status.HTTP_400_BAD_REQUEST)
+        except UnsupportedMediaType:
+            return Response({"detail": BAD_BODY}, status=status.HTTP_415_UNSUPPORTED_MEDIA_TYPE)
+        data = body if isinstance(body, dict) else {}
         try:
             round_ = clock_services.event_round(event)
             self.act(round_, request.user, data)

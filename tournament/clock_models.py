@@ -7,9 +7,11 @@ from django.db.models import Q
 class ClockEvent(models.Model):
     """A warning or a time up that has come, recorded once.
 
-    `table` is None for the whole round; a table with its own extra time has its own moments. The two
-    conditional unique constraints (NULLs are distinct in a plain unique index) make a second record of
-    the same moment fail in the database, so two workers racing on it cannot both write it.
+    `table` is None for the whole round; a table with its own extra time has its own moments. A warning
+    is recorded once per round (or table); a time up once per deadline, since time added after it was up
+    gives a new deadline and a new time up (`clock_services.extend_clock`). The conditional unique
+    constraints (NULLs are distinct in a plain unique index) make a second record of the same moment
+    fail in the database, so two workers racing on it cannot both write it.
     """
 
     class Kind(models.TextChoices):
@@ -26,11 +28,20 @@ class ClockEvent(models.Model):
         ordering = ["round", "due_at", "id"]
         constraints = [
             models.UniqueConstraint(
-                fields=["round", "kind"], condition=Q(table__isnull=True), name="clock_event_once_per_round",
+                fields=["round", "kind"], condition=Q(table__isnull=True, kind="warning"),
+                name="clock_warning_once_per_round",
             ),
             models.UniqueConstraint(
-                fields=["round", "kind", "table"], condition=Q(table__isnull=False),
-                name="clock_event_once_per_table",
+                fields=["round", "kind", "table"], condition=Q(table__isnull=False, kind="warning"),
+                name="clock_warning_once_per_table",
+            ),
+            models.UniqueConstraint(
+                fields=["round", "kind", "due_at"], condition=Q(table__isnull=True, kind="time_up"),
+                name="clock_time_up_once_per_round_deadline",
+            ),
+            models.UniqueConstraint(
+                fields=["round", "kind", "table", "due_at"], condition=Q(table__isnull=False, kind="time_up"),
+                name="clock_time_up_once_per_table_deadline",
             ),
         ]
 

@@ -12,11 +12,12 @@ from __future__ import annotations
 
 import datetime as dt
 import logging
-from decimal import Decimal, InvalidOperation
+import math
+from decimal import Decimal, DecimalException
 
 from django.conf import settings
 from django.db import IntegrityError, transaction
-from django.db.models import Exists, OuterRef
+from django.db.models import Exists, OuterRef, Q
 from django.utils import timezone
 
 from . import clock
@@ -159,28 +160,39 @@ def parse_minutes(value, *, what: str = "the minutes to add", maximum: int = MAX
                   allow_zero: bool = False) -> int:
     """Minutes as typed or sent (5, "5", 2.5) to whole seconds, or a sentence saying what is wrong."""
     name = what[0].upper() + what[1:]
+    not_a_number = f"{name} must be a number of minutes, for example 5."
     if isinstance(value, bool) or value is None or str(value).strip() == "":
         raise TournamentError(f"Give {what}, for example 5.")
     try:
         minutes = Decimal(str(value).strip())
-    except InvalidOperation:
-        raise TournamentError(f"{name} must be a number of minutes, for example 5.") from None
+    except (DecimalException, ValueError):
+        raise TournamentError(not_a_number) from None
     if not minutes.is_finite():
-        raise TournamentError(f"{name} must be a number of minutes, for example 5.")
-    seconds = int((minutes * 60).to_integral_value())
+        raise TournamentError(not_a_number)
+    # The bound comes before any arithmetic: "1e99999999" is a finite Decimal whose product overflows.
+    if minutes > maximum:
+        raise TournamentError(f"{name} can be at most {maximum} minutes.")
+    try:
+        seconds = int((minutes * 60).to_integral_value())
+    except DecimalException:  # a tiny exponent ("1e-99999999") that the context cannot carry
+        seconds = 0
     if seconds == 0 and minutes == 0 and allow_zero:
         return 0
     if seconds < 1:
         raise TournamentError(f"{name} must be more than 0 minutes.")
-    if minutes > maximum:
-        raise TournamentError(f"{name} can be at most {maximum} minutes.")
     return seconds
 
 
 @transaction.atomic
 def extend_clock(round_: Round, user, *, minutes, table: int | None = None,
                  now: dt.datetime | None = None) -> Round:
-    """Extra time for every table, or for one table (a table that started late or was held up)."""
+    """Extra time for every table, or for one table (a table that started late or was held up).
+
+    Before time is up the minutes are added to the deadline. Once time is up (for the round, or for the
+    one table) they count from now: a director who rings time and then gives everyone 5 more minutes
+    means 5 minutes from the moment they say so, however long they took to decide. The clock runs again
+    to the new deadline, and its time up is recorded again when it comes (`record_due_moments`).
+    """
     now = now or timezone.now()
     round_ = _locked(round_)
     require_director(round_.event, user)
@@ -189,32 +201,63 @@ def extend_clock(round_: Round, user, *, minutes, table: int | None = None,
         raise ClockStateError(f"Game {round_.number} was ended early: there is no time left to extend.")
     if round_.status == Round.Status.FINISHED:
         raise ClockStateError(f"Game {round_.number} is over: the next game is seated.")
+    facts = facts_of(round_)
     if table is None:
-        state = _state(round_, now)
-        if state.phase == clock.TIME_UP:
-            raise ClockStateError(
-                f"Time is up for game {round_.number}: give extra time to one table at a time."
-            )
-        round_.extra_seconds += seconds
+        added = seconds + _overrun(facts, now, 0)
+        round_.extra_seconds += added
         round_.save(update_fields=["extra_seconds"])
-        log_action(round_.event, user, "clock_extend", round=round_, at=iso(now), seconds=seconds, table=None)
+        log_action(round_.event, user, "clock_extend", round=round_, at=iso(now), seconds=seconds, table=None,
+                   added_seconds=added, after_time_up=added != seconds)
     else:
         game = _game_at(round_, table)
-        game.extra_seconds += seconds
+        added = seconds + _overrun(facts, now, game.extra_seconds)
+        game.extra_seconds += added
         game.save(update_fields=["extra_seconds"])
         log_action(round_.event, user, "clock_extend", round=round_, at=iso(now), seconds=seconds,
-                   table=game.table.number)
+                   table=game.table.number, added_seconds=added, after_time_up=added != seconds)
     if round_.started_at is not None:
         _schedule_after_commit(round_, now)
     return round_
 
 
+def _overrun(facts: clock.ClockFacts, now: dt.datetime, table_extra: int) -> int:
+    """Whole seconds the clock has run past its time up by `now` (0 while time is left or before the start):
+    added to an extension so that, after time up, it counts from now."""
+    if facts.started_at is None:
+        return 0
+    with_extra = facts.with_extra(table_extra)
+    if clock.clock_state(with_extra, now).phase != clock.TIME_UP:
+        return 0
+    return max(0, math.ceil(clock.active_seconds(with_extra, now) - with_extra.total_seconds - 0.001))
+
+
+MAX_TABLE_NUMBER = 100_000
+BAD_TABLE = "The table must be a table number, for example 7."
+
+
+def table_number(table) -> int:
+    """A table number as typed or sent: 7, "7" or 7.0. JSON's true and 1.5 are not table 1."""
+    if isinstance(table, bool):
+        raise TournamentError(BAD_TABLE)
+    if isinstance(table, float):
+        if not table.is_integer():
+            raise TournamentError(BAD_TABLE)
+        table = int(table)
+    if isinstance(table, str):
+        text = table.strip()
+        if not (text.isascii() and text.isdigit()) or len(text) > 9:
+            raise TournamentError(BAD_TABLE)
+        table = int(text)
+    if not isinstance(table, int):
+        raise TournamentError(BAD_TABLE)
+    return table
+
+
 def _game_at(round_: Round, table) -> Game:
-    try:
-        number = int(table)
-    except (TypeError, ValueError):
-        raise TournamentError("The table must be a table number, for example 7.") from None
-    game = round_.games.select_related("table").filter(table__number=number).first()
+    number = table_number(table)
+    game = None
+    if 1 <= number <= MAX_TABLE_NUMBER:
+        game = round_.games.select_related("table").filter(table__number=number).first()
     if game is None:
         raise TournamentError(f"There is no table {number} in game {round_.number}.")
     return game
@@ -264,7 +307,12 @@ def _cannot(action: str, round_: Round, phase: str) -> str:
 def record_due_moments(round_: Round, now: dt.datetime | None = None,
                        extras: dict[int, int] | None = None) -> list[ClockEvent]:
     """Record every moment of the round that has come by `now` and is not recorded yet, in the order
-    they came. Safe to call from any number of tasks and processes at once."""
+    they came. Safe to call from any number of tasks and processes at once.
+
+    A warning is recorded once per round (or table). A time up is recorded once per deadline: time
+    extended after it was up (`extend_clock`) gives a new deadline, and its time up is a new moment.
+    Before time is up a deadline only moves into the future, so no moment is recorded that did not come.
+    """
     now = now or timezone.now()
     if round_.started_at is None:
         return []
@@ -273,10 +321,12 @@ def record_due_moments(round_: Round, now: dt.datetime | None = None,
     due = clock.due_moments(facts_of(round_), now, extras)
     if not due:
         return []
-    have = set(ClockEvent.objects.filter(round=round_).values_list("kind", "table"))
+    have = set()
+    for kind, table, due_at in ClockEvent.objects.filter(round=round_).values_list("kind", "table", "due_at"):
+        have.add(_moment_key(kind, table, due_at))
     created = []
     for moment in due:
-        if (moment.kind, moment.table) in have:
+        if _moment_key(moment.kind, moment.table, moment.due_at) in have:
             continue
         try:
             with transaction.atomic():
@@ -288,6 +338,14 @@ def record_due_moments(round_: Round, now: dt.datetime | None = None,
             # Another worker recorded it between our read and our write: it is recorded once.
             continue
     return created
+
+
+def _moment_key(kind: str, table: int | None, due_at: dt.datetime) -> tuple:
+    """What makes a moment the same one: its kind and table, and for a time up its deadline (to the
+    millisecond, the precision every page and the API use)."""
+    if kind == ClockEvent.Kind.TIME_UP:
+        return kind, table, iso(due_at)
+    return kind, table
 
 
 def catch_up_on_read(round_: Round | None, now: dt.datetime, extras: dict[int, int] | None = None) -> None:
@@ -319,14 +377,15 @@ def schedule_moments(round_id: int, moments: list[clock.Moment]) -> None:
 
 
 def rounds_to_reconcile():
-    """Rounds being played whose moments may not all be recorded yet."""
+    """Rounds being played whose moments may not all be recorded yet: no time up recorded, a table with
+    its own time, or time added to the round (which may have come after a time up already recorded)."""
     time_up_recorded = ClockEvent.objects.filter(
         round=OuterRef("pk"), kind=ClockEvent.Kind.TIME_UP, table=None
     )
     table_extra = Game.objects.filter(round=OuterRef("pk"), extra_seconds__gt=0)
     return (
         Round.objects.filter(status=Round.Status.PLAYING, started_at__isnull=False)
-        .filter(~Exists(time_up_recorded) | Exists(table_extra))
+        .filter(~Exists(time_up_recorded) | Exists(table_extra) | Q(extra_seconds__gt=0))
         .order_by("pk")
     )
 

@@ -345,8 +345,8 @@ def advance_to_next_game(event: Event, user, *, force: bool = False) -> Round:
     current = event.rounds.order_by("-number").first()
     if current is None:
         raise TournamentError("Seat game 1 first.")
-    if current.phase != Round.Phase.ROTATION:
-        raise TournamentError("The rotation games are over.")
+    if current.phase != Round.Phase.ROTATION or hasattr(event, "bracket"):
+        raise TournamentError("The rotation games are over: the knockout bracket is drawn.")
     if current.number >= event.games:
         raise TournamentError(f"All {event.games} rotation games are seated.")
     open_games = [g.table.number for g in current.games.select_related("table")

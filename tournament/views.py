@@ -12,6 +12,7 @@ from django.utils.http import url_has_allowed_host_and_scheme
 from django.views.decorators.http import require_POST
 
 from . import selectors, services
+from .bracket_selectors import round_name_for
 from .errors import TournamentError
 from .forms import DrawForm, EventForm, SeatingForm, TeamForm, TeamImportForm
 from .models import Event, Game, Round, Team
@@ -87,7 +88,8 @@ def event_detail(request, event):
         "can_draw": current is not None and current.number == 1 and current.started_at is None
         and current.phase == Round.Phase.ROTATION,
         "can_advance": current is not None and current.phase == Round.Phase.ROTATION
-        and current.number < event.games,
+        and current.number < event.games and not hasattr(event, "bracket"),
+        "round_name": round_name_for(current),
         "actions": event.actions.select_related("user")[:15],
         "event_links": _event_links(event),
         "rematch_warning": rematch_warning(len(tables), event.games)

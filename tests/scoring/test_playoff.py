@@ -65,3 +65,74 @@ def test_the_directors_button(client, director, other_user):
     response = client.post(url)
     assert response.status_code == 302 and response["Location"] == reverse("director-bracket", args=[event.pk])
     assert Bracket.objects.get(event=event).seeded_by == "standings"
+
+
+def test_the_button_refuses_a_playoff_before_the_rotation_is_over_unless_ended_early(client, director):
+    event = make_event(director, teams=8, format="rotation_then_knockout", games=3, playoff_size=4)
+    play_rotation_game(event, 1)
+    client.force_login(director)
+    url = reverse("director-bracket-from-standings", args=[event.pk])
+    page = client.post(url, follow=True).content.decode()
+    assert "Only 1 of the 3 rotation games has been played: games 2 and 3 are not seated yet." in page
+    assert not Bracket.objects.exists()
+    page = client.post(url, {"end_rotation_early": "1", "end_rotation_reason": "Rain"}, follow=True).content.decode()
+    assert "The bracket of 4 teams is drawn from the standings. Semi-finals seated as game 2" in page
+    assert Bracket.objects.get(event=event).seeded_by == "standings"
+    action = event.actions.get(action="end_rotation_early")
+    assert (action.details["games_played"], action.details["reason"]) == (1, "Rain")
+
+
+# --- A sheet entered for a game stops a correction from re-seating it ----------------------------------
+
+def _four_team_final(director):
+    """Seeds in registration order; the semi-finals won by seeds 1 and 2: the final is 1 v 2, not started."""
+    from tournament import bracket_services
+
+    event = make_event(director, teams=4, seat=False, format="knockout")
+    ids = list(event.teams.order_by("number").values_list("pk", flat=True))
+    bracket_services.create_bracket(event, director, ids, seeded_by="director")
+    for number in (1, 2):
+        game = BracketMatch.objects.get(bracket__event=event, number=number).game
+        ns_wins = game.ns_team.number < game.ew_team.number
+        services.record_game_result(game, ns_total=5000 if ns_wins else 3000, ew_total=3000 if ns_wins else 5000,
+                                    user=director)
+    return event
+
+
+def test_a_final_with_a_sheet_waiting_is_flagged_not_reseated(director):
+    from scoring import services as scoring
+    from tests.scoring.sheets import sheet
+    from tournament import bracket_services
+
+    event = _four_team_final(director)
+    final = BracketMatch.objects.get(bracket__event=event, number=3)
+    final_game = final.game
+    assert final_game.round.started_at is None
+    pair = (final_game.ns_team_id, final_game.ew_team_id)
+    scoring.submit_sheet(final_game, sheet(), "final-1")  # the old pair's sheet, waiting for acceptance
+
+    semi = BracketMatch.objects.get(bracket__event=event, number=1)
+    services.record_game_result(semi.game, ns_total=semi.game.ew_total, ew_total=semi.game.ns_total,
+                                user=director, reason="Totals swapped")
+    semi.refresh_from_db()
+    assert semi.pending_correction and "M3 (Final), in progress at table 1" in semi.attention_note
+    changes = bracket_services.confirm_correction(semi, director)
+    assert [m.number for m in changes.flagged] == [3] and changes.reseated == []
+    final_game.refresh_from_db()
+    assert (final_game.ns_team_id, final_game.ew_team_id) == pair, "the pair that wrote the sheet stays"
+
+    scoring.accept_sheet(final_game)  # the sheet counts for the pair that played
+    final.refresh_from_db()
+    final_game.refresh_from_db()
+    assert final_game.status == Game.Status.FINAL and final.winner_id == final_game.ns_team_id
+    assert final.needs_attention and "already played" in final.attention_note
+
+
+def test_without_a_sheet_the_unstarted_final_is_reseated(director):
+    from tournament import bracket_services
+
+    event = _four_team_final(director)
+    semi = BracketMatch.objects.get(bracket__event=event, number=1)
+    services.record_game_result(semi.game, ns_total=semi.game.ew_total, ew_total=semi.game.ns_total, user=director)
+    changes = bracket_services.confirm_correction(BracketMatch.objects.get(pk=semi.pk), director)
+    assert [m.number for m in changes.reseated] == [3] and changes.flagged == []

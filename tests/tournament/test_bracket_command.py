@@ -29,10 +29,10 @@ def test_json_for_eight_teams():
                 {"match": 4, "a": 3, "b": 6},
             ],
             [
-                {"match": 5, "a": None, "b": None, "from": [1, 2]},
-                {"match": 6, "a": None, "b": None, "from": [3, 4]},
+                {"match": 5, "a": None, "b": None},
+                {"match": 6, "a": None, "b": None},
             ],
-            [{"match": 7, "a": None, "b": None, "from": [5, 6]}],
+            [{"match": 7, "a": None, "b": None}],
         ],
         "third_place": None,
     }
@@ -46,10 +46,10 @@ FIVE_TEAM_ROUNDS = [
         {"match": 4, "a": 3, "b": None},
     ],
     [
-        {"match": 5, "a": 1, "b": None, "from": [1, 2]},
-        {"match": 6, "a": 2, "b": 3, "from": [3, 4]},
+        {"match": 5, "a": 1, "b": None},
+        {"match": 6, "a": 2, "b": 3},
     ],
-    [{"match": 7, "a": None, "b": None, "from": [5, 6]}],
+    [{"match": 7, "a": None, "b": None}],
 ]
 
 
@@ -61,7 +61,7 @@ def test_json_for_five_teams_with_third_place():
     assert _json("--teams", "5", "--third-place") == {
         "size": 8,
         "rounds": FIVE_TEAM_ROUNDS,
-        "third_place": {"match": 8, "a": None, "b": None, "from": [5, 6]},
+        "third_place": {"match": 8, "a": None, "b": None},
     }
 
 
@@ -78,8 +78,21 @@ def test_json_for_eight_teams_with_third_place():
         "match": 8,
         "a": None,
         "b": None,
-        "from": [5, 6],
     }
+
+
+@pytest.mark.parametrize("args", [["--teams", "2"], ["--teams", "5"], ["--teams", "8", "--third-place"],
+                                  ["--teams", "13", "--third-place"], ["--teams", "64"]])
+def test_json_has_exactly_the_documented_keys(args):
+    """The issue fixes the shape: {"size", "rounds", "third_place"}, every match {"match", "a", "b"}."""
+    data = _json(*args)
+    assert set(data) == {"size", "rounds", "third_place"}
+    matches = [match for matches in data["rounds"] for match in matches]
+    assert matches and all(set(match) == {"match", "a", "b"} for match in matches)
+    if "--third-place" in args:
+        assert set(data["third_place"]) == {"match", "a", "b"}
+    else:
+        assert data["third_place"] is None
 
 
 def test_text_drawing_is_readable():

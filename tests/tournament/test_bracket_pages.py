@@ -217,3 +217,106 @@ def test_random_draw_and_discard_from_the_page(client, director):
     client.post(url, {"action": "discard"})
     assert not Bracket.objects.exists()
     assert not Game.objects.filter(round__event=event).exists()
+
+
+def test_actions_that_do_not_fit_say_why(client, director):
+    event = knockout(director, teams=4)
+    teams = list(event.teams.order_by("number"))
+    client.force_login(director)
+    url = reverse("director-bracket", args=[event.pk])
+    response = client.post(url, {"action": "discard"}, follow=True)
+    assert "There is no bracket to discard." in response.content.decode()
+    client.post(url, {"action": "random"})
+    order = {"action": "order", **{f"seed_{t.pk}": str(n) for n, t in enumerate(teams, start=1)}}
+    for post in (order, {"action": "random"}):
+        response = client.post(url, post, follow=True)
+        page = response.content.decode()
+        assert "The bracket is already drawn." in page and "not in this bracket" not in page
+    assert Bracket.objects.get(event=event).seeded_by == "random"
+
+
+# --- The go-ahead for a knockout round ----------------------------------------------------------------
+
+def test_a_seated_knockout_round_gets_its_go_ahead_on_the_bracket_page(client, director):
+    event = knockout(director, teams=4, third=True)
+    teams = list(event.teams.order_by("number"))
+    client.force_login(director)
+    url = reverse("director-bracket", args=[event.pk])
+    order = {"action": "order", **{f"seed_{t.pk}": str(n) for n, t in enumerate(teams, start=1)}}
+    response = client.post(url, order, follow=True)
+    page = response.content.decode()
+    assert "The bracket is drawn in your order. Semi-finals seated as game 1: give the go-ahead" in page
+    assert "Semi-finals seated as game 1: give the go-ahead</h2>" in page
+    start = reverse("director-clock-action", args=[event.pk, "start"])
+    assert f'action="{start}"' in page and "Go-ahead: start game 1" in page
+
+    response = client.post(start, {"next": url}, follow=True)
+    assert response.redirect_chain[-1][0] == url
+    page = response.content.decode()
+    assert "Go! Game 1 has started" in page and "give the go-ahead</h2>" not in page
+
+    win(m(event, 1).game)
+    win(m(event, 2).game)
+    page = client.get(url).content.decode()
+    assert "Final and third place seated as game 2: give the go-ahead</h2>" in page
+    assert "Go-ahead: start game 2" in page
+
+
+def test_round_names_for_the_event_page(director):
+    from tournament.bracket_selectors import round_name_for
+
+    rotation = make_event(director, teams=4, name="rotation")
+    assert round_name_for(rotation.rounds.get()) == ""
+    assert round_name_for(None) == ""
+    event = drawn(director, teams=8, third=True)
+    quarters = event.rounds.get()
+    assert round_name_for(quarters) == "Quarter-finals"
+    for number in (1, 2, 3, 4):
+        win(m(event, number).game)
+    assert round_name_for(event.rounds.get(number=2)) == "Semi-finals"
+    win(m(event, 5).game)
+    win(m(event, 6).game)
+    assert round_name_for(event.rounds.get(number=3)) == "Final and third place"
+
+
+def test_a_game_in_progress_is_flagged_not_reseated_and_the_page_says_so(client, director):
+    from tournament import clock_services
+
+    event = drawn(director, teams=4)
+    client.force_login(director)
+    url = reverse("director-bracket", args=[event.pk])
+    first = m(event, 1).game
+    win(first, "ns")
+    win(m(event, 2).game, "ns")
+    final = m(event, 3)
+    clock_services.start_clock(final.game.round, director)
+    win(first, "ew")  # corrected while the final is being played
+    page = client.get(url).content.decode()
+    assert "in progress: its teams stay, flagged for you" in page
+    client.post(url, {"action": "confirm", "match": m(event, 1).pk})
+    final = m(event, 3)
+    assert final.team_a_id == first.ns_team_id, "the final keeps the pair playing it"
+    page = client.get(url).content.decode()
+    assert "Nothing to do yet: let the game finish." in page
+    assert 'value="decide"' not in page
+
+
+# --- The rotation before the playoff ----------------------------------------------------------------
+
+def test_the_page_offers_to_end_the_rotation_early(client, director):
+    event = make_event(director, teams=8, format="rotation_then_knockout", games=3, playoff_size=4)
+    for game in event.rounds.get().games.all():
+        services.record_game_result(game, ns_total=4000, ew_total=3000, user=director)
+    client.force_login(director)
+    url = reverse("director-bracket", args=[event.pk])
+    page = client.get(url).content.decode()
+    assert "1 of 3 rotation games played" in page
+    assert page.count('name="end_rotation_early"') == 3  # in each of the three ways to draw
+    response = client.post(url, {"action": "random"}, follow=True)
+    assert "Only 1 of the 3 rotation games has been played" in response.content.decode()
+    assert not Bracket.objects.exists()
+    response = client.post(url, {"action": "random", "end_rotation_early": "1",
+                                 "end_rotation_reason": "Running late"}, follow=True)
+    assert "The bracket is drawn at random." in response.content.decode()
+    assert Bracket.objects.filter(event=event).exists()
+    assert event.actions.get(action="end_rotation_early").details["reason"] == "Running late"

@@ -541,3 +541,117 @@ def test_the_last_two_results_of_a_round_arriving_together_both_reach_the_next_r
     final = m(event, 3)
     assert final.team_a_id == games[0].ns_team_id and final.team_b_id == games[1].ns_team_id
     assert final.game is not None and len(knockout_rounds(event)) == 2
+
+
+# --- Corrections reaching a game already under way ----------------------------------------------------
+
+def _final_seated(director, third=False):
+    """Four teams, seeds in registration order; both semi-finals won by the top seeds: final 1 v 2."""
+    event = knockout(director, teams=4, third=third)
+    draw(event, director)
+    play(event, 1, 1, director)
+    play(event, 2, 2, director)
+    assert numbers(m(event, 3)) == (1, 2)
+    return event
+
+
+def test_a_correction_never_reseats_a_game_whose_clock_has_started(director):
+    from tournament import clock_services
+
+    event = _final_seated(director, third=True)
+    final_round = m(event, 3).game.round
+    clock_services.start_clock(final_round, director)
+    final_pair = {m(event, 3).game.ns_team_id, m(event, 3).game.ew_team_id}
+    third_pair = {m(event, 4).game.ns_team_id, m(event, 4).game.ew_team_id}
+
+    play(event, 1, 4, director)  # M1's sheet corrected: seed 4 beat seed 1 after all
+    match = m(event, 1)
+    assert match.pending_correction
+    assert "M3 (Final), in progress at table 1" in match.attention_note
+    assert "M4 (Third place), in progress at table 2" in match.attention_note
+    impact = bracket_services.correction_impact(match, match.pending_winner)
+    assert [(d["match"].number, d["state"]) for d in impact.described()] == [(3, "in_progress"), (4, "in_progress")]
+
+    changes = bracket_services.confirm_correction(match, director)
+    assert [x.number for x in changes.flagged] == [3, 4] and changes.reseated == []
+    final, third = m(event, 3), m(event, 4)
+    assert numbers(final) == (1, 2) and numbers(third) == (4, 3), "the pairs at the tables stay"
+    assert {final.game.ns_team_id, final.game.ew_team_id} == final_pair
+    assert {third.game.ns_team_id, third.game.ew_team_id} == third_pair
+    assert final.game.draw and final.game.status == Game.Status.SCHEDULED
+    assert final.needs_attention and "already in progress" in final.attention_note
+    assert m(event, 1).winner.number == 4
+
+    # The game under way finishes: its result counts for the pair that played, and stays flagged.
+    play(event, 3, 2, director)
+    final = m(event, 3)
+    assert final.winner.number == 2 and final.needs_attention
+    assert "should have played here, but this game was already played" in final.attention_note
+    bracket_services.keep_played_result(final, director, reason="Played in good faith")
+    assert not m(event, 3).needs_attention
+
+
+def test_an_unstarted_game_is_still_reseated_by_a_correction(director):
+    event = _final_seated(director)
+    play(event, 1, 4, director)
+    changes = bracket_services.confirm_correction(m(event, 1), director)
+    assert [x.number for x in changes.reseated] == [3] and changes.flagged == []
+    final = m(event, 3)
+    assert numbers(final) == (4, 2) and {final.game.ns_team.number, final.game.ew_team.number} == {4, 2}
+
+
+def test_a_game_whose_next_result_arrives_normally_is_not_flagged(director):
+    event = _final_seated(director)
+    play(event, 3, 1, director)
+    final = m(event, 3)
+    assert final.winner.number == 1 and not final.needs_attention
+
+
+# --- The playoff after the rotation -----------------------------------------------------------------
+
+def _rotation_game_played(event, director, number):
+    for game in event.rounds.get(number=number).games.filter(status=Game.Status.SCHEDULED):
+        services.record_game_result(game, ns_total=4000, ew_total=3000, user=director)
+
+
+def test_the_playoff_waits_for_every_rotation_game(director):
+    event = make_event(director, teams=8, format="rotation_then_knockout", games=3, playoff_size=4)
+    _rotation_game_played(event, director, 1)
+    with pytest.raises(TournamentError) as refused:
+        draw(event, director, team_ids(event)[:4])
+    assert refused.value.message == (
+        "Only 1 of the 3 rotation games has been played: games 2 and 3 are not seated yet. "
+        'Play them first, or tick "End the rotation early" to draw the playoff now.'
+    )
+    assert not Bracket.objects.exists()
+    assert event.rounds.get(number=1).status == Round.Status.SEATED, "the rotation is not ended"
+    services.advance_to_next_game(event, director)
+    _rotation_game_played(event, director, 2)
+    with pytest.raises(TournamentError, match="Only 2 of the 3 rotation games have been played: game 3 is not"):
+        draw(event, director, team_ids(event)[:4])
+    services.advance_to_next_game(event, director)
+    with pytest.raises(TournamentError, match="Game 3 has no final result yet"):
+        draw(event, director, team_ids(event)[:4])
+    _rotation_game_played(event, director, 3)
+    draw(event, director, team_ids(event)[:4])
+    assert not event.actions.filter(action="end_rotation_early").exists()
+
+
+def test_the_director_may_end_the_rotation_early_and_it_is_logged(director):
+    event = make_event(director, teams=8, format="rotation_then_knockout", games=3, playoff_size=4)
+    _rotation_game_played(event, director, 1)
+    bracket_services.create_bracket(event, director, team_ids(event)[:4], seeded_by="director",
+                                    end_rotation_early=True, reason="  The hall closes at five  ")
+    assert Bracket.objects.filter(event=event).exists()
+    action = event.actions.get(action="end_rotation_early")
+    assert action.user == director
+    assert action.details == {"games_played": 1, "games_planned": 3, "games_not_played": [2, 3],
+                              "reason": "The hall closes at five"}
+
+
+def test_ending_early_still_needs_the_seated_games_results(director):
+    event = make_event(director, teams=8, format="rotation_then_knockout", games=3, playoff_size=4)
+    with pytest.raises(TournamentError, match="Game 1 has no final result yet"):
+        bracket_services.create_bracket(event, director, team_ids(event)[:4], seeded_by="director",
+                                        end_rotation_early=True)
+    assert not Bracket.objects.exists()

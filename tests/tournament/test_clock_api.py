@@ -187,6 +187,12 @@ def test_a_session_director_may_act_too(event, director):
     ({}, "Give the minutes to add, for example 5."),
     ({"minutes": 5, "table": 99}, "There is no table 99 in game 1."),
     ({"minutes": 5, "table": "seven"}, "The table must be a table number, for example 7."),
+    ({"minutes": "1e99999999"}, "The minutes to add can be at most 120 minutes."),
+    ({"minutes": "-1e99999999"}, "The minutes to add must be more than 0 minutes."),
+    ({"minutes": 1e308}, "The minutes to add can be at most 120 minutes."),
+    ({"minutes": 5, "table": 1.5}, "The table must be a table number, for example 7."),
+    ({"minutes": 5, "table": True}, "The table must be a table number, for example 7."),
+    ({"minutes": 5, "table": [1]}, "The table must be a table number, for example 7."),
 ])
 def test_bad_input_is_400_with_a_plain_sentence(event, token_client, body, message):
     token_client.post(clock_url(event, "start"))
@@ -248,3 +254,41 @@ def test_the_widgets_render_with_the_include_lines_given_to_the_lead(event, dire
     assert "Go-ahead" not in controls and "Pause all tables" in controls and "End the game now" in controls
     widget = render_to_string("includes/countdown.html", {"event": event, "table_number": 3})
     assert 'data-clock-table="3"' in widget and "data-clock-extra" in widget
+
+
+@pytest.mark.parametrize("body, message", [
+    ({"minutes": "1e99999999"}, "The game's length can be at most 1440 minutes."),
+    ({"minutes": 5, "warning_minutes": "1e99999999"}, "The warning can be at most 1440 minutes."),
+    ({"minutes": "1e-99999999"}, "The game's length must be more than 0 minutes."),
+])
+def test_a_huge_start_length_is_400_with_a_plain_sentence(event, token_client, body, message):
+    response = token_client.post(clock_url(event, "start"), body, format="json")
+    assert response.status_code == 400
+    assert response.json() == {"detail": message}
+    assert event.rounds.get().started_at is None
+
+
+@pytest.mark.parametrize("action", ["start", "extend"])
+@pytest.mark.parametrize("content, content_type, code", [
+    ('{"minutes": ', "application/json", 400),
+    ("minutes=5", "text/plain", 415),
+])
+def test_a_body_that_is_not_json_gets_a_plain_sentence(event, token_client, action, content, content_type, code):
+    if action == "extend":
+        token_client.post(clock_url(event, "start"))
+    round_ = event.rounds.get()
+    before = (round_.started_at, round_.extra_seconds)
+    response = token_client.post(clock_url(event, action), data=content, content_type=content_type)
+    assert response.status_code == code
+    assert response.json() == {"detail": 'The body must be JSON, for example {"minutes": 5}.'}
+    round_.refresh_from_db()
+    assert (round_.started_at, round_.extra_seconds) == before
+
+
+def test_after_time_up_every_table_gets_more_time_through_the_api(event, token_client):
+    with time_machine.travel(T0, tick=False):
+        token_client.post(clock_url(event, "start"))
+    with time_machine.travel(at(3060), tick=False):
+        body = token_client.post(clock_url(event, "extend"), {"minutes": 5}, format="json").json()
+    assert body["phase"] in ("running", "warning") and body["deadline"] == "2026-11-20T10:56:00.000Z"
+    assert body["remaining_seconds"] == 300

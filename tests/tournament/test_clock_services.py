@@ -6,6 +6,7 @@ import datetime as dt
 import pytest
 import time_machine
 from django.core.exceptions import PermissionDenied
+from django.db import IntegrityError, transaction
 from django.test import Client
 from django.urls import reverse
 
@@ -148,17 +149,53 @@ def test_extend_one_table_leaves_the_others(game1, director):
     assert state_of(game1, at(3100), game.extra_seconds).phase == clock.WARNING
 
 
-def test_a_table_can_get_time_after_time_is_up_but_not_every_table(game1, director):
+def test_a_table_whose_time_is_up_gets_its_extra_time_from_now(game1, director):
     clock_services.start_clock(game1, director, now=T0)
-    with pytest.raises(ClockStateError, match="one table at a time"):
-        clock_services.extend_clock(game1, director, minutes=5, now=at(3001))
-    clock_services.extend_clock(game1, director, minutes=5, table=2, now=at(3001))
-    assert game1.games.get(table__number=2).extra_seconds == 300
+    clock_services.extend_clock(game1, director, minutes=5, table=2, now=at(3060))
+    game = game1.games.get(table__number=2)
+    assert game.extra_seconds == 360, "a minute after time up, 5 more minutes end 5 minutes from now"
+    assert state_of(game1, at(3060), game.extra_seconds).deadline == at(3360)
+    assert state_of(game1, at(3060)).phase == clock.TIME_UP, "the other tables stay at time up"
+    action = DirectorAction.objects.get(action="clock_extend")
+    assert (action.details["seconds"], action.details["added_seconds"], action.details["after_time_up"]) == (
+        300, 360, True)
+
+
+def test_after_time_up_every_table_can_get_more_time_and_time_up_comes_again(game1, director):
+    game1 = clock_services.start_clock(game1, director, now=T0)
+    assert len(clock_services.record_due_moments(game1, at(3000))) == 2  # warned, then time rung
+    clock_services.extend_clock(game1, director, minutes=5, now=at(3120))  # two minutes later: 5 more
+    state = state_of(game1, at(3120))
+    assert state.is_ticking and state.deadline == at(3420) and state.remaining_seconds == 300
+    assert game1.extra_seconds == 420
+    action = DirectorAction.objects.get(action="clock_extend")
+    assert (action.details["table"], action.details["added_seconds"], action.details["after_time_up"]) == (
+        None, 420, True)
+    assert clock_services.record_due_moments(game1, at(3419)) == []
+    # With no worker, the reconcile finds the round again and records the new deadline's time up, once.
+    assert clock_services.reconcile(at(3421)) == 1
+    assert clock_services.reconcile(at(3500)) == 0
+    assert clock_services.record_due_moments(game1, at(3600)) == []
+    assert recorded(game1) == [("warning", None, at(2400)), ("time_up", None, at(3000)),
+                               ("time_up", None, at(3420))]
+
+
+def test_a_time_up_is_recorded_once_per_deadline_in_the_database(game1, director):
+    game1 = clock_services.start_clock(game1, director, now=T0)
+    ClockEvent.objects.create(round=game1, kind="time_up", due_at=at(3000), recorded_at=at(3000))
+    ClockEvent.objects.create(round=game1, kind="time_up", due_at=at(3300), recorded_at=at(3300))
+    ClockEvent.objects.create(round=game1, kind="warning", due_at=at(2400), recorded_at=at(2400))
+    for kind, due in (("time_up", 3000), ("warning", 2700)):
+        with pytest.raises(IntegrityError), transaction.atomic():
+            ClockEvent.objects.create(round=game1, kind=kind, due_at=at(due), recorded_at=at(due))
+    assert ClockEvent.objects.filter(round=game1).count() == 3
 
 
 @pytest.mark.parametrize("minutes, message", [
     (0, "more than 0"), (-5, "more than 0"), ("", "Give the minutes to add"), ("soon", "must be a number"),
     (500, "at most 120"), (None, "Give the minutes"), ("nan", "must be a number"),
+    ("1e99999999", "at most 120"), ("-1e99999999", "more than 0"), ("1e-99999999", "more than 0"),
+    ("Infinity", "must be a number"), (1e308, "at most 120"), ([5], "must be a number"),
 ])
 def test_bad_minutes_are_refused_with_a_sentence(game1, director, minutes, message):
     clock_services.start_clock(game1, director, now=T0)
@@ -166,6 +203,26 @@ def test_bad_minutes_are_refused_with_a_sentence(game1, director, minutes, messa
         clock_services.extend_clock(game1, director, minutes=minutes, now=at(10))
     game1.refresh_from_db()
     assert game1.extra_seconds == 0
+
+
+@pytest.mark.parametrize("table", [1.5, True, False, "1.5", "2 ", "two", [2], {"n": 2}, float("inf")])
+def test_a_table_must_be_a_whole_table_number(game1, director, table):
+    clock_services.start_clock(game1, director, now=T0)
+    if table == "2 ":  # typed with a space: still table 2
+        clock_services.extend_clock(game1, director, minutes=5, table=table, now=at(10))
+        assert game1.games.get(table__number=2).extra_seconds == 300
+        return
+    with pytest.raises(TournamentError, match=r"^The table must be a table number, for example 7\.$"):
+        clock_services.extend_clock(game1, director, minutes=5, table=table, now=at(10))
+    assert not game1.games.exclude(extra_seconds=0).exists()
+
+
+def test_a_whole_float_is_that_table_and_a_huge_number_no_table(game1, director):
+    clock_services.start_clock(game1, director, now=T0)
+    clock_services.extend_clock(game1, director, minutes=5, table=3.0, now=at(10))
+    assert game1.games.get(table__number=3).extra_seconds == 300
+    with pytest.raises(TournamentError, match="There is no table 99999999999 in game 1"):
+        clock_services.extend_clock(game1, director, minutes=5, table=99999999999, now=at(10))
 
 
 def test_an_unknown_table_is_refused(game1, director):
@@ -302,6 +359,27 @@ def test_the_buttons_run_the_clock_and_go_back_with_a_message(event, director):
         response = client.post(action_url(event, "resume"), {"next": reverse("public-clock", args=[event.pk])},
                                follow=True)
     assert "Cannot resume: the clock is running." in response.content.decode()
+
+
+@pytest.mark.parametrize("action, post, message", [
+    ("extend", {"minutes": "1e99999999"}, "The minutes to add can be at most 120 minutes."),
+    ("extend", {"minutes": "5", "table": "1.5"}, "The table must be a table number, for example 7."),
+    ("start", {"minutes": "1e99999999"}, "The game&#x27;s length can be at most 1440 minutes."),
+    ("start", {"warning_minutes": "-1e99999999"}, "The warning must be more than 0 minutes."),
+])
+def test_huge_or_odd_numbers_in_the_form_are_a_message_not_an_error(event, director, action, post, message):
+    client = Client()
+    client.force_login(director)
+    if action == "extend":
+        client.post(action_url(event, "start"))
+    round_ = event.rounds.get()
+    before = (round_.started_at, round_.extra_seconds, round_.length_seconds)
+    response = client.post(action_url(event, action), post, follow=True)
+    assert response.status_code == 200
+    assert message in response.content.decode()
+    round_.refresh_from_db()
+    assert (round_.started_at, round_.extra_seconds, round_.length_seconds) == before
+    assert not round_.games.exclude(extra_seconds=0).exists()
 
 
 def test_a_practice_length_from_the_form(event, director):

@@ -285,3 +285,21 @@ def test_the_demo_leaves_an_administrator_alone(director):
         call_command("demo", "--username", "director")
     director.refresh_from_db()
     assert director.check_password("keep-me-1")
+
+
+def test_no_rotation_game_after_the_playoff_is_drawn(client, director):
+    """Ending the rotation early for the playoff must not leave 'seat the next game' open."""
+    from tournament import bracket_services, services
+    from tournament.errors import TournamentError
+
+    event = make_event(director, teams=8, format="rotation_then_knockout", playoff_size=4)
+    for game in event.rounds.get().games.all():
+        services.record_game_result(game, ns_total=5000, ew_total=4000, user=director)
+    team_ids = list(event.teams.order_by("number").values_list("pk", flat=True)[:4])
+    bracket_services.create_bracket(event, director, team_ids, seeded_by="director", end_rotation_early=True,
+                                    reason="the hall closes early")
+    with pytest.raises(TournamentError, match="the knockout bracket is drawn"):
+        services.advance_to_next_game(event, director, force=True)
+    client.force_login(director)
+    page = client.get(reverse("director-event", args=[event.pk])).content.decode()
+    assert "Semi-finals" in page and "Seat game" not in page
