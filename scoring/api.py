@@ -5,14 +5,16 @@ that table's current game. They are throttled per token (scope "table"), not per
 whole room of tables shares the venue's one public address.
 """
 
-import json
+import hashlib
 
-from django.http import JsonResponse
+from django.core.exceptions import RequestDataTooBig
+from django.http import Http404, JsonResponse
+from django.http.request import RawPostDataException
 from django.shortcuts import get_object_or_404
 from django.utils.http import parse_etags
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiExample, OpenApiParameter, OpenApiResponse, extend_schema
-from rest_framework import serializers, status
+from rest_framework import exceptions, serializers, status
 from rest_framework.permissions import IsAuthenticated
 from rest_framework.response import Response
 from rest_framework.throttling import SimpleRateThrottle
@@ -21,8 +23,9 @@ from rest_framework.views import APIView
 from tournament.models import Event, Game
 
 from . import selectors, services
+from .models import MAX_WRONG_CODES
 from .services import ScoringError, SheetRefused
-from .validation import effective_document, malformed
+from .validation import MAX_REASON_CHARS, UnstorableJSON, effective_document, json_problem, malformed, parse_json
 
 ERROR_STATUS = {
     "not_found": status.HTTP_404_NOT_FOUND,
@@ -32,6 +35,8 @@ ERROR_STATUS = {
     "not_acceptable": status.HTTP_409_CONFLICT,
     "stale": status.HTTP_409_CONFLICT,
     "bad_code": status.HTTP_403_FORBIDDEN,
+    "locked": status.HTTP_409_CONFLICT,
+    "disputed": status.HTTP_409_CONFLICT,
     "invalid": status.HTTP_400_BAD_REQUEST,
 }
 
@@ -54,16 +59,54 @@ def refused_response(refused: SheetRefused) -> Response:
 
 
 def read_json(request):
-    """The body as JSON, or a malformed answer that says so in words (never a parser's message)."""
+    """The body as JSON, or a malformed answer that says so in words (never a parser's message).
+
+    Every table and director endpoint reads its body here, not through DRF's parsers: whatever the
+    Content-Type, the answer to a bad body is a sentence, and nothing reaches the database that it would
+    refuse (NaN, Infinity, NUL characters) or that is nested deeper than any sheet.
+    """
     try:
-        return json.loads(request.body or b"null"), None
+        raw = request.body
+    except RequestDataTooBig:
+        return None, malformed("$", "This is far too large to be a game's sheet: nothing was stored.")
+    except RawPostDataException:  # a multipart form, already read as a form (by a CSRF check)
+        return None, malformed("$", "This is not a score sheet: send it as JSON.")
+    try:
+        value = parse_json(raw or b"null")
+    except UnstorableJSON as error:
+        return None, malformed("$", str(error))
     except (ValueError, UnicodeDecodeError):
         return None, malformed("$", "This is not a score sheet: the text is not valid JSON.")
+    problem = json_problem(value)
+    if problem:
+        return None, malformed("$", problem)
+    return value, None
+
+
+def read_object(request):
+    """The body as a JSON object ({} when empty), or the answer that refuses it."""
+    body, problem = read_json(request)
+    if problem:
+        return None, Response({"detail": problem["problems"][0]["message"], "code": "invalid"},
+                              status=status.HTTP_400_BAD_REQUEST)
+    if body is None:
+        return {}, None
+    if not isinstance(body, dict):
+        return None, Response({"detail": "Send a JSON object, like {\"version\": 1}.", "code": "invalid"},
+                              status=status.HTTP_400_BAD_REQUEST)
+    return body, None
+
+
+def invalid_fields(serializer, sentences: dict[str, str]) -> Response:
+    """One plain sentence per field the serializer refused, never its own wording."""
+    fields = {name: sentences.get(name, f"The field {name} is not right.") for name in serializer.errors}
+    return Response({"detail": " ".join(fields.values()), "code": "invalid", "fields": fields},
+                    status=status.HTTP_400_BAD_REQUEST)
 
 
 def version_data(version, *, full: bool = False) -> dict:
     data = {"id": version.pk, "version": version.number, "status": version.status,
-            "validation": version.validation}
+            "validation": version.validation, "locked": version.wrong_codes >= MAX_WRONG_CODES}
     if full:
         data.update({
             "game": version.game_id, "table": version.game.table.number,
@@ -79,7 +122,21 @@ class TableThrottle(SimpleRateThrottle):
     scope = "table"
 
     def get_cache_key(self, request, view):
-        return self.cache_format % {"scope": self.scope, "ident": view.kwargs.get("token", "")[:64]}
+        # Hashed: a token from the URL may hold any character, and a cache key must not.
+        token = view.kwargs.get("token", "")[:64]
+        return self.cache_format % {"scope": self.scope,
+                                    "ident": hashlib.sha256(token.encode("utf-8", "replace")).hexdigest()[:32]}
+
+
+# DRF's own refusals, in the words of this app ({"detail": sentence, "code": ...}).
+PLAIN = {
+    exceptions.NotAuthenticated: "Sign in as one of this event's directors first.",
+    exceptions.AuthenticationFailed: "That sign-in is not known: sign in again as one of this event's directors.",
+    exceptions.NotFound: "There is no such event or game.",
+    exceptions.NotAcceptable: "This address answers in JSON only (Accept: application/json).",
+    exceptions.UnsupportedMediaType: "Send the body as JSON (Content-Type: application/json).",
+    exceptions.ParseError: "The body is not valid JSON.",
+}
 
 
 class ScoringAPIView(APIView):
@@ -90,7 +147,27 @@ class ScoringAPIView(APIView):
             return error_response(exc)
         if isinstance(exc, SheetRefused):
             return refused_response(exc)
-        return super().handle_exception(exc)
+        response = super().handle_exception(exc)
+        if isinstance(exc, (exceptions.APIException, Http404)):
+            response.data = {"detail": self.plain(exc), "code": getattr(exc, "default_code", "not_found")}
+        return response
+
+    def plain(self, exc) -> str:
+        if isinstance(exc, exceptions.Throttled):
+            wait = int(exc.wait or 0) + 1 if exc.wait is not None else 60
+            return f"Too many requests from this table: wait {wait} seconds and try again."
+        if isinstance(exc, exceptions.MethodNotAllowed):
+            return f"This address does not take {self.request.method} requests."
+        if isinstance(exc, exceptions.PermissionDenied):
+            detail = str(exc.detail)  # the views' own sentences; DRF's default is not one
+            return detail if detail != exceptions.PermissionDenied.default_detail else \
+                "Only this event's directors can do this."
+        if isinstance(exc, Http404):
+            return PLAIN[exceptions.NotFound]
+        for kind, sentence in PLAIN.items():
+            if isinstance(exc, kind):
+                return sentence
+        return "That request cannot be carried out."
 
 
 class TableView(ScoringAPIView):
@@ -162,20 +239,29 @@ class DecisionSerializer(serializers.Serializer):
                                  help_text="East-West's 4-digit team code, when the event asks for it.")
     version = serializers.IntegerField(required=False, min_value=1,
                                        help_text="The version read; refused if the sheet changed since.")
-    reason = serializers.CharField(required=False, allow_blank=True, max_length=2000)
+    reason = serializers.CharField(required=False, allow_blank=True, max_length=MAX_REASON_CHARS)
+
+
+DECISION_SENTENCES = {
+    "code": "The team code is the 4 digits on East-West's team card.",
+    "version": "The version is the number of the sheet you read (1, 2, ...).",
+    "reason": f"The reason is text of at most {MAX_REASON_CHARS:,} characters.",
+}
 
 
 class TableDecisionView(TableView):
     kind = "accept"
 
-    @extend_schema(request=DecisionSerializer, responses={200: VersionSerializer, 403: Detail, 404: Detail,
-                                                          409: Detail})
+    @extend_schema(request=DecisionSerializer, responses={200: VersionSerializer, 400: Detail, 403: Detail,
+                                                          404: Detail, 409: Detail})
     def post(self, request, token):
         table = self.table()
-        serializer = DecisionSerializer(data=request.data if isinstance(request.data, dict) else {})
+        body, refusal = read_object(request)
+        if refusal:
+            return refusal
+        serializer = DecisionSerializer(data=body)
         if not serializer.is_valid():
-            return Response({"detail": "Send the team code and the version as numbers.", "code": "invalid"},
-                            status=status.HTTP_400_BAD_REQUEST)
+            return invalid_fields(serializer, DECISION_SENTENCES)
         data = serializer.validated_data
         game = services.open_game(table)
         if self.kind == "accept":
@@ -203,8 +289,9 @@ class TableDraftView(TableView):
         table = self.table()
         body, problem = read_json(request)
         if problem or not isinstance(body, dict):
-            return Response({"detail": "A draft is a JSON object: {\"form\": ..., \"sheet\": ...}.",
-                             "code": "invalid"}, status=status.HTTP_400_BAD_REQUEST)
+            detail = (problem["problems"][0]["message"] if problem
+                      else "A draft is a JSON object: {\"form\": ..., \"sheet\": ...}.")
+            return Response({"detail": detail, "code": "invalid"}, status=status.HTTP_400_BAD_REQUEST)
         game = services.open_game(table)
         draft = services.save_draft(game, body.get("form") or {}, body.get("sheet"))
         return Response({"game": game.pk, "updated_at": draft.updated_at.isoformat(),
@@ -229,8 +316,9 @@ class TableBaseView(TableView):
         body, problem = read_json(request)
         details = body.get("details") if isinstance(body, dict) else None
         if problem or not isinstance(details, dict):
-            return Response({"detail": "Send the team's details: {\"details\": {...}}.", "code": "invalid"},
-                            status=status.HTTP_400_BAD_REQUEST)
+            detail = (problem["problems"][0]["message"] if problem
+                      else "Send the team's details: {\"details\": {...}}.")
+            return Response({"detail": detail, "code": "invalid"}, status=status.HTTP_400_BAD_REQUEST)
         options = effective_document(game.round.event, {})["options"]
         from rules import calculator  # imported here: the rules engine must not stop the API from loading
 
@@ -255,15 +343,21 @@ class DirectorView(ScoringAPIView):
 
 
 
-def board_data(event: Event) -> dict:
-    round_ = selectors.board_round(event)
+def board_data(event: Event, number: int | None = None) -> dict:
+    """The board of one game of the event (the latest when `number` is None); `rounds` lists them all,
+    with how many tables in each still need the director, so an earlier game's sheets stay reachable."""
+    round_ = selectors.board_round(event, number)
+    rounds = [{"round": n, "needs_director": calls}
+              for n, calls in selectors.board_rounds(event)]
     if round_ is None:
-        return {"event": event.pk, "round": None, "counts": {}, "tables": []}
+        return {"event": event.pk, "round": None, "rounds": rounds, "counts": {}, "tables": []}
     rows, counts = selectors.board(round_)
     return {
-        "event": event.pk, "round": round_.number, "counts": counts,
+        "event": event.pk, "round": round_.number, "rounds": rounds, "counts": counts,
         "tables": [{
             "table": row.table, "game": row.game.pk, "state": row.state,
+            "needs_director": row.needs_director, "why": row.why,
+            "locked": bool(row.version and row.version.wrong_codes >= MAX_WRONG_CODES),
             "ns": row.game.ns_team.name, "ew": row.game.ew_team.name,
             "version": row.version.number if row.version else None,
             "ns_total": row.version.ns_total if row.version else None,
@@ -277,16 +371,34 @@ def board_data(event: Event) -> dict:
 
 
 class BoardView(DirectorView):
-    @extend_schema(summary="Every table of the current game with its sheet's state",
+    @extend_schema(summary="Every table of a game (the latest unless ?round=N) with its sheet's state",
+                   parameters=[OpenApiParameter("round", int, description="The game's number; the latest if unset.")],
                    responses={200: OpenApiTypes.OBJECT, 403: Detail, 404: Detail})
     def get(self, request, event_id):
-        return Response(board_data(self.event()))
+        event = self.event()
+        number = request.query_params.get("round")
+        if number is not None and not number.isdigit():
+            return Response({"detail": "The round is a game's number, like ?round=2.", "code": "invalid"},
+                            status=status.HTTP_400_BAD_REQUEST)
+        data = board_data(event, int(number) if number else None)
+        if number and data["round"] is None:
+            return Response({"detail": f"This event has no game {int(number)}.", "code": "not_found"},
+                            status=status.HTTP_404_NOT_FOUND)
+        return Response(data)
 
 
 class CorrectionSerializer(serializers.Serializer):
     sheet = serializers.JSONField(help_text="The whole sheet in the shared format.")
-    reason = serializers.CharField(max_length=2000, help_text="Why: kept with the new version.")
+    reason = serializers.CharField(max_length=MAX_REASON_CHARS, help_text="Why: kept with the new version.")
     allow_errors = serializers.BooleanField(required=False, default=False)
+
+
+CORRECTION_SENTENCES = {
+    "sheet": "Send the whole sheet as \"sheet\": a JSON object in the score-sheet format.",
+    "reason": f"Give a reason for the correction (at most {MAX_REASON_CHARS:,} characters): it is kept "
+              "with the sheet.",
+    "allow_errors": "allow_errors is true or false.",
+}
 
 
 class CorrectView(DirectorView):
@@ -297,10 +409,12 @@ class CorrectView(DirectorView):
         event = self.event()
         game = get_object_or_404(Game.objects.select_related("round__event", "table"),
                                  pk=game_id, round__event=event)
-        serializer = CorrectionSerializer(data=request.data if isinstance(request.data, dict) else {})
+        body, refusal = read_object(request)
+        if refusal:
+            return refusal
+        serializer = CorrectionSerializer(data=body)
         if not serializer.is_valid():
-            return Response({"detail": "Send the sheet and a reason for the correction.", "code": "invalid"},
-                            status=status.HTTP_400_BAD_REQUEST)
+            return invalid_fields(serializer, CORRECTION_SENTENCES)
         data = serializer.validated_data
         version = services.director_correct(game, data["sheet"], request.user, reason=data["reason"],
                                             allow_errors=data["allow_errors"])

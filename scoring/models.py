@@ -25,6 +25,9 @@ class SheetStatus(models.TextChoices):
 # The states a table's board row can show; the first two have no version yet.
 BOARD_STATES = ("missing", "draft", *SheetStatus.values)
 OPEN_STATUSES = (SheetStatus.SUBMITTED, SheetStatus.FLAGGED, SheetStatus.DISPUTED)
+# Wrong team codes one version may take before only the director can settle it: four digits are
+# 10,000 guesses, and North holds the device.
+MAX_WRONG_CODES = 5
 
 
 class SheetDraft(models.Model):
@@ -64,6 +67,11 @@ class SheetVersion(models.Model):
     client_key = models.CharField(max_length=100, blank=True,
                                   help_text="The Idempotency-Key: a retry with it is answered, not stored.")
     fingerprint = models.CharField(max_length=64, blank=True, help_text="Hash of the submitted document.")
+    wrong_codes = models.PositiveSmallIntegerField(
+        default=0, help_text="Wrong team codes typed to accept this version: too many and only the director can.")
+    director_called = models.BooleanField(
+        default=False, help_text="An earlier version went to the director, who has not settled the sheet yet: "
+                                 "the board keeps the game under 'Needs you' until it is accepted.")
     reason = models.TextField(blank=True, help_text="Why it went to the director, or why it was corrected.")
     created_at = models.DateTimeField(auto_now_add=True)
     status_changed_at = models.DateTimeField(null=True, blank=True)

@@ -9,7 +9,7 @@ from django.db.models import Count, Max, OuterRef, Q, Subquery
 
 from tournament.models import Event, Game, Round
 
-from .models import BOARD_STATES, SheetDecision, SheetDraft, SheetVersion
+from .models import BOARD_STATES, MAX_WRONG_CODES, SheetDecision, SheetDraft, SheetStatus, SheetVersion
 from .standings import StandingRow, compute_standings
 
 
@@ -35,6 +35,15 @@ class BoardRow:
         return self.game.table.number
 
     @property
+    def why(self) -> str:
+        """Why the director is needed at this table, in a few words; "" when not."""
+        return director_call(self.version)
+
+    @property
+    def needs_director(self) -> bool:
+        return bool(self.why)
+
+    @property
     def messages(self) -> list[str]:
         """What the director must read: the sheet's errors, the scorekeeper's reason, the dispute."""
         if self.version is None:
@@ -43,6 +52,20 @@ class BoardRow:
         lines = [v["message"] for v in validation.get("violations", []) if v.get("severity") == "error"]
         lines += [p["message"] for p in validation.get("problems", [])]
         return lines
+
+
+def director_call(version: SheetVersion | None) -> str:
+    if version is None:
+        return ""
+    if version.status == SheetStatus.FLAGGED:
+        return "Sent to the director by the scorekeeper"
+    if version.status == SheetStatus.DISPUTED:
+        return "Disputed by the opponents"
+    if version.status == SheetStatus.SUBMITTED and version.wrong_codes >= MAX_WRONG_CODES:
+        return "Too many wrong team codes"
+    if version.status == SheetStatus.SUBMITTED and version.director_called:
+        return "Sent to the director, then corrected at the table: waiting for the opponents"
+    return ""
 
 
 def board(round_: Round) -> tuple[list[BoardRow], dict[str, int]]:
@@ -68,8 +91,27 @@ def board(round_: Round) -> tuple[list[BoardRow], dict[str, int]]:
     return rows, {state: counts.get(state, 0) for state in BOARD_STATES}
 
 
-def board_round(event: Event) -> Round | None:
+def board_round(event: Event, number: int | None = None) -> Round | None:
+    """The board's game: the one asked for, else the latest."""
+    if number is not None:
+        return event.rounds.filter(number=number).first()
     return event.rounds.order_by("-number").first()
+
+
+def board_rounds(event: Event) -> list[tuple[int, int]]:
+    """Every game of the event with how many of its tables need the director, in two queries.
+
+    A version that calls the director is always its game's latest (a later one supersedes it), so the
+    open calls are the versions in those states.
+    """
+    calls = Counter(dict(
+        SheetVersion.objects.filter(game__round__event=event)
+        .filter(Q(status__in=(SheetStatus.FLAGGED, SheetStatus.DISPUTED))
+                | Q(status=SheetStatus.SUBMITTED) & (Q(wrong_codes__gte=MAX_WRONG_CODES) | Q(director_called=True)))
+        .values("game__round__number").annotate(n=Count("pk")).values_list("game__round__number", "n")
+    ))
+    return [(number, calls.get(number, 0))
+            for number in event.rounds.order_by("number").values_list("number", flat=True)]
 
 
 @dataclass

@@ -9,6 +9,7 @@ A result becomes final only through `tournament.services.record_game_result`, an
 opponents accept, or when the director enters or corrects a sheet (with a reason, logged).
 """
 
+import hmac
 import json
 from dataclasses import dataclass
 
@@ -19,8 +20,11 @@ from tournament.errors import TournamentError
 from tournament.models import Event, Game, Table
 from tournament.services import log_action, record_game_result, require_director
 
-from .models import SheetDecision, SheetDraft, SheetStatus, SheetVersion
-from .validation import MAX_DOCUMENT_BYTES, fingerprint, totals, validate_for_event
+from .models import MAX_WRONG_CODES, SheetDecision, SheetDraft, SheetStatus, SheetVersion
+from .validation import MAX_DOCUMENT_BYTES, clean_reason, fingerprint, json_problem, totals, validate_for_event
+
+TOO_MANY_CODES = "Too many wrong team codes: call the director."
+DISPUTED = "The opponents disputed this sheet: the director has been called and will settle it."
 
 
 class ScoringError(TournamentError):
@@ -53,7 +57,8 @@ class Submission:
 # --- Which game a table is playing -----------------------------------------------------------------
 
 def table_for_token(token: str) -> Table:
-    table = Table.objects.filter(token=token).first()
+    # A NUL in the URL would be a database error on PostgreSQL, not an unknown link.
+    table = Table.objects.filter(token=token).first() if "\x00" not in token else None
     if table is None:
         raise ScoringError("This table link is not known. Scan the QR code on the table card again.", "not_found")
     return table
@@ -97,6 +102,9 @@ def save_draft(game: Game, data, sheet=None) -> SheetDraft:
     """Keep what is typed, and check the complete hands so the messages show while they type."""
     if not isinstance(data, dict):
         raise ScoringError("A draft is the form's fields and values.")
+    problem = json_problem(data)
+    if problem:
+        raise ScoringError(problem)
     if len(json.dumps(data)) > MAX_DOCUMENT_BYTES:
         raise ScoringError("This draft is too large to be a game's sheet.")
     event = game.round.event
@@ -111,12 +119,23 @@ def submit_sheet(game: Game, document, key: str, *, review: bool = False, reason
     A valid sheet waits for the opponents (submitted). A sheet with errors is refused (`SheetRefused`),
     unless `review` sends it to the director (flagged) with the scorekeeper's reason. A malformed sheet
     is always refused. A new version replaces an earlier one the opponents have not accepted.
+
+    Once the opponents dispute a version, or a version takes too many wrong team codes, only the director
+    settles the sheet: the table's new versions are refused. A flagged version (the scorekeeper called
+    the director) may still be corrected at the table, but the new version carries `director_called`,
+    so the board keeps the game under "Needs you" until the opponents accept it or the director acts.
     """
     key = (key or "").strip()
     if not key:
         raise ScoringError("Every submission needs a client key (the Idempotency-Key header).", "invalid")
     if len(key) > 100:
         raise ScoringError("The client key is too long: use at most 100 characters.", "invalid")
+    if "\x00" in key:
+        raise ScoringError("The client key contains a NUL character: use letters and digits.", "invalid")
+    try:
+        reason = clean_reason(reason)
+    except ValueError as error:
+        raise ScoringError(str(error), "invalid") from None
     existing = _replay(game.table, key, document)
     if existing is not None:
         return existing
@@ -124,7 +143,6 @@ def submit_sheet(game: Game, document, key: str, *, review: bool = False, reason
     answer = validate_for_event(game.round.event, document)
     if answer.get("malformed") or (not answer.get("valid") and not review):
         raise SheetRefused(answer)
-    reason = (reason or "").strip()
     if not answer.get("valid") and not reason:
         raise ScoringError("Say in a few words why the director should look at this sheet.", "invalid")
 
@@ -141,6 +159,11 @@ def submit_sheet(game: Game, document, key: str, *, review: bool = False, reason
             if latest is not None and latest.status == SheetStatus.ACCEPTED:
                 raise ScoringError(
                     "The opponents have accepted this sheet. Ask the director to correct it.", "no_open_game")
+            if latest is not None and latest.status == SheetStatus.DISPUTED:
+                raise ScoringError(DISPUTED, "disputed")
+            if latest is not None and latest.wrong_codes >= MAX_WRONG_CODES:
+                raise ScoringError(TOO_MANY_CODES, "locked")
+            called = latest is not None and (latest.status == SheetStatus.FLAGGED or latest.director_called)
             ns_total, ew_total = totals(answer, document)
             _supersede(latest)
             version = SheetVersion.objects.create(
@@ -148,7 +171,7 @@ def submit_sheet(game: Game, document, key: str, *, review: bool = False, reason
                 source=SheetVersion.Source.TABLE, document=document, validation=answer,
                 status=SheetStatus.SUBMITTED if answer.get("valid") else SheetStatus.FLAGGED,
                 ns_total=ns_total, ew_total=ew_total, client_key=key, fingerprint=fingerprint(document),
-                reason=reason if not answer.get("valid") else "",
+                reason=reason if not answer.get("valid") else "", director_called=called,
             )
             return Submission(version)
     except IntegrityError:
@@ -183,7 +206,9 @@ def _pending_version(game: Game, number: int | None) -> SheetVersion:
 def accept_sheet(game: Game, *, code: str = "", version: int | None = None) -> SheetVersion:
     """The opponents agree: the sheet's totals become the game's final result.
 
-    Accepting the same version twice answers the same (a retry on weak Wi-Fi is harmless).
+    Accepting the same version twice answers the same (a retry on weak Wi-Fi is harmless). A wrong team
+    code is counted on the version (and kept: the refusal is raised after the count is committed);
+    after MAX_WRONG_CODES of them the version cannot be accepted at the table any more.
     """
     with transaction.atomic():
         game = _locked(game)
@@ -192,20 +217,38 @@ def accept_sheet(game: Game, *, code: str = "", version: int | None = None) -> S
             return latest
         if latest.status != SheetStatus.SUBMITTED:
             raise ScoringError(_why_not_acceptable(latest), "not_acceptable")
+        if latest.wrong_codes >= MAX_WRONG_CODES:
+            raise ScoringError(TOO_MANY_CODES, "locked")
         checked = _check_code(game, code)
-        if latest.ns_total is None or latest.ew_total is None:
-            raise ScoringError("This sheet has no totals to accept: ask the director.", "not_acceptable")
-        latest.status = SheetStatus.ACCEPTED
-        latest.status_changed_at = timezone.now()
-        latest.save(update_fields=["status", "status_changed_at"])
-        SheetDecision.objects.create(version=latest, kind=SheetDecision.Kind.ACCEPT, code_checked=checked)
-        record_game_result(game, ns_total=latest.ns_total, ew_total=latest.ew_total,
-                           reason=f"Sheet version {latest.number} accepted by the opponents at the table.")
-        return latest
+        if checked is None:
+            latest.wrong_codes += 1
+            latest.save(update_fields=["wrong_codes"])
+        else:
+            return _accept(game, latest, checked)
+    # Raised outside the transaction, so the count above is kept.
+    if latest.wrong_codes >= MAX_WRONG_CODES:
+        raise ScoringError(TOO_MANY_CODES, "locked")
+    raise ScoringError("That is not East-West's team code. It is printed on their team card.", "bad_code")
+
+
+def _accept(game: Game, latest: SheetVersion, checked: bool) -> SheetVersion:
+    if latest.ns_total is None or latest.ew_total is None:
+        raise ScoringError("This sheet has no totals to accept: ask the director.", "not_acceptable")
+    latest.status = SheetStatus.ACCEPTED
+    latest.status_changed_at = timezone.now()
+    latest.save(update_fields=["status", "status_changed_at"])
+    SheetDecision.objects.create(version=latest, kind=SheetDecision.Kind.ACCEPT, code_checked=checked)
+    record_game_result(game, ns_total=latest.ns_total, ew_total=latest.ew_total,
+                       reason=f"Sheet version {latest.number} accepted by the opponents at the table.")
+    return latest
 
 
 def dispute_sheet(game: Game, *, reason: str = "", code: str = "", version: int | None = None) -> SheetVersion:
     """The opponents do not agree: the director is called (the board shows the dispute)."""
+    try:
+        reason = clean_reason(reason)
+    except ValueError as error:
+        raise ScoringError(str(error), "invalid") from None
     with transaction.atomic():
         game = _locked(game)
         latest = _pending_version(game, version)
@@ -215,12 +258,12 @@ def dispute_sheet(game: Game, *, reason: str = "", code: str = "", version: int 
             raise ScoringError(_why_not_acceptable(latest), "not_acceptable")
         # A dispute only calls the director, so it does not need the team code: opponents who left
         # their card at home can still stop a wrong sheet.
-        checked = bool(code) and (code or "").strip() == game.ew_team.code
+        checked = _code_matches(game, code)
         latest.status = SheetStatus.DISPUTED
         latest.status_changed_at = timezone.now()
         latest.save(update_fields=["status", "status_changed_at"])
-        SheetDecision.objects.create(version=latest, kind=SheetDecision.Kind.DISPUTE,
-                                     reason=(reason or "").strip()[:2000], code_checked=checked)
+        SheetDecision.objects.create(version=latest, kind=SheetDecision.Kind.DISPUTE, reason=reason,
+                                     code_checked=checked)
         return latest
 
 
@@ -232,13 +275,16 @@ def _why_not_acceptable(version: SheetVersion) -> str:
     }.get(version.status, "This sheet cannot be accepted now.")
 
 
-def _check_code(game: Game, code: str) -> bool:
-    event = game.round.event
-    if not event.require_opponent_code:
+def _code_matches(game: Game, code) -> bool:
+    typed = (code if isinstance(code, str) else "").strip().encode()
+    return bool(typed) and hmac.compare_digest(typed, game.ew_team.code.encode())
+
+
+def _check_code(game: Game, code) -> bool | None:
+    """True: the right code; False: the event does not ask for one; None: a wrong code."""
+    if not game.round.event.require_opponent_code:
         return False
-    if (code or "").strip() != game.ew_team.code:
-        raise ScoringError("That is not East-West's team code. It is printed on their team card.", "bad_code")
-    return True
+    return True if _code_matches(game, code) else None
 
 
 # --- The director ----------------------------------------------------------------------------------
@@ -251,7 +297,10 @@ def director_correct(game: Game, document, user, *, reason: str, allow_errors: b
     """
     event = game.round.event
     require_director(event, user)
-    reason = (reason or "").strip()
+    try:
+        reason = clean_reason(reason)
+    except ValueError as error:
+        raise ScoringError(str(error), "invalid") from None
     if not reason:
         raise ScoringError("Give a reason for the correction: it is kept with the sheet.", "invalid")
     if game.ns_team_id is None or game.ew_team_id is None:

@@ -9,16 +9,91 @@ document is what was submitted; only the copy handed to the rules app is adjuste
 
 import hashlib
 import json
+import math
+import re
 
 import rules
 
 MAX_DOCUMENT_BYTES = 64 * 1024
+# A sheet is five levels deep and a draft seven; anything much deeper is not one, and parsing or storing
+# it could exhaust the stack (Python's or PostgreSQL's).
+MAX_JSON_DEPTH = 20
+MAX_REASON_CHARS = 2000
+# Text a database cannot store: NUL, and half of a UTF-16 pair ("\\ud800" is valid JSON, not valid text).
+UNSTORABLE = re.compile("[\x00\ud800-\udfff]")
+UNSTORABLE_TEXT = ("Some text contains an invisible character that cannot be stored (a NUL, \\u0000, or half of "
+                   "an emoji): remove it.")
+NOT_A_NUMBER = "Every number must be an ordinary number (not NaN or Infinity)."
+TOO_DEEP = "This is not a score sheet: it is nested far too deeply."
+
+
+class UnstorableJSON(ValueError):
+    """Valid enough for Python's parser, but not a document we keep; the message is a plain sentence."""
 
 
 def malformed(path: str, message: str) -> dict:
     """The rules app's malformed answer, for documents we refuse before it sees them."""
     return {"valid": False, "malformed": True, "problems": [{"path": path, "message": message}],
             "violations": [], "computed": None}
+
+
+def _refuse_constant(name: str):
+    raise UnstorableJSON(NOT_A_NUMBER)
+
+
+def _finite_float(text: str) -> float:
+    value = float(text)
+    if not math.isfinite(value):  # 1e999 parses to infinity without passing through parse_constant
+        raise UnstorableJSON(NOT_A_NUMBER)
+    return value
+
+
+def parse_json(raw) -> object:
+    """JSON as a database can store it: ValueError (UnstorableJSON with a sentence for NaN, Infinity or
+    a document nested too deeply for the parser), never a RecursionError."""
+    try:
+        return json.loads(raw, parse_constant=_refuse_constant, parse_float=_finite_float)
+    except RecursionError:
+        raise UnstorableJSON(TOO_DEEP) from None
+
+
+def json_problem(value) -> str | None:
+    """Why a parsed JSON value cannot be kept, in a sentence; None when it can.
+
+    PostgreSQL refuses a NUL character in text and JSON, and NaN or Infinity in JSON; a document nested
+    far deeper than a sheet is not a sheet. Walked without recursion, so depth itself cannot break it.
+    """
+    stack = [(value, 1)]
+    while stack:
+        item, depth = stack.pop()
+        if depth > MAX_JSON_DEPTH:
+            return TOO_DEEP
+        if isinstance(item, str):
+            if UNSTORABLE.search(item):
+                return UNSTORABLE_TEXT
+        elif isinstance(item, float):
+            if not math.isfinite(item):
+                return NOT_A_NUMBER
+        elif isinstance(item, dict):
+            for key, child in item.items():
+                if UNSTORABLE.search(str(key)):
+                    return UNSTORABLE_TEXT
+                stack.append((child, depth + 1))
+        elif isinstance(item, list):
+            stack.extend((child, depth + 1) for child in item)
+    return None
+
+
+def clean_reason(reason, *, what: str = "The reason") -> str:
+    """A reason as it is kept: trimmed, at most 2,000 characters, no NUL; ValueError says what is wrong."""
+    reason = (reason if isinstance(reason, str) else "").strip()
+    if UNSTORABLE.search(reason):
+        raise ValueError(f"{what} contains an invisible character that cannot be stored (a NUL, \\u0000, or "
+                         "half of an emoji): remove it.")
+    if len(reason) > MAX_REASON_CHARS:
+        raise ValueError(f"{what} is too long: use at most {MAX_REASON_CHARS:,} characters "
+                         f"(it has {len(reason):,}).")
+    return reason
 
 
 def effective_document(event, document: dict) -> dict:
@@ -35,6 +110,9 @@ def effective_document(event, document: dict) -> dict:
 def validate_for_event(event, document) -> dict:
     if not isinstance(document, dict):
         return malformed("$", "A score sheet is a JSON object with its hands.")
+    problem = json_problem(document)
+    if problem:
+        return malformed("$", problem)
     if len(json.dumps(document)) > MAX_DOCUMENT_BYTES:
         return malformed("$", "This score sheet is too large to be a game's sheet.")
     if isinstance(document.get("options"), (list, str, int, float, bool)):
@@ -53,6 +131,6 @@ def totals(answer: dict, document: dict) -> tuple[int | None, int | None]:
     computed = (answer or {}).get("computed") or {}
     final = computed.get("final") or (document.get("final") if isinstance(document, dict) else None) or {}
     ns, ew = final.get("ns"), final.get("ew")
-    if isinstance(ns, int) and isinstance(ew, int):
+    if all(isinstance(n, int) and not isinstance(n, bool) and abs(n) < 2**31 for n in (ns, ew)):
         return ns, ew
     return None, None

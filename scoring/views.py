@@ -14,7 +14,7 @@ from django.core.exceptions import PermissionDenied
 from django.http import Http404, HttpResponse, HttpResponseNotModified
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
-from django.utils.http import parse_etags
+from django.utils.http import parse_etags, url_has_allowed_host_and_scheme
 from django.utils.safestring import mark_safe
 from django.views.decorators.csrf import ensure_csrf_cookie
 from django.views.decorators.http import require_POST
@@ -22,7 +22,7 @@ from django.views.decorators.http import require_POST
 from tournament.models import Event, Game, Table
 
 from . import selectors, services
-from .models import BOARD_STATES, SheetDraft
+from .models import BOARD_STATES, MAX_WRONG_CODES, SheetDraft
 from .standings import SIT_OUT_RULES, order_labels
 
 STATE_LABELS = {
@@ -41,12 +41,13 @@ def _director_event(request, event_id: int) -> Event:
 # --- The table -------------------------------------------------------------------------------------
 
 def table_page(request, token):
-    table = Table.objects.select_related("event").filter(token=token).first()
+    table = Table.objects.select_related("event").filter(token=token).first() if "\x00" not in token else None
     if table is None:
         return render(request, "table/unknown.html", status=404)
     game = services.current_game(table)
     context = {"table": table, "event": table.event, "game": game}
     if game is None or game.ns_team_id is None or game.ew_team_id is None:
+        context["sitting_team"] = (game.ns_team or game.ew_team) if game is not None else None
         return render(request, "table/no_game.html", context)
     version = selectors.latest_version(game)
     draft = SheetDraft.objects.filter(game=game).first()
@@ -63,7 +64,8 @@ def table_page(request, token):
                  "base": reverse("api-table-base", args=[token])},
         "latest": ({"id": version.pk, "version": version.number, "status": version.status,
                     "document": version.document, "validation": version.validation,
-                    "ns_total": version.ns_total, "ew_total": version.ew_total, "reason": version.reason}
+                    "ns_total": version.ns_total, "ew_total": version.ew_total, "reason": version.reason,
+                    "locked": version.wrong_codes >= MAX_WRONG_CODES}
                    if version else None),
         "draft": ({"form": draft.data, "updated_at": draft.updated_at.isoformat(),
                    "validation": draft.validation} if draft else None),
@@ -76,14 +78,20 @@ def table_page(request, token):
 
 @login_required
 def director_board(request, event_id):
+    """One game's tables (the latest game unless ?round=N), with links to every other game's board."""
     event = _director_event(request, event_id)
-    round_ = selectors.board_round(event)
+    asked = request.GET.get("round", "")
+    round_ = selectors.board_round(event, int(asked) if asked.isdigit() else None)
+    if asked and round_ is None:
+        raise Http404("This event has no such game.")
     rows, counts = selectors.board(round_) if round_ else ([], {})
+    rounds = selectors.board_rounds(event)
     return render(request, "director/board.html", {
-        "event": event, "round": round_, "rows": rows,
+        "event": event, "round": round_, "rows": rows, "rounds": rounds,
+        "latest": rounds[-1][0] if rounds else None,
         "counts": [(state, STATE_LABELS[state], counts.get(state, 0)) for state in BOARD_STATES
                    if state != "superseded"],
-        "attention": [row for row in rows if row.state in ("flagged", "disputed")],
+        "attention": [row for row in rows if row.needs_director],
         "labels": STATE_LABELS,
     })
 
@@ -132,6 +140,7 @@ def director_standings_csv(request, event_id):
     event = _director_event(request, event_id)
     response = HttpResponse(content_type="text/csv; charset=utf-8")
     response["Content-Disposition"] = f'attachment; filename="standings-event-{event.pk}.csv"'
+    response.write("\ufeff")  # the byte order mark tells Excel the file is UTF-8, so accents show
     writer = csv.writer(response)
     writer.writerow(["Rank", "Team number", "Team", "Club", "Played", "Wins", "Losses", "Ties", "Points",
                      "Difference", "Sit-outs"])
@@ -142,8 +151,8 @@ def director_standings_csv(request, event_id):
 
 
 def _csv_safe(text: str) -> str:
-    """A name opened in a spreadsheet must not run as a formula."""
-    return "'" + text if text[:1] in ("=", "+", "-", "@") else text
+    """A name opened in a spreadsheet must not run as a formula (a tab or return first can start one too)."""
+    return "'" + text if text[:1] in ("=", "+", "-", "@", "\t", "\r") else text
 
 
 @login_required
@@ -153,25 +162,34 @@ def director_publish_standings(request, event_id):
     publish = request.POST.get("publish") == "1"
     services.set_standings_published(event, request.user, publish)
     messages.success(request, "The standings are public." if publish else "The standings are hidden.")
-    return redirect(request.POST.get("next") or reverse("director-board", args=[event.pk]))
+    board = reverse("director-board", args=[event.pk])
+    target = request.POST.get("next") or ""
+    if not url_has_allowed_host_and_scheme(target, allowed_hosts={request.get_host()},
+                                           require_https=request.is_secure()):
+        target = board  # never send the director to another site
+    return redirect(target)
 
 
 # --- Public ----------------------------------------------------------------------------------------
 
 def public_standings(request, event_id):
-    """Polled by every phone in the room: an unchanged page is a 304 after two small queries."""
+    """Polled by every phone in the room: an unchanged page is a 304 after two small queries.
+
+    Before they are published, the event's directors see them (with a banner saying so) and everyone
+    else the page that says they are not published yet."""
     event = get_object_or_404(Event, pk=event_id)
-    if not event.standings_published:
+    preview = not event.standings_published
+    if preview and not (request.user.is_authenticated and event.is_director(request.user)):
         return render(request, "public/standings_unpublished.html", {"event": event}, status=404)
     partial = bool(request.GET.get("partial"))
     version = selectors.standings_etag(event)
-    etag = f'"{version}{"-p" if partial else ""}"'
+    etag = f'"{version}{"-p" if partial else ""}{"-d" if preview else ""}"'
     if etag in parse_etags(request.headers.get("If-None-Match", "")):
         response = HttpResponseNotModified()
         response["ETag"] = etag
         return response
     rows = selectors.standings(event, version)
-    context = {"event": event, "rows": rows, "order": order_labels(event),
+    context = {"event": event, "rows": rows, "order": order_labels(event), "preview": preview,
                "sit_out_rule": SIT_OUT_RULES.get(event.sit_out_rule, ""),
                "games_final": sum(r.played for r in rows) // 2}
     if partial:
@@ -181,5 +199,5 @@ def public_standings(request, event_id):
                             for r in sorted(rows, key=lambda r: r.team.number)]
         response = render(request, "public/standings.html", context)
     response["ETag"] = etag
-    response["Cache-Control"] = "no-cache"
+    response["Cache-Control"] = "private, no-cache" if preview else "no-cache"
     return response

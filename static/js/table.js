@@ -5,8 +5,9 @@
  * type="number": it swallows what it cannot parse (value "" for "-"), changes with a scroll wheel and
  * accepts "1e5". What is typed goes to localStorage at once and, debounced, to the server's draft, whose
  * answer puts the rules' messages beside the fields while the scorekeeper types. A submission gets one
- * client key, kept with the sheet until the server answers, so a retry after a lost connection is
- * stored once.
+ * client key, kept with the sheet until the server answers, so a retry after a lost connection (or a
+ * second tap on Submit) is stored once. A scorekeeper's correction of a submitted or flagged version
+ * is remembered ("correcting version N"), so a reload returns to the form rather than to the old sheet.
  */
 (function () {
   "use strict";
@@ -17,8 +18,10 @@
   var director = config.mode === "director";
   var storeKey = "canasta-sheet:" + (director ? "director:" : "") + config.game;
   var pendingKey = "canasta-pending:" + config.game;
+  var correctingKey = "canasta-correcting:" + config.game;
   var SIDES = ["ns", "ew"];
   var SIDE_NAMES = {ns: "We · North-South", ew: "They · East-West"};
+  var TEAM_LABEL_LIMIT = 200;  // the score-sheet format's limit; a team's name may be longer
   var DETAILS = [
     {name: "red_threes", label: "Red threes", type: "int", max: 4},
     {name: "black_threes", label: "Black threes", type: "int", max: 4},
@@ -46,6 +49,7 @@
   var validation = null;     // the last answer from the server for the complete hands
   var draftTimer = null, draftSeq = 0, pollTimer = null, retryTimer = null, retryDelay = 2000;
   var lastRefusal = null;
+  var sending = false;       // a submission is on its way: the Submit buttons wait for its answer
 
   // --- helpers -------------------------------------------------------------------------------------
 
@@ -88,6 +92,12 @@
       if (value === null) { window.localStorage.removeItem(key); }
       else { window.localStorage.setItem(key, JSON.stringify(value)); }
     } catch (e) { /* private mode or full: the server draft still has it */ }
+  }
+
+  // At most 200 characters (code points: an emoji is not cut in half), as the sheet format allows.
+  function teamLabel(name) {
+    var chars = Array.from(String(name || ""));
+    return chars.length > TEAM_LABEL_LIMIT ? chars.slice(0, TEAM_LABEL_LIMIT).join("") : chars.join("");
   }
 
   function csrf() {
@@ -175,7 +185,7 @@
     }
     if (!hands.length) { return {sheet: null, complete: false}; }
     var sheet = {format: "canasta-td/score-sheet@1", ruleset: config.ruleset || "nvso",
-                 teams: {ns: config.ns, ew: config.ew}, hands: hands};
+                 teams: {ns: teamLabel(config.ns), ew: teamLabel(config.ew)}, hands: hands};
     if (complete) {
       sheet.final = {ns: running.ns, ew: running.ew};
       sheet.winner = running.ns === running.ew ? "tie" : (running.ns > running.ew ? "ns" : "ew");
@@ -316,6 +326,14 @@
                       document.getElementById("h" + (state.hands.length - 1) + "-ns-base").focus(); }}),
       state.hands.length > 1 ? el("button", {type: "button", class: "secondary", id: "remove-hand",
         text: "Remove hand " + state.hands.length, onclick: function () {
+          var last = state.hands[state.hands.length - 1];
+          var typed = SIDES.some(function (side) {
+            return String(last[side].base).trim() !== "" || String(last[side].count).trim() !== "" ||
+              cleanDetails(last[side].details) !== null;
+          });
+          if (typed && !window.confirm("Remove hand " + state.hands.length + "? The numbers typed in it will be lost.")) {
+            return;
+          }
           state.hands.pop(); changed(); renderEdit(); }}) : null
     ]);
     var summary = el("section", {class: "summary card", id: "summary"}, [
@@ -399,7 +417,7 @@
   }
 
   function submitPanel() {
-    var reason = el("textarea", {id: "review-reason", rows: 3,
+    var reason = el("textarea", {id: "review-reason", rows: 3, maxlength: 2000,
                                  placeholder: "For example: we agree the count was 283, please check."});
     var review = el("div", {id: "review-panel", class: "card warn-box", hidden: true}, [
       el("p", {text: "The sheet has errors. Fix them above, or send the sheet to the director as it is."}),
@@ -418,6 +436,7 @@
   }
 
   function submit(review, reason) {
+    if (sending) { return; }  // a second tap while the first is on its way
     var built = buildSheet();
     var status = document.getElementById("submit-status");
     if (!built.complete) {
@@ -425,20 +444,36 @@
       status.className = "status-line bad-box";
       return;
     }
-    store(pendingKey, {key: newKey(), sheet: built.sheet, review: review, reason: reason});
+    // The same sheet again (a second tap, a tap after a lost answer) keeps its key: the server stores it once.
+    var pending = load(pendingKey);
+    var same = pending && pending.review === review && pending.reason === reason &&
+      JSON.stringify(pending.sheet) === JSON.stringify(built.sheet);
+    store(pendingKey, {key: same ? pending.key : newKey(), sheet: built.sheet, review: review, reason: reason});
     sendPending();
+  }
+
+  function setSending(on) {
+    sending = on;
+    ["submit-sheet", "send-review"].forEach(function (id) {
+      var button = document.getElementById(id);
+      if (button) { button.disabled = on; }
+    });
   }
 
   function sendPending() {
     clearTimeout(retryTimer);
+    if (sending) { return; }
     var pending = load(pendingKey);
     if (!pending) { return; }
     var status = document.getElementById("submit-status");
     if (status) { status.textContent = "Sending…"; status.className = "status-line"; }
+    setSending(true);
     var url = config.urls.sheet + (pending.review ? "?review=1&reason=" + encodeURIComponent(pending.reason) : "");
     request("POST", url, pending.sheet, {"Idempotency-Key": pending.key}).then(function (r) {
+      setSending(false);
       if (r.status === 201) {
         store(pendingKey, null);
+        store(correctingKey, null);
         retryDelay = 2000;
         online(true, "");
         latest = {id: r.data.id, version: r.data.version, status: r.data.status, document: pending.sheet,
@@ -464,8 +499,13 @@
       } else {
         store(pendingKey, null);
         if (status) { status.textContent = r.data.detail || "The sheet could not be stored."; status.className = "status-line bad-box"; }
+        if (r.data.code === "disputed" || r.data.code === "locked") {  // only the director settles it now
+          store(correctingKey, null);
+          refresh();
+        }
       }
     }, function () {
+      setSending(false);
       retryLater("No connection: your sheet is kept on this device and sent as soon as the connection is back.");
     });
   }
@@ -493,8 +533,11 @@
       el("td", {class: "num"}, [el("strong", {text: fmt(final.ns)})]),
       el("td", {class: "num"}, [el("strong", {text: fmt(final.ew)})])]));
     return el("table", {class: "grid sheet-summary"}, [
-      el("thead", {}, [el("tr", {}, [el("th", {text: ""}), el("th", {class: "num", text: "We · N-S"}),
-                                     el("th", {class: "num", text: "They · E-W"})])]),
+      el("thead", {}, [el("tr", {}, [el("th", {text: ""})].concat(SIDES.map(function (side) {
+        // Team names, not "We"/"They": East-West may be the ones holding the device.
+        return el("th", {class: "num", scope: "col"}, [config[side], el("br"),
+          el("span", {class: "side-label", text: side === "ns" ? "North-South" : "East-West"})]);
+      })))]),
       el("tbody", {}, rows)]);
   }
 
@@ -508,6 +551,7 @@
   function correctButton() {
     return el("button", {type: "button", class: "secondary", id: "correct-sheet", text: "Scorekeeper: correct the sheet",
                          onclick: function () {
+                           store(correctingKey, latest.version);
                            state = formFromDocument(latest.document); store(storeKey, state);
                            validation = latest.validation; latest = null; renderEdit(); }});
   }
@@ -516,11 +560,17 @@
     if (!latest) { renderEdit(); return; }
     app.innerHTML = "";
     var doc = latest.document || {};
-    if (latest.status === "submitted") {
+    if (latest.status === "submitted" && latest.locked) {
+      app.appendChild(el("section", {class: "card warn-box", id: "waiting"}, [
+        el("h2", {text: "Too many wrong team codes"}),
+        el("p", {text: "The director has been called: stay at the table. Only the director can settle this sheet now."}),
+        sheetTable(doc)]));
+      poll(15000);
+    } else if (latest.status === "submitted") {
       var code = config.requireCode ? el("input", {id: "team-code", type: "text", inputmode: "numeric",
         pattern: "[0-9]*", maxlength: 4, autocomplete: "off", class: "code-input"}) : null;
       var note = el("p", {id: "decision-status", class: "status-line", role: "status"});
-      var disputeReason = el("textarea", {id: "dispute-reason", rows: 2, placeholder: "What is wrong? (optional)"});
+      var disputeReason = el("textarea", {id: "dispute-reason", rows: 2, maxlength: 2000, placeholder: "What is wrong? (optional)"});
       app.appendChild(el("section", {class: "card confirm"}, [
         el("h2", {text: "East-West: please check the sheet"}),
         el("p", {text: "Hand the device to " + config.ew + "."}),
@@ -544,7 +594,8 @@
         el("h2", {text: latest.status === "flagged" ? "Sent to the director" : "The director has been called"}),
         el("p", {text: "Stay at the table: the director will come and settle the sheet."}),
         sheetTable(doc)]));
-      app.appendChild(el("div", {class: "actions"}, [correctButton()]));
+      // A sheet the scorekeeper sent may still be corrected at the table; a disputed one only by the director.
+      if (latest.status === "flagged") { app.appendChild(el("div", {class: "actions"}, [correctButton()])); }
       poll(15000);
     } else {
       app.appendChild(el("section", {class: "card ok-box", id: "final"}, [
@@ -585,7 +636,8 @@
   function refresh(every) {
     request("GET", config.urls.sheet).then(function (r) {
       if (r.data.game && r.data.game !== config.game) { window.location.reload(); return; }
-      if (r.status === 200 && (!latest || r.data.version !== latest.version || r.data.status !== latest.status)) {
+      if (r.status === 200 && (!latest || r.data.version !== latest.version || r.data.status !== latest.status ||
+                               !!r.data.locked !== !!latest.locked)) {
         latest = r.data;
         showLatest();
         return;
@@ -597,7 +649,7 @@
   // --- the director's copy -------------------------------------------------------------------------
 
   function directorSubmitPanel() {
-    var reason = el("textarea", {id: "correction-reason", rows: 3, required: true,
+    var reason = el("textarea", {id: "correction-reason", rows: 3, required: true, maxlength: 2000,
                                  placeholder: "For example: paper sheet from table 4; count in hand 2 was 285."});
     var force = el("input", {type: "checkbox", id: "allow-errors"});
     var status = el("p", {id: "submit-status", class: "status-line", role: "status"});
@@ -636,9 +688,20 @@
     state = (local && local.hands && (!server || (local.savedAt || 0) >= (server.savedAt || 0))) ? local
       : (server || formFromDocument(null));
     if (config.draft && state === server) { validation = config.draft.validation; }
+    var correcting = load(correctingKey);
+    if (correcting !== null && !(latest && latest.version === correcting && !config.final &&
+                                 (latest.status === "submitted" || latest.status === "flagged") && !latest.locked)) {
+      store(correctingKey, null);  // that version was accepted, settled or replaced meanwhile
+      correcting = null;
+    }
     if (load(pendingKey)) {
       renderEdit();
       sendPending();
+    } else if (correcting !== null) {  // a reload in the middle of a correction: back to the form
+      if (!(local && local.hands) && !server) { state = formFromDocument(latest.document); }
+      validation = latest.validation;
+      latest = null;
+      renderEdit();
     } else if (config.final && !(latest && latest.status === "accepted")) {
       latest = latest || {status: "accepted", document: {}, ns_total: config.result.ns, ew_total: config.result.ew};
       latest.status = "accepted";

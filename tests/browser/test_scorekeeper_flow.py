@@ -78,6 +78,14 @@ def test_scorekeeper_enters_fixes_submits_and_opponents_accept(browser, live_ser
     context.set_offline(False)
     expect(page.locator(".confirm h2")).to_contain_text("East-West", timeout=15000)
     assert SheetVersion.objects.filter(game=game).count() == 1
+    # East-West hold the device: the columns are the teams' names, not "We" and "They".
+    heads = page.locator(".confirm thead th")
+    expect(heads.nth(1)).to_contain_text(game.ns_team.name)
+    expect(heads.nth(1)).to_contain_text("North-South")
+    expect(heads.nth(2)).to_contain_text(game.ew_team.name)
+    expect(heads.nth(2)).to_contain_text("East-West")
+    expect(page.locator(".confirm thead")).not_to_contain_text("We ·")
+    expect(page.locator(".confirm thead")).not_to_contain_text("They")
     shot(page, "3-opponents")
 
     # East-West accept with their team code (North's code is refused).
@@ -100,6 +108,10 @@ def test_scorekeeper_enters_fixes_submits_and_opponents_accept(browser, live_ser
     expect(first.locator("td").nth(6)).to_have_text("7,585")
     public.select_option("#my-team", str(game.ns_team.pk))
     expect(first).to_have_class("mine")
+    # Diff. is a required column and the default tie-break: it shows on a phone too.
+    expect(public.locator("th", has_text="Diff.")).to_be_visible()
+    expect(first.locator("td").nth(7)).to_be_visible()
+    expect(first.locator("td").nth(7)).to_have_text("+3,440")
     if device == "phone":
         assert public.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
     shot(public, "5-standings")

@@ -112,14 +112,46 @@ def test_a_token_reaches_only_its_own_table_s_game(api, event, game, director):
     game.refresh_from_db()
     other_game.refresh_from_db()
     assert game.status == "final" and other_game.status == "scheduled"
-    # and a table token has no say on the director's endpoints
-    for url in (f"/api/v1/events/{event.pk}/board/", f"/api/v1/events/{other_event.pk}/board/"):
-        assert api.get(url, HTTP_AUTHORIZATION=f"Token {game.table.token}").status_code in (401, 403)
-    response = api.post(f"/api/v1/events/{other_event.pk}/games/{elsewhere.pk}/correct/",
-                        {"sheet": sheet(), "reason": "x"}, format="json",
-                        HTTP_AUTHORIZATION=f"Token {game.table.token}")
-    assert response.status_code in (401, 403)
-    assert not SheetVersion.objects.filter(game=elsewhere).exists()
+
+
+def test_a_table_token_reaches_nothing_of_another_event_nor_the_director_s_endpoints(api, event, game, director):
+    """Event A's table token, used every way a device could, against event B's table and A's and B's
+    director endpoints. Each refusal is checked against a control that succeeds, so none can pass by
+    accident (a wrong URL, a missing route)."""
+    other_event = make_event(director, teams=4, name="Another event")
+    elsewhere = Game.objects.select_related("table").get(round__event=other_event, table__number=1)
+    a_token = game.table.token
+    post_sheet(api, elsewhere.table.token, sheet(), key="b-sheet")  # B's table has a sheet waiting
+    # A's token in the header does not open B's table: B's URL is answered as B's, and A's URL as A's.
+    assert api.get(f"/api/v1/tables/{a_token}/sheet/", HTTP_AUTHORIZATION=f"Token {a_token}").status_code == 404
+    assert api.get(f"/api/v1/tables/{a_token}/sheet/",
+                   HTTP_AUTHORIZATION=f"Token {elsewhere.table.token}").status_code == 404
+    # A's token cannot accept B's sheet, whatever the version number says.
+    refused = api.post(f"/api/v1/tables/{a_token}/sheet/accept/", {"version": 1}, format="json")
+    assert refused.status_code == 404 and refused.json()["code"] == "no_sheet"
+    elsewhere.refresh_from_db()
+    assert elsewhere.status == "scheduled"
+    # The director endpoints: a table token is not a sign-in ("not known", where no header at all is asked
+    # to sign in); a director's token is.
+    director_token = Token.objects.create(user=director).key
+    urls = [("get", f"/api/v1/events/{event.pk}/board/", None),
+            ("get", f"/api/v1/events/{other_event.pk}/board/", None),
+            ("get", f"/api/v1/events/{other_event.pk}/games/{elsewhere.pk}/history/", None),
+            ("post", f"/api/v1/events/{other_event.pk}/games/{elsewhere.pk}/correct/",
+             {"sheet": sheet(), "reason": "table token"})]
+    for method, url, body in urls:
+        for token in (a_token, elsewhere.table.token):
+            response = getattr(api, method)(url, body, format="json", HTTP_AUTHORIZATION=f"Token {token}")
+            assert response.status_code in (401, 403), (url, response.status_code)
+            assert "not known" in response.json()["detail"]
+        anonymous = getattr(api, method)(url, body, format="json")
+        assert anonymous.status_code in (401, 403) and "not known" not in anonymous.json()["detail"]
+    assert not SheetVersion.objects.filter(game=elsewhere, source="director").exists()
+    for method, url, body in urls:
+        body = {"sheet": sheet(), "reason": "by the director"} if body else None
+        response = getattr(api, method)(url, body, format="json", HTTP_AUTHORIZATION=f"Token {director_token}")
+        assert response.status_code in (200, 201), (url, response.status_code)
+    assert SheetVersion.objects.filter(game=elsewhere, source="director").count() == 1
 
 
 def test_get_gives_the_latest_version(api, game):

@@ -6,7 +6,10 @@ import io
 import pytest
 
 from scoring import services
+from tests.factories import make_event
 from tests.scoring.sheets import sheet, with_bad_count
+from tournament import services as tournament_services
+from tournament.models import Game, Round
 
 pytestmark = pytest.mark.django_db
 
@@ -70,7 +73,8 @@ def test_the_csv_export(client, event, game, director):
     services.accept_sheet(game)
     client.force_login(director)
     response = client.get(f"/director/events/{event.pk}/standings.csv")
-    rows = list(csv.reader(io.StringIO(response.content.decode())))
+    assert response.content.startswith("\ufeff".encode())  # Excel reads it as UTF-8
+    rows = list(csv.reader(io.StringIO(response.content.decode("utf-8-sig"))))
     assert rows[0][:3] == ["Rank", "Team number", "Team"]
     assert len(rows) == 9 and rows[1][2] == game.ns_team.name and rows[1][5] == "1"
 
@@ -97,3 +101,117 @@ def test_the_public_standings_write_points_as_on_the_sheet(client, event, game, 
     services.accept_sheet(game)
     html = client.get(f"/e/{event.pk}/standings/").content.decode()
     assert "<td class=\"num\">7,585</td>" in html and "+3,440" in html and "-3,440" in html
+
+
+# --- Tables without a game ------------------------------------------------------------------------------
+
+def test_a_sit_out_table_s_page_names_the_team_sitting_out(client, director):
+    event = make_event(director, teams=7)  # table 4 seats one team
+    game = Game.objects.select_related("table", "ns_team", "ew_team").get(round__event=event, table__number=4)
+    assert game.is_sit_out
+    team = game.ns_team or game.ew_team
+    response = client.get(f"/t/{game.table.token}/")
+    assert response.status_code == 200
+    html = response.content.decode()
+    assert f"{team.name} sits out game 1 at this table" in html and "sheet-config" not in html
+
+
+def test_an_empty_table_s_page_says_there_is_nothing_to_score(client, director):
+    unseated = make_event(director, teams=8, seat=False, name="Not seated yet")
+    table = unseated.tables.get(number=1)
+    response = client.get(f"/t/{table.token}/")
+    assert response.status_code == 200 and b"There is no game to score at this table" in response.content
+    # A knockout can leave a table with no team at all.
+    event = make_event(director, teams=4, name="Knockout")
+    table = event.tables.get(number=1)
+    knockout = Round.objects.create(event=event, number=2, phase=Round.Phase.KNOCKOUT)
+    Game.objects.create(round=knockout, table=table, status=Game.Status.EMPTY)
+    response = client.get(f"/t/{table.token}/")
+    assert response.status_code == 200 and b"There is no game to score at this table" in response.content
+
+
+def test_a_nul_in_a_table_link_is_an_unknown_link(client, db):
+    response = client.get("/t/abc%00def/")
+    assert response.status_code == 404 and b"not known" in response.content
+
+
+# --- The board of every game ----------------------------------------------------------------------------
+
+def play_round(event, director):
+    for game in Game.objects.filter(round__event=event, status=Game.Status.SCHEDULED).select_related(
+            "round__event", "table"):
+        tournament_services.record_game_result(game, ns_total=3000, ew_total=2500, user=director)
+
+
+def test_the_board_shows_an_earlier_game_with_round_and_links_to_every_game(client, event, game, director):
+    services.submit_sheet(game, sheet(), "k")
+    services.accept_sheet(game)
+    play_round(event, director)
+    tournament_services.advance_to_next_game(event, director)
+    client.force_login(director)
+    latest = client.get(f"/director/events/{event.pk}/board/").content.decode()
+    assert "Score sheets: game 2" in latest and 'href="?round=1"' in latest
+    earlier = client.get(f"/director/events/{event.pk}/board/?round=1").content.decode()
+    assert "Score sheets: game 1" in earlier and 'href="?round=2"' in earlier and "an earlier game" in earlier
+    assert f"/director/events/{event.pk}/games/{game.pk}/sheet/" in earlier  # its history / correction page
+    assert client.get(f"/director/events/{event.pk}/board/?round=9").status_code == 404
+    api = client.get(f"/api/v1/events/{event.pk}/board/?round=1").json()
+    assert api["round"] == 1 and [r["round"] for r in api["rounds"]] == [1, 2]
+    assert game.pk in [row["game"] for row in api["tables"]]
+    assert client.get(f"/api/v1/events/{event.pk}/board/?round=9").status_code == 404
+    assert client.get(f"/api/v1/events/{event.pk}/board/?round=x").json()["code"] == "invalid"
+    # The sheet page leads back to its own game's board.
+    sheet_page = client.get(f"/director/events/{event.pk}/games/{game.pk}/sheet/").content.decode()
+    assert f"/director/events/{event.pk}/board/?round=1" in sheet_page
+
+
+# --- Publishing the standings ---------------------------------------------------------------------------
+
+@pytest.mark.parametrize("target", ["https://evil.example/phish", "//evil.example/", "http:/\\evil.example"])
+def test_publishing_never_redirects_to_another_site(client, event, director, target):
+    client.force_login(director)
+    response = client.post(f"/director/events/{event.pk}/standings/publish/", {"publish": "1", "next": target})
+    assert response.status_code == 302 and response["Location"] == f"/director/events/{event.pk}/board/"
+
+
+def test_publishing_returns_to_a_page_of_this_site(client, event, director):
+    client.force_login(director)
+    response = client.post(f"/director/events/{event.pk}/standings/publish/",
+                           {"publish": "1", "next": f"/director/events/{event.pk}/"})
+    assert response["Location"] == f"/director/events/{event.pk}/"
+
+
+def test_directors_preview_the_standings_before_publishing(client, event, game, director, other_user):
+    services.submit_sheet(game, sheet(), "k")
+    services.accept_sheet(game)
+    url = f"/e/{event.pk}/standings/"
+    client.force_login(director)
+    response = client.get(url)
+    html = response.content.decode()
+    assert response.status_code == 200 and "Not published yet: only you can see this" in html
+    assert game.ns_team.name in html and "private" in response["Cache-Control"]
+    assert client.get(url + "?partial=1").status_code == 200  # the page's own polling works too
+    client.force_login(other_user)
+    assert client.get(url).status_code == 404
+    client.logout()
+    public = client.get(url)
+    assert public.status_code == 404 and b"not published yet" in public.content
+    assert game.ns_team.name.encode() not in public.content
+    services.set_standings_published(event, director, True)
+    assert b"only you can see this" not in client.get(url).content
+    client.force_login(director)
+    assert b"only you can see this" not in client.get(url).content
+
+
+def test_the_csv_neutralises_formulas_however_they_start(client, event, director):
+    team = event.teams.get(number=1)
+    team.player1, team.club = "\t=cmd|' /C calc'!A0", "\r=1+1"
+    team.save()
+    other = event.teams.get(number=2)
+    other.player1 = "Zoë Müller"
+    other.save()
+    client.force_login(director)
+    content = client.get(f"/director/events/{event.pk}/standings.csv").content.decode("utf-8-sig")
+    rows = {row[1]: row for row in csv.reader(io.StringIO(content))}
+    assert rows["1"][2].startswith("'\t=") and rows["1"][3] == "'\r=1+1"
+    assert rows["2"][2].startswith("Zoë Müller")

@@ -92,3 +92,24 @@ def test_director_board_and_table_page(client, director, request, which, django_
         assert client.get(f"/api/v1/events/{event.pk}/board/").status_code == 200
     with django_assert_max_num_queries(BOUND["table_page"]):
         assert client.get(f"/t/{games[0].table.token}/").status_code == 200
+
+
+@pytest.mark.parametrize("which", ["small_event", "big_event"])
+def test_the_board_of_an_earlier_game(client, director, request, which, django_assert_max_num_queries):
+    """?round=N costs what the latest game's board costs, however many games and calls the event has."""
+    event = request.getfixturevalue(which)
+    round_ = event.rounds.order_by("-number").first()
+    for game in Game.objects.filter(round=round_, status=Game.Status.SCHEDULED).select_related(
+            "round__event", "table")[:3]:
+        services.submit_sheet(game, sheet(), f"k{game.pk}")
+        services.dispute_sheet(game, reason="wrong count")
+    earlier = Game.objects.filter(round__event=event, round__number=1).select_related("round__event").first()
+    services.director_correct(earlier, sheet(), director, reason="paper sheet")
+    client.force_login(director)
+    with django_assert_max_num_queries(BOUND["board"] + 4):
+        response = client.get(f"/director/events/{event.pk}/board/?round=1")
+    assert response.status_code == 200 and b"Score sheets: game 1" in response.content
+    assert b"3 need you" in response.content  # the current game's disputes, linked from game 1's board
+    with django_assert_max_num_queries(BOUND["board"] + 4):
+        body = client.get(f"/api/v1/events/{event.pk}/board/?round=1").json()
+    assert body["round"] == 1 and body["rounds"][-1] == {"round": round_.number, "needs_director": 3}
