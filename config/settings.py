@@ -185,8 +185,11 @@ REST_FRAMEWORK = {
     ],
     "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.AllowAny"],
     "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
+    # Behind a proxy, set NUM_PROXIES so throttles see the client's address, not the proxy's.
+    "NUM_PROXIES": int(os.environ["NUM_PROXIES"]) if os.environ.get("NUM_PROXIES") else None,
     "DEFAULT_THROTTLE_RATES": {
         "table": os.environ.get("TABLE_THROTTLE_RATE", "120/min"),
+        "check": os.environ.get("CHECK_THROTTLE_RATE", "600/min"),
     },
 }
 

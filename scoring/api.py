@@ -3,6 +3,10 @@
 Table endpoints carry no user: the table's secret token in the URL is the credential, and it reaches only
 that table's current game. They are throttled per token (scope "table"), not per address, because a
 whole room of tables shares the venue's one public address.
+
+The practice endpoints (`check/`) serve the sheet check page's practice form: the same answers as a
+table's draft and base endpoints, checked under a new event's default rules, and nothing is stored. They
+have no token, so they are throttled per client address (scope "check").
 """
 
 import hashlib
@@ -25,7 +29,15 @@ from tournament.models import Event, Game
 from . import selectors, services
 from .models import MAX_WRONG_CODES
 from .services import ScoringError, SheetRefused
-from .validation import MAX_REASON_CHARS, UnstorableJSON, effective_document, json_problem, malformed, parse_json
+from .validation import (
+    MAX_REASON_CHARS,
+    UnstorableJSON,
+    effective_document,
+    json_problem,
+    malformed,
+    parse_json,
+    validate_for_event,
+)
 
 ERROR_STATUS = {
     "not_found": status.HTTP_404_NOT_FOUND,
@@ -128,6 +140,18 @@ class TableThrottle(SimpleRateThrottle):
                                     "ident": hashlib.sha256(token.encode("utf-8", "replace")).hexdigest()[:32]}
 
 
+class CheckThrottle(SimpleRateThrottle):
+    """The practice endpoints, per client address (DRF's `get_ident`, which honours NUM_PROXIES); the rate
+    is generous (CHECK_THROTTLE_RATE) because a whole venue may share one public address."""
+
+    scope = "check"
+
+    def get_cache_key(self, request, view):
+        ident = self.get_ident(request) or ""
+        return self.cache_format % {"scope": self.scope,
+                                    "ident": hashlib.sha256(ident.encode("utf-8", "replace")).hexdigest()[:32]}
+
+
 # DRF's own refusals, in the words of this app ({"detail": sentence, "code": ...}).
 PLAIN = {
     exceptions.NotAuthenticated: "Sign in as one of this event's directors first.",
@@ -142,6 +166,8 @@ PLAIN = {
 class ScoringAPIView(APIView):
     """Turns the scoring services' refusals into their HTTP answers (4xx with a plain sentence)."""
 
+    throttled_from = "this table"
+
     def handle_exception(self, exc):
         if isinstance(exc, ScoringError):
             return error_response(exc)
@@ -155,7 +181,7 @@ class ScoringAPIView(APIView):
     def plain(self, exc) -> str:
         if isinstance(exc, exceptions.Throttled):
             wait = int(exc.wait or 0) + 1 if exc.wait is not None else 60
-            return f"Too many requests from this table: wait {wait} seconds and try again."
+            return f"Too many requests from {self.throttled_from}: wait {wait} seconds and try again."
         if isinstance(exc, exceptions.MethodNotAllowed):
             return f"This address does not take {self.request.method} requests."
         if isinstance(exc, exceptions.PermissionDenied):
@@ -282,16 +308,43 @@ class TableDisputeView(TableDecisionView):
     kind = "dispute"
 
 
+def read_draft(request):
+    """A draft's body ({"form": ..., "sheet": ...}), or the answer that refuses it."""
+    body, problem = read_json(request)
+    if problem or not isinstance(body, dict):
+        detail = (problem["problems"][0]["message"] if problem
+                  else "A draft is a JSON object: {\"form\": ..., \"sheet\": ...}.")
+        return None, Response({"detail": detail, "code": "invalid"}, status=status.HTTP_400_BAD_REQUEST)
+    return body, None
+
+
+def base_response(request, event: Event) -> Response:
+    """The Base a team's details add up to under the event's rules, or the sentence that refuses them."""
+    body, problem = read_json(request)
+    details = body.get("details") if isinstance(body, dict) else None
+    if problem or not isinstance(details, dict):
+        detail = (problem["problems"][0]["message"] if problem
+                  else "Send the team's details: {\"details\": {...}}.")
+        return Response({"detail": detail, "code": "invalid"}, status=status.HTTP_400_BAD_REQUEST)
+    options = effective_document(event, {})["options"]
+    from rules import calculator  # imported here: the rules engine must not stop the API from loading
+
+    try:
+        base = calculator.base_from_details(details, options=options)
+    except (ValueError, TypeError, KeyError) as error:
+        message = str(error) if isinstance(error, ValueError) else "Those details cannot be added up."
+        return Response({"detail": message, "code": "invalid"}, status=status.HTTP_400_BAD_REQUEST)
+    return Response({"base": base})
+
+
 class TableDraftView(TableView):
     @extend_schema(summary="Keep what is typed; answers the rules app's messages for the complete hands",
                    request=OpenApiTypes.OBJECT, responses={200: OpenApiTypes.OBJECT, 400: Detail})
     def put(self, request, token):
         table = self.table()
-        body, problem = read_json(request)
-        if problem or not isinstance(body, dict):
-            detail = (problem["problems"][0]["message"] if problem
-                      else "A draft is a JSON object: {\"form\": ..., \"sheet\": ...}.")
-            return Response({"detail": detail, "code": "invalid"}, status=status.HTTP_400_BAD_REQUEST)
+        body, refusal = read_draft(request)
+        if refusal:
+            return refusal
         game = services.open_game(table)
         draft = services.save_draft(game, body.get("form") or {}, body.get("sheet"))
         return Response({"game": game.pk, "updated_at": draft.updated_at.isoformat(),
@@ -313,21 +366,59 @@ class TableBaseView(TableView):
                    request=OpenApiTypes.OBJECT, responses={200: OpenApiTypes.OBJECT, 400: Detail})
     def post(self, request, token):
         game = services.open_game(self.table())
-        body, problem = read_json(request)
-        details = body.get("details") if isinstance(body, dict) else None
-        if problem or not isinstance(details, dict):
-            detail = (problem["problems"][0]["message"] if problem
-                      else "Send the team's details: {\"details\": {...}}.")
-            return Response({"detail": detail, "code": "invalid"}, status=status.HTTP_400_BAD_REQUEST)
-        options = effective_document(game.round.event, {})["options"]
-        from rules import calculator  # imported here: the rules engine must not stop the API from loading
+        return base_response(request, game.round.event)
 
-        try:
-            base = calculator.base_from_details(details, options=options)
-        except (ValueError, TypeError, KeyError) as error:
-            message = str(error) if isinstance(error, ValueError) else "Those details cannot be added up."
-            return Response({"detail": message, "code": "invalid"}, status=status.HTTP_400_BAD_REQUEST)
-        return Response({"base": base})
+
+# --- Practice (the sheet check page): the table's answers, nothing stored ---------------------------
+
+def practice_rules() -> Event:
+    """The rules a practice sheet is checked under: those of a new event left at its defaults (nvso,
+    no option overridden, its default target score). Never saved: it only carries the rules."""
+    return Event()
+
+
+class CheckView(ScoringAPIView):
+    """Public and anonymous, like the table endpoints; no session, so no CSRF, and nothing to write."""
+
+    authentication_classes = []
+    permission_classes = []
+    throttle_classes = [CheckThrottle]
+    throttled_from = "this address"
+
+
+class CheckDraftView(CheckView):
+    @extend_schema(
+        summary="Practice: the rules app's messages for a typed sheet, as a table's draft gets them",
+        description="Nothing is stored. The sheet is checked under a new event's default rules (nvso). "
+                    "`sheet` may be null (no complete hand yet): the answer's validation is then null.",
+        request=OpenApiTypes.OBJECT,
+        examples=[OpenApiExample("A one-hand sheet", request_only=True,
+                                 value={"form": {"hands": []}, "sheet": SHEET_EXAMPLE})],
+        responses={200: OpenApiResponse(OpenApiTypes.OBJECT, description='{"validation": the rules app\'s answer '
+                                        "(score-sheet-format.md), or null}"),
+                   400: Detail, 429: Detail},
+    )
+    def put(self, request):
+        body, refusal = read_draft(request)
+        if refusal:
+            return refusal
+        if not isinstance(body.get("form") or {}, dict):
+            return Response({"detail": "A draft's form is its fields and values: a JSON object.",
+                             "code": "invalid"}, status=status.HTTP_400_BAD_REQUEST)
+        sheet = body.get("sheet")
+        return Response({"validation": validate_for_event(practice_rules(), sheet) if sheet is not None else None})
+
+
+class CheckBaseView(CheckView):
+    @extend_schema(summary="Practice: the Base a team's details add up to, by the rules calculator",
+                   description="Nothing is stored; the default rules (nvso) of a new event.",
+                   request=OpenApiTypes.OBJECT,
+                   examples=[OpenApiExample("Details", request_only=True, value={"details": {
+                       "red_threes": 3, "black_threes": 2, "pure_canastas": 2, "mixed_canastas": 1,
+                       "went_out": True}})],
+                   responses={200: OpenApiTypes.OBJECT, 400: Detail, 429: Detail})
+    def post(self, request):
+        return base_response(request, practice_rules())
 
 
 # --- Directors -------------------------------------------------------------------------------------

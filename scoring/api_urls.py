@@ -1,4 +1,5 @@
-"""REST API routes for score sheets, the director's board and corrections, and the standings."""
+"""REST API routes for score sheets, the practice sheet's checks, the director's board and corrections,
+and the standings."""
 
 from django.urls import path
 
@@ -11,6 +12,8 @@ urlpatterns = [
     path("tables/<str:token>/sheet/dispute/", api.TableDisputeView.as_view(), name="api-table-dispute"),
     path("tables/<str:token>/draft/", api.TableDraftView.as_view(), name="api-table-draft"),
     path("tables/<str:token>/base/", api.TableBaseView.as_view(), name="api-table-base"),
+    path("check/", api.CheckDraftView.as_view(), name="api-check"),
+    path("check/base/", api.CheckBaseView.as_view(), name="api-check-base"),
     path("events/<int:event_id>/standings/", api.StandingsView.as_view(), name="api-standings"),
     path("events/<int:event_id>/board/", api.BoardView.as_view(), name="api-board"),
     path("events/<int:event_id>/games/<int:game_id>/correct/", api.CorrectView.as_view(), name="api-correct"),

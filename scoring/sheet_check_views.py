@@ -1,11 +1,15 @@
-"""The sheet check page (`/check/`): paste or type a score sheet, see the rules app's verdict.
+"""The sheet check page (`/check/`): fill in or paste a score sheet, see the rules app's verdict.
 
-For directors before the event and for training scorekeepers. No login, nothing stored. The view only
-calls rules.validate and arranges its answer for the template: violations grouped by hand, numbers as
-players write them (2,525). A malformed document shows each problem in plain words, never a traceback.
+For directors before the event and for training scorekeepers. No login, nothing stored. Two ways on one
+page: the practice form first (the tables' own form, static/js/table.js in "practice" mode, which asks the
+practice API endpoints for the rules' messages while it is typed), then the JSON box, posted here. For
+the JSON box the view only calls rules.validate and arranges its answer for the template: violations
+grouped by hand, numbers as players write them (2,525). A malformed document shows each problem in plain
+words, never a traceback.
 """
 
 from django.shortcuts import render
+from django.urls import reverse
 from django.views.decorators.http import require_http_methods
 
 import rules
@@ -57,10 +61,16 @@ def verdict_context(answer: dict) -> dict:
     }
 
 
+def practice_config() -> dict:
+    """What table.js needs for the practice form: no game, no team names (We / They), no submission."""
+    return {"mode": "practice", "game": None, "ns": "We", "ew": "They", "ruleset": "nvso",
+            "urls": {"draft": reverse("api-check"), "base": reverse("api-check-base")}}
+
+
 @require_http_methods(["GET", "POST"])
 def sheet_check(request):
-    """GET: the form with a valid example sheet. POST: the same form with the verdict."""
-    context = {"text": example_text(), "max_characters": MAX_SHEET_CHARACTERS}
+    """GET: the practice form, and the JSON box with a valid example sheet. POST: the JSON box's verdict."""
+    context = {"text": example_text(), "max_characters": MAX_SHEET_CHARACTERS, "practice": practice_config()}
     if request.method == "POST":
         text = request.POST.get("sheet", "")
         context["text"] = text

@@ -8,6 +8,11 @@
  * client key, kept with the sheet until the server answers, so a retry after a lost connection (or a
  * second tap on Submit) is stored once. A scorekeeper's correction of a submitted or flagged version
  * is remembered ("correcting version N"), so a reload returns to the form rather than to the old sheet.
+ *
+ * Practice mode (the sheet check page, config.mode "practice") is the same form with nothing to submit:
+ * no game, no pending submission, no opponents' screen. What is typed is kept in localStorage under a
+ * practice key (a reload keeps it; "Start again" clears it) and goes to the public check endpoint, which
+ * answers the rules' messages as the table's draft endpoint does and stores nothing.
  */
 (function () {
   "use strict";
@@ -16,7 +21,8 @@
   var app = document.getElementById("sheet-app");
   var connection = document.getElementById("connection");
   var director = config.mode === "director";
-  var storeKey = "canasta-sheet:" + (director ? "director:" : "") + config.game;
+  var practice = config.mode === "practice";
+  var storeKey = practice ? "canasta-sheet:practice" : "canasta-sheet:" + (director ? "director:" : "") + config.game;
   var pendingKey = "canasta-pending:" + config.game;
   var correctingKey = "canasta-correcting:" + config.game;
   var SIDES = ["ns", "ew"];
@@ -207,12 +213,22 @@
 
   function saveDraft() {
     var seq = ++draftSeq, built = buildSheet();
-    request("PUT", config.urls.draft, {form: state, sheet: built.sheet}).then(function (r) {
+    if (practice && !built.sheet) {  // no complete hand: nothing for the rules to check, nothing to keep
+      validation = null;
+      showMessages();
+      return;
+    }
+    // Practice keeps nothing on the server, so it sends only the sheet to check.
+    request("PUT", config.urls.draft, practice ? {sheet: built.sheet} : {form: state, sheet: built.sheet}).then(function (r) {
       if (seq !== draftSeq) { return; }
       if (r.status === 200) {
         online(true, "");
         validation = r.data.validation;
         showMessages();
+      } else if (practice) {
+        online(false, (r.status === 429 ? "Many checks at once: " : "The rules' messages did not come (" + r.status + "): ") +
+               "they come back in a moment. What you typed is kept on this device.");
+        draftTimer = setTimeout(saveDraft, 10000);
       } else if (r.status === 409) {
         online(false, r.data.detail || "This game is over.");
       } else {
@@ -221,7 +237,8 @@
       }
     }, function () {
       if (seq !== draftSeq) { return; }
-      online(false, "No connection: what you type is kept on this device and sent when the connection is back.");
+      online(false, practice ? "No connection: the rules' messages come back with the connection. What you type is kept on this device."
+                             : "No connection: what you type is kept on this device and sent when the connection is back.");
       draftTimer = setTimeout(saveDraft, 8000);
     });
   }
@@ -250,6 +267,7 @@
   function detailsPanel(h, side) {
     var details = state.hands[h][side].details || {};
     var note = el("p", {class: "details-note muted", "aria-live": "polite"});
+    var asked = 0;  // answers can overtake each other on a slow connection: only the last question counts
     var fields = DETAILS.map(function (d) {
       var id = "h" + h + "-" + side + "-d-" + d.name, input;
       if (d.type === "bool") {
@@ -278,9 +296,11 @@
       });
       state.hands[h][side].details = next;
       var clean = cleanDetails(next);
-      if (!clean) { changed(); return; }
+      if (!clean) { asked++; changed(); return; }
       note.textContent = "Adding up…";
+      var question = ++asked;
       request("POST", config.urls.base, {details: clean}).then(function (r) {
+        if (question !== asked) { return; }
         if (r.status === 200) {
           state.hands[h][side].base = String(r.data.base);
           document.getElementById("h" + h + "-" + side + "-base").value = r.data.base;
@@ -290,6 +310,7 @@
         }
         changed();
       }, function () {
+        if (question !== asked) { return; }
         note.textContent = "No connection to add these up: type the Base from the paper sheet.";
         changed();
       });
@@ -347,7 +368,7 @@
     app.appendChild(hands);
     app.appendChild(buttons);
     app.appendChild(summary);
-    app.appendChild(director ? directorSubmitPanel() : submitPanel());
+    app.appendChild(director ? directorSubmitPanel() : (practice ? practicePanel() : submitPanel()));
     updateTotals();
     showMessages();
   }
@@ -401,6 +422,7 @@
         if (m) { mark(parseInt(m[1], 10), m[2], m[3]); }
       });
     }
+    if (practice) { showPracticeVerdict(answer, handsSent); }
     Object.keys(boxes).forEach(function (id) {
       var box = document.getElementById(id);
       box.innerHTML = "";
@@ -414,6 +436,69 @@
   function mark(h, side, field) {
     var input = document.getElementById("h" + h + "-" + side + "-" + field);
     if (input) { input.setAttribute("aria-invalid", "true"); }
+  }
+
+  // --- practice: no submission, a verdict line and a way to start again ---------------------------
+
+  function practicePanel() {
+    return el("section", {class: "practice-panel card"}, [
+      el("p", {class: "practice-note", text: "Practice: nothing is sent to the director."}),
+      el("p", {id: "practice-verdict", class: "status-line", role: "status"}),
+      el("div", {class: "actions"}, [
+        el("button", {type: "button", class: "secondary", id: "start-again", text: "Start again",
+                      onclick: startAgain})])
+    ]);
+  }
+
+  function typedAnything() {
+    return state.hands.some(function (hand) {
+      return SIDES.some(function (side) {
+        return String(hand[side].base).trim() !== "" || String(hand[side].count).trim() !== "" ||
+          cleanDetails(hand[side].details) !== null;
+      });
+    });
+  }
+
+  function startAgain() {
+    if (typedAnything() && !window.confirm("Start again with an empty sheet? What you typed here is cleared.")) {
+      return;
+    }
+    clearTimeout(draftTimer);
+    draftSeq++;            // an answer still on its way is about the old sheet
+    validation = null;
+    store(storeKey, null);
+    state = formFromDocument(null);
+    online(true, "");
+    renderEdit();
+    document.getElementById("h0-ns-base").focus();
+  }
+
+  // One line for the whole practice sheet, under the totals: what the rules make of the complete hands.
+  function showPracticeVerdict(answer, handsSent) {
+    var line = document.getElementById("practice-verdict");
+    if (!line) { return; }
+    var text = "", kind = "";
+    if (answer && handsSent) {
+      var counts = {error: 0, warning: 0};
+      (answer.violations || []).forEach(function (v) {
+        if (v.severity in counts && !(v.hand && v.hand > handsSent)) { counts[v.severity]++; }
+      });
+      var problems = (answer.problems || []).length;
+      var hands = handsSent === 1 ? "hand 1" : "hands 1 to " + handsSent;
+      if (problems || counts.error) {
+        var n = problems + counts.error;
+        text = "The rules find " + n + (n === 1 ? " mistake" : " mistakes") + " in " + hands + ": see the messages in red.";
+        kind = " bad-box";
+      } else if (counts.warning) {
+        text = "No mistakes in " + hands + ", but look at the " + (counts.warning === 1 ? "point" : "points") + " to check.";
+        kind = " warn-box";
+      } else {
+        text = "The rules find no mistakes in " + hands + ".";
+        kind = " ok-box";
+      }
+    }
+    line.textContent = text;
+    line.className = "status-line" + kind;
   }
 
   function submitPanel() {
@@ -679,6 +764,13 @@
 
   function start() {
     var local = load(storeKey);
+    if (practice) {  // no game, no submission: the practice sheet as it was left, checked again
+      state = local && local.hands && local.hands.length ? local : formFromDocument(null);
+      renderEdit();
+      if (local) { saveDraft(); }
+      window.addEventListener("online", function () { saveDraft(); });
+      return;
+    }
     if (director) {  // the director starts from the version chosen on the page, not an old local copy
       state = formFromDocument(config.start);
       renderEdit();

@@ -2,14 +2,12 @@
 
 import json
 
-import pytest
 from django.urls import reverse
 
 from rules.examples import EXAMPLE_SHEET
 from tests.rules.builders import build, plain
 
-# The lead includes scoring.urls at the site root; use it directly so this test does not depend on that.
-pytestmark = pytest.mark.urls("scoring.urls")
+# The site's own URLs (config.urls): the page links the practice form to the API under /api/v1/.
 
 
 def post(client, text: str):
@@ -81,3 +79,25 @@ def test_too_long(client):
 def test_no_login_needed_and_only_get_and_post(client):
     assert client.get(reverse("sheet-check")).status_code == 200
     assert client.put(reverse("sheet-check")).status_code == 405
+
+
+def test_the_practice_form_comes_first_and_the_json_box_second(client):
+    response = client.get(reverse("sheet-check"))
+    html = response.content.decode()
+    assert 'id="sheet-app"' in html and 'id="sheet-config"' in html and "js/table.js" in html
+    assert html.index('id="practice"') < html.index('id="sheet-app"') < html.index('id="paste"') \
+        < html.index("<textarea")
+    assert "Paste a sheet (JSON)" in html
+    config = response.context["practice"]
+    assert config["mode"] == "practice" and (config["ns"], config["ew"]) == ("We", "They")
+    assert config["urls"] == {"draft": "/api/v1/check/", "base": "/api/v1/check/base/"}
+    # The practice config reaches the page as data, and no table's or game's address is in it.
+    page_config = json.loads(html.split('id="sheet-config" type="application/json">', 1)[1].split("</script>")[0])
+    assert page_config == config and "/t/" not in json.dumps(page_config)
+
+
+def test_a_posted_sheet_s_verdict_is_in_the_json_section(client):
+    response = post(client, json.dumps(EXAMPLE_SHEET))
+    html = response.content.decode()
+    assert html.index('id="paste"') < html.index('id="verdict"') < html.index("<textarea")
+    assert 'action="/check/#verdict"' in html
