@@ -109,6 +109,17 @@ def read_object(request):
     return body, None
 
 
+def validated_body(request, serializer_class, sentences: dict[str, str]):
+    """The body checked by `serializer_class`: (data, None), or (None, the answer that refuses it)."""
+    body, refusal = read_object(request)
+    if refusal:
+        return None, refusal
+    serializer = serializer_class(data=body)
+    if not serializer.is_valid():
+        return None, invalid_fields(serializer, sentences)
+    return serializer.validated_data, None
+
+
 def invalid_fields(serializer, sentences: dict[str, str]) -> Response:
     """One plain sentence per field the serializer refused, never its own wording."""
     fields = {name: sentences.get(name, f"The field {name} is not right.") for name in serializer.errors}
@@ -282,13 +293,9 @@ class TableDecisionView(TableView):
                                                           404: Detail, 409: Detail})
     def post(self, request, token):
         table = self.table()
-        body, refusal = read_object(request)
+        data, refusal = validated_body(request, DecisionSerializer, DECISION_SENTENCES)
         if refusal:
             return refusal
-        serializer = DecisionSerializer(data=body)
-        if not serializer.is_valid():
-            return invalid_fields(serializer, DECISION_SENTENCES)
-        data = serializer.validated_data
         game = services.open_game(table)
         if self.kind == "accept":
             version = services.accept_sheet(game, code=data.get("code", ""), version=data.get("version"))
@@ -500,13 +507,9 @@ class CorrectView(DirectorView):
         event = self.event()
         game = get_object_or_404(Game.objects.select_related("round__event", "table"),
                                  pk=game_id, round__event=event)
-        body, refusal = read_object(request)
+        data, refusal = validated_body(request, CorrectionSerializer, CORRECTION_SENTENCES)
         if refusal:
             return refusal
-        serializer = CorrectionSerializer(data=body)
-        if not serializer.is_valid():
-            return invalid_fields(serializer, CORRECTION_SENTENCES)
-        data = serializer.validated_data
         version = services.director_correct(game, data["sheet"], request.user, reason=data["reason"],
                                             allow_errors=data["allow_errors"])
         return Response(version_data(version), status=status.HTTP_201_CREATED)
