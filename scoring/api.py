@@ -10,6 +10,7 @@ have no token, so they are throttled per client address (scope "check").
 """
 
 import hashlib
+import re
 
 from django.core.exceptions import RequestDataTooBig
 from django.http import Http404, JsonResponse
@@ -475,7 +476,7 @@ class BoardView(DirectorView):
     def get(self, request, event_id):
         event = self.event()
         number = request.query_params.get("round")
-        if number is not None and not number.isdigit():
+        if number is not None and not re.fullmatch(r"[0-9]{1,5}", number):
             return Response({"detail": "The round is a game's number, like ?round=2.", "code": "invalid"},
                             status=status.HTTP_400_BAD_REQUEST)
         data = board_data(event, int(number) if number else None)

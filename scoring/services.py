@@ -172,6 +172,8 @@ def submit_sheet(game: Game, document, key: str, *, review: bool = False, reason
                 status=SheetStatus.SUBMITTED if answer.get("valid") else SheetStatus.FLAGGED,
                 ns_total=ns_total, ew_total=ew_total, client_key=key, fingerprint=fingerprint(document),
                 reason=reason if not answer.get("valid") else "", director_called=called,
+                # Wrong team codes count per game at the table: a new version must not reset the count.
+                wrong_codes=latest.wrong_codes if latest is not None else 0,
             )
             return Submission(version)
     except IntegrityError:

@@ -10,17 +10,17 @@ document is what was submitted; only the copy handed to the rules app is adjuste
 import hashlib
 import json
 import math
-import re
 
 import rules
+from tournament import text
 
 MAX_DOCUMENT_BYTES = 64 * 1024
 # A sheet is five levels deep and a draft seven; anything much deeper is not one, and parsing or storing
 # it could exhaust the stack (Python's or PostgreSQL's).
 MAX_JSON_DEPTH = 20
-MAX_REASON_CHARS = 2000
+MAX_REASON_CHARS = text.MAX_REASON_CHARS
 # Text a database cannot store: NUL, and half of a UTF-16 pair ("\\ud800" is valid JSON, not valid text).
-UNSTORABLE = re.compile("[\x00\ud800-\udfff]")
+UNSTORABLE = text.UNSTORABLE
 UNSTORABLE_TEXT = ("Some text contains an invisible character that cannot be stored (a NUL, \\u0000, or half of "
                    "an emoji): remove it.")
 NOT_A_NUMBER = "Every number must be an ordinary number (not NaN or Infinity)."
@@ -86,14 +86,7 @@ def json_problem(value) -> str | None:
 
 def clean_reason(reason, *, what: str = "The reason") -> str:
     """A reason as it is kept: trimmed, at most 2,000 characters, no NUL; ValueError says what is wrong."""
-    reason = (reason if isinstance(reason, str) else "").strip()
-    if UNSTORABLE.search(reason):
-        raise ValueError(f"{what} contains an invisible character that cannot be stored (a NUL, \\u0000, or "
-                         "half of an emoji): remove it.")
-    if len(reason) > MAX_REASON_CHARS:
-        raise ValueError(f"{what} is too long: use at most {MAX_REASON_CHARS:,} characters "
-                         f"(it has {len(reason):,}).")
-    return reason
+    return text.clean_reason(reason, what=what, limit=MAX_REASON_CHARS)
 
 
 def effective_document(event, document: dict) -> dict:

@@ -5,6 +5,7 @@ Views read through selectors and write through services; the sheet form itself t
 """
 
 import csv
+import re
 
 import segno
 from django.conf import settings
@@ -81,7 +82,8 @@ def director_board(request, event_id):
     """One game's tables (the latest game unless ?round=N), with links to every other game's board."""
     event = _director_event(request, event_id)
     asked = request.GET.get("round", "")
-    round_ = selectors.board_round(event, int(asked) if asked.isdigit() else None)
+    number = int(asked) if re.fullmatch(r"[0-9]{1,5}", asked) else None
+    round_ = selectors.board_round(event, number) if not asked or number is not None else None
     if asked and round_ is None:
         raise Http404("This event has no such game.")
     rows, counts = selectors.board(round_) if round_ else ([], {})

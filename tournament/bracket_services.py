@@ -48,6 +48,7 @@ from .bracket_selectors import load_matches, match_label, rounds_count
 from .draw import draw_cards
 from .errors import TournamentError
 from .models import Event, Game, Round, Side, Table, Team
+from .text import clean_reason
 
 Decided = BracketMatch.DecidedBy
 
@@ -183,6 +184,7 @@ def create_bracket(event: Event, user, team_ids: list[int], *, seeded_by: str,
     director's explicit choice to draw the playoff with the games still to play left out (logged).
     """
     services.require_director(event, user)
+    reason = _reason(reason)
     list(Event.objects.select_for_update().filter(pk=event.pk).values_list("pk", flat=True))  # one draw at a time
     if event.format == Event.Format.ROTATION:
         raise TournamentError(
@@ -240,7 +242,7 @@ def create_bracket(event: Event, user, team_ids: list[int], *, seeded_by: str,
     if short:
         services.log_action(event, user, "end_rotation_early", games_played=event.games - len(short),
                             games_planned=event.games, games_not_played=short,
-                            reason=(reason or "").strip()[:500])
+                            reason=reason)
     services.log_action(event, user, "create_bracket", seeded_by=seeded_by, teams=team_ids)
     return bracket
 
@@ -401,12 +403,19 @@ def on_team_withdrawn(team: Team, user) -> Changes | None:
 
 
 @transaction.atomic
+def _reason(reason) -> str:
+    try:
+        return clean_reason(reason)
+    except ValueError as error:
+        raise TournamentError(str(error)) from None
+
+
 def decide_match(match: BracketMatch, user, *, winner_id: int, reason: str) -> Changes:
     """The director sends one team through a tied match (or one whose two teams both withdrew)."""
     tree, match = _tree_for(match, lock="games")
     event = tree.bracket.event
     services.require_director(event, user)
-    reason = (reason or "").strip()
+    reason = _reason(reason)
     if not reason:
         raise TournamentError("Give a reason for the decision: it is kept in the event's log.")
     game = match.game
@@ -469,7 +478,7 @@ def keep_played_result(match: BracketMatch, user, *, reason: str) -> BracketMatc
             f"{tree.label(match)} has no played result waiting for you to keep: confirm its correction or "
             "decide it instead."
         )
-    reason = (reason or "").strip()
+    reason = _reason(reason)
     if not reason:
         raise TournamentError("Give a reason for keeping the result: it is kept in the event's log.")
     note = match.attention_note

@@ -18,6 +18,7 @@ from .errors import TournamentError
 from .models import DirectorAction, Event, Game, Round, Side, Table, Team
 from .movement import ew_table_in_game, seat_game, table_count
 from .team_import import ImportReport, decode, parse_team_csv
+from .text import storable
 
 SEATING_METHODS = ("registration", "random", "manual")
 
@@ -30,7 +31,7 @@ def require_director(event: Event, user) -> None:
 def log_action(event: Event, user, action: str, round: Round | None = None, **details) -> DirectorAction:
     return DirectorAction.objects.create(
         event=event, round=round, user=user if user and user.is_authenticated else None,
-        action=action, details=details,
+        action=action, details=storable(details),
     )
 
 

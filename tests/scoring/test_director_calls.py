@@ -143,3 +143,14 @@ def test_the_table_page_knows_a_locked_version(client, coded, game):
     SheetVersion.objects.filter(game=game).update(wrong_codes=MAX_WRONG_CODES)
     html = client.get(f"/t/{game.table.token}/").content.decode()
     assert '"locked": true' in html
+
+
+def test_a_new_version_from_the_table_does_not_reset_the_wrong_code_count(api, coded, game):
+    """Four guesses, a resubmission, one more guess: locked, so guessing cannot go on version by version."""
+    post_sheet(api, game.table.token, sheet())
+    for _ in range(MAX_WRONG_CODES - 1):
+        assert accept(api, game, wrong_code(game)).status_code == 403
+    assert post_sheet(api, game.table.token, ONE_HAND, key="second").status_code == 201
+    last = accept(api, game, wrong_code(game), version=2)
+    assert last.status_code == 409 and last.json()["code"] == "locked"
+    assert SheetVersion.objects.get(game=game, number=2).wrong_codes == MAX_WRONG_CODES

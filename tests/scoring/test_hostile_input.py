@@ -207,3 +207,15 @@ def test_totals_too_big_for_the_database_are_not_kept_as_totals():
     assert totals({"computed": None}, {"final": {"ns": -(2**31), "ew": 5}}) == (None, None)
     assert totals({"computed": None}, {"final": {"ns": True, "ew": 5}}) == (None, None)
     assert totals({"computed": {"final": {"ns": 7585, "ew": -40}}}, {}) == (7585, -40)
+
+
+@pytest.mark.parametrize("asked", ["²", "9" * 5000, "-1", "1.5"])
+def test_the_board_refuses_odd_game_numbers_plainly(client, director, asked):
+    from tests.factories import make_event
+
+    event = make_event(director, teams=4)
+    client.force_login(director)
+    page = client.get(f"/director/events/{event.pk}/board/", {"round": asked})
+    assert page.status_code == 404
+    api = client.get(f"/api/v1/events/{event.pk}/board/", {"round": asked})
+    assert api.status_code == 400 and api.json()["detail"] == "The round is a game's number, like ?round=2."

@@ -655,3 +655,20 @@ def test_ending_early_still_needs_the_seated_games_results(director):
         bracket_services.create_bracket(event, director, team_ids(event)[:4], seeded_by="director",
                                         end_rotation_early=True)
     assert not Bracket.objects.exists()
+
+
+@pytest.mark.parametrize("reason", ["half \ud800 an emoji", "a \x00 NUL"])
+def test_a_reason_that_cannot_be_stored_is_refused_before_anything_changes(director, reason):
+    event = make_event(director, teams=8, format="rotation_then_knockout", playoff_size=4)
+    team_ids = list(event.teams.order_by("number").values_list("pk", flat=True)[:4])
+    with pytest.raises(TournamentError, match="cannot be stored"):
+        bracket_services.create_bracket(event, director, team_ids, seeded_by="director",
+                                        end_rotation_early=True, reason=reason)
+    assert not Bracket.objects.filter(event=event).exists()
+
+
+def test_the_log_never_fails_on_unstorable_text(director):
+    event = make_event(director, teams=4)
+    action = services.log_action(event, director, "note", text="a \x00 b", nested={"k\x00": ["\ud800"]})
+    action.refresh_from_db()
+    assert action.details == {"text": "a \ufffd b", "nested": {"k\ufffd": ["\ufffd"]}}

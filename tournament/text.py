@@ -1,0 +1,32 @@
+"""Free text a director or a table types (reasons, notes), as it can be stored.
+
+PostgreSQL refuses a NUL character in text and JSON columns, and lone halves of an emoji (surrogates)
+cannot be encoded; either would end a request in a database error instead of a sentence.
+"""
+
+import re
+
+UNSTORABLE = re.compile("[\x00\ud800-\udfff]")
+MAX_REASON_CHARS = 2000
+
+
+def clean_reason(reason, *, what: str = "The reason", limit: int = MAX_REASON_CHARS) -> str:
+    """The text trimmed; ValueError with a plain sentence when it cannot be stored or is too long."""
+    reason = (reason if isinstance(reason, str) else "").strip()
+    if UNSTORABLE.search(reason):
+        raise ValueError(f"{what} contains an invisible character that cannot be stored (a NUL, \\u0000, or "
+                         "half of an emoji): remove it.")
+    if len(reason) > limit:
+        raise ValueError(f"{what} is too long: use at most {limit:,} characters (it has {len(reason):,}).")
+    return reason
+
+
+def storable(value):
+    """A copy of a JSON-like value in which no string holds an unstorable character (a log never fails)."""
+    if isinstance(value, str):
+        return UNSTORABLE.sub("\ufffd", value)
+    if isinstance(value, dict):
+        return {storable(key): storable(item) for key, item in value.items()}
+    if isinstance(value, list | tuple):
+        return [storable(item) for item in value]
+    return value
