@@ -2,13 +2,12 @@
 
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
-from django.core.exceptions import PermissionDenied
-from django.shortcuts import get_object_or_404, redirect
+from django.shortcuts import redirect
 from django.views.decorators.http import require_POST
 
+from tournament.access import director_event
 from tournament.bracket_views import drawn_message, end_early_choice
 from tournament.errors import TournamentError
-from tournament.models import Event
 
 from .playoff import start_playoff_from_standings
 
@@ -16,9 +15,7 @@ from .playoff import start_playoff_from_standings
 @login_required
 @require_POST
 def start_playoff(request, event_id: int):
-    event = get_object_or_404(Event, pk=event_id)
-    if not event.is_director(request.user):
-        raise PermissionDenied("Only this event's directors can change it.")
+    event = director_event(request, event_id)
     try:
         bracket = start_playoff_from_standings(event, request.user, **end_early_choice(request.POST))
     except TournamentError as error:

@@ -11,15 +11,15 @@ import segno
 from django.conf import settings
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
-from django.core.exceptions import PermissionDenied
 from django.http import Http404, HttpResponse, HttpResponseNotModified
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
-from django.utils.http import parse_etags, url_has_allowed_host_and_scheme
+from django.utils.http import parse_etags
 from django.utils.safestring import mark_safe
 from django.views.decorators.csrf import ensure_csrf_cookie
 from django.views.decorators.http import require_POST
 
+from tournament.access import director_event, safe_next
 from tournament.models import Event, Game, Table
 
 from . import selectors, services
@@ -33,10 +33,7 @@ STATE_LABELS = {
 
 
 def _director_event(request, event_id: int) -> Event:
-    event = get_object_or_404(Event, pk=event_id)
-    if not event.is_director(request.user):
-        raise PermissionDenied("Only this event's directors can see this page.")
-    return event
+    return director_event(request, event_id, "Only this event's directors can see this page.")
 
 
 # --- The table -------------------------------------------------------------------------------------
@@ -164,12 +161,7 @@ def director_publish_standings(request, event_id):
     publish = request.POST.get("publish") == "1"
     services.set_standings_published(event, request.user, publish)
     messages.success(request, "The standings are public." if publish else "The standings are hidden.")
-    board = reverse("director-board", args=[event.pk])
-    target = request.POST.get("next") or ""
-    if not url_has_allowed_host_and_scheme(target, allowed_hosts={request.get_host()},
-                                           require_https=request.is_secure()):
-        target = board  # never send the director to another site
-    return redirect(target)
+    return redirect(safe_next(request, reverse("director-board", args=[event.pk])))
 
 
 # --- Public ----------------------------------------------------------------------------------------

@@ -9,6 +9,7 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 
 from . import bracket_services, services
+from .access import director_view
 from .bracket import plan_bracket, render_text
 from .bracket_forms import SeedOrderForm
 from .bracket_models import Bracket, BracketMatch
@@ -22,7 +23,6 @@ from .bracket_selectors import (
 )
 from .errors import TournamentError
 from .models import Event, Game
-from .views import director_view
 
 POLL_SECONDS = 15
 

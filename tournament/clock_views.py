@@ -6,14 +6,13 @@ back to the page they came from with the outcome as a message.
 
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
-from django.core.exceptions import PermissionDenied
 from django.http import Http404
 from django.shortcuts import get_object_or_404, redirect, render
 from django.utils import timezone
-from django.utils.http import url_has_allowed_host_and_scheme
 from django.views.decorators.http import require_POST
 
 from . import clock_services
+from .access import director_event, safe_next
 from .clock_selectors import clock_view
 from .errors import TournamentError
 from .models import Event
@@ -64,18 +63,12 @@ ACTIONS = ("start", "pause", "resume", "extend", "end")
 @login_required
 @require_POST
 def director_clock_action(request, event_id: int, action: str):
-    event = get_object_or_404(Event, pk=event_id)
+    event = director_event(request, event_id, "Only this event's directors can run its clock.")
     if action not in ACTIONS:
         raise Http404("No such clock control.")
-    if not event.is_director(request.user):
-        raise PermissionDenied("Only this event's directors can run its clock.")
     try:
         round_ = clock_services.event_round(event)
         messages.success(request, _run(action, round_, request.user, request.POST))
     except TournamentError as error:
         messages.error(request, error.message)
-    target = request.POST.get("next") or request.GET.get("next") or ""
-    if target and url_has_allowed_host_and_scheme(target, allowed_hosts={request.get_host()},
-                                                  require_https=request.is_secure()):
-        return redirect(target)
-    return redirect(event.get_absolute_url())
+    return redirect(safe_next(request, event.get_absolute_url()))

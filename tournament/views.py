@@ -1,36 +1,20 @@
 """Director set-up pages and the public seating page. Thin: every change goes through tournament.services."""
 
 import re
-from functools import wraps
 
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
-from django.core.exceptions import PermissionDenied
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import NoReverseMatch, reverse
-from django.utils.http import url_has_allowed_host_and_scheme
 from django.views.decorators.http import require_POST
 
 from . import selectors, services
+from .access import director_view, safe_next
 from .bracket_selectors import round_name_for
 from .errors import TournamentError
 from .forms import DrawForm, EventForm, SeatingForm, TeamForm, TeamImportForm
 from .models import Event, Game, Round, Team
 from .movement import rematch_warning
-
-
-def director_view(view):
-    """Load the event named in the URL and let only its directors in (403 for anyone else)."""
-
-    @login_required
-    @wraps(view)
-    def wrapper(request, event_id, *args, **kwargs):
-        event = get_object_or_404(Event, pk=event_id)
-        if not event.is_director(request.user):
-            raise PermissionDenied("Only this event's directors can change it.")
-        return view(request, event, *args, **kwargs)
-
-    return wrapper
 
 
 def back_to_event(event: Event):
@@ -258,14 +242,6 @@ def publish(request, event):
                f"The {what} is {'published' if value else 'hidden from the public'}.")
     return redirect(safe_next(request, reverse("director-event", args=[event.pk])))
 
-
-def safe_next(request, fallback: str) -> str:
-    """The page to go back to: only a path on this site, never another host (no open redirect)."""
-    target = request.POST.get("next") or ""
-    if url_has_allowed_host_and_scheme(target, allowed_hosts={request.get_host()},
-                                       require_https=request.is_secure()):
-        return target
-    return fallback
 
 
 @director_view
