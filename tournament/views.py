@@ -5,7 +5,7 @@ import re
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.shortcuts import get_object_or_404, redirect, render
-from django.urls import NoReverseMatch, reverse
+from django.urls import reverse
 from django.views.decorators.http import require_POST
 
 from . import selectors, services
@@ -82,26 +82,20 @@ def event_detail(request, event):
     return render(request, "director/event.html", context)
 
 
-EVENT_PAGES = [
-    ("director-board", "Score board"),
-    ("director-cards", "Table and team cards"),
-    ("public-standings", "Public standings"),
-    ("public-clock", "Projector clock"),
-    ("director-bracket", "Bracket"),
-]
+def page_links(event: Event, pages) -> list[dict]:
+    """Buttons to this event's pages: (route name, label, whether to show it) for each."""
+    return [{"url": reverse(name, args=[event.pk]), "label": label} for name, label, shown in pages if shown]
 
 
 def _event_links(event: Event) -> list[dict]:
-    """Links to the other apps' pages for this event; a page that is not installed is left out."""
-    links = []
-    for name, label in EVENT_PAGES:
-        if name == "director-bracket" and event.format == Event.Format.ROTATION:
-            continue
-        try:
-            links.append({"url": reverse(name, args=[event.pk]), "label": label})
-        except NoReverseMatch:
-            continue
-    return links
+    """The director's links to the event's other pages (no bracket for a rotation-only event)."""
+    return page_links(event, [
+        ("director-board", "Score board", True),
+        ("director-cards", "Table and team cards", True),
+        ("public-standings", "Public standings", True),
+        ("public-clock", "Projector clock", True),
+        ("director-bracket", "Bracket", event.format != Event.Format.ROTATION),
+    ])
 
 
 @director_view
@@ -263,23 +257,13 @@ def public_seating(request, event_id):
     })
 
 
-PUBLIC_PAGES = [
-    ("public-seating", "Where to sit", "seating_published"),
-    ("public-clock", "The clock", None),
-    ("public-standings", "Standings", "standings_published"),
-    ("public-bracket", "The bracket", "bracket_published"),
-]
-
-
 def public_event(request, event_id):
     """The players' start page (the poster's QR code): links to what the director has published."""
     event = get_object_or_404(Event, pk=event_id)
-    links = []
-    for name, label, flag in PUBLIC_PAGES:
-        if flag and not getattr(event, flag):
-            continue
-        try:
-            links.append({"url": reverse(name, args=[event.pk]), "label": label})
-        except NoReverseMatch:
-            continue
+    links = page_links(event, [
+        ("public-seating", "Where to sit", event.seating_published),
+        ("public-clock", "The clock", True),
+        ("public-standings", "Standings", event.standings_published),
+        ("public-bracket", "The bracket", event.bracket_published),
+    ])
     return render(request, "public/event.html", {"event": event, "links": links})
