@@ -95,7 +95,7 @@ def board_round(event: Event, number: int | None = None) -> Round | None:
     """The board's game: the one asked for, else the latest."""
     if number is not None:
         return event.rounds.filter(number=number).first()
-    return event.rounds.order_by("-number").first()
+    return event.latest_round()
 
 
 def board_rounds(event: Event) -> list[tuple[int, int]]:

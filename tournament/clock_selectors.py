@@ -45,7 +45,7 @@ def clock_view(event: Event, now: dt.datetime) -> ClockView:
     string) to that table's clock; its `extra_seconds` is the table's own extra time, on top of the
     round's `extra_seconds`.
     """
-    round_ = event.rounds.order_by("-number").first()
+    round_ = event.latest_round()
     if round_ is None:
         return ClockView(None, {}, {
             "round": None, "game": None, "phase": clock.NOT_STARTED, "remaining_seconds": None,

@@ -398,7 +398,7 @@ def reconcile(now: dt.datetime | None = None) -> int:
 
 def event_round(event: Event) -> Round:
     """The round the clock controls act on: the event's latest."""
-    round_ = event.rounds.order_by("-number").first()
+    round_ = event.latest_round()
     if round_ is None:
         raise ClockStateError("Seat game 1 first: there is no game to time yet.")
     return round_

@@ -113,9 +113,9 @@ class Event(models.Model):
             return True
         return self.directors.filter(pk=user.pk).exists()
 
-    @property
-    def table_count(self) -> int:
-        return self.tables.count()
+    def latest_round(self) -> "Round | None":
+        """The game being played or about to be: every page and control acts on the latest round."""
+        return self.rounds.order_by("-number").first()
 
 
 class TeamQuerySet(models.QuerySet):
@@ -261,9 +261,6 @@ class Game(models.Model):
     @property
     def is_sit_out(self) -> bool:
         return (self.ns_team_id is None) != (self.ew_team_id is None)
-
-    def team_on(self, side: str):
-        return self.ns_team if side == Side.NS else self.ew_team
 
     def draw_summary(self) -> str:
         """The draw in one sentence for the director, e.g. who drew which card and who chose what."""

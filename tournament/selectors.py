@@ -1,8 +1,8 @@
 """Reads for the pages and the API, each in a fixed number of queries whatever the event's size."""
 
-from django.db.models import Prefetch, QuerySet
+from django.db.models import QuerySet
 
-from .models import Event, Game, Round, Team
+from .models import Event, Game, Round
 
 
 def events_for(user) -> QuerySet[Event]:
@@ -15,12 +15,8 @@ def games_with_teams(round_: Round) -> QuerySet[Game]:
     return round_.games.select_related("table", "ns_team", "ew_team").order_by("table__number")
 
 
-def latest_round(event: Event) -> Round | None:
-    return event.rounds.order_by("-number").first()
-
-
 def seating_rows(round_: Round) -> list[dict]:
-    """One row per table, and a lookup from each team to its table and side, for the seating pages."""
+    """One row per table (its number, the two teams, whether one sits out), for the seating pages."""
     rows = []
     for game in games_with_teams(round_):
         rows.append({
@@ -31,13 +27,3 @@ def seating_rows(round_: Round) -> list[dict]:
             "game": game,
         })
     return rows
-
-
-def teams_by_name(event: Event) -> QuerySet[Team]:
-    return event.teams.order_by("player1", "player2")
-
-
-def event_with_rounds(event_id: int) -> Event:
-    return Event.objects.prefetch_related(
-        Prefetch("rounds", queryset=Round.objects.order_by("number"))
-    ).get(pk=event_id)

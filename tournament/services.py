@@ -343,7 +343,7 @@ def advance_to_next_game(event: Event, user, *, force: bool = False) -> Round:
     """Seat the next rotation game by the movement: North-South stays, East-West moves up a table."""
     require_director(event, user)
     _refuse_rotation_in_knockout(event)
-    current = event.rounds.order_by("-number").first()
+    current = event.latest_round()
     if current is None:
         raise TournamentError("Seat game 1 first.")
     if current.phase != Round.Phase.ROTATION or hasattr(event, "bracket"):
@@ -389,10 +389,6 @@ def _seat_status(ns, ew) -> str:
     return Game.Status.SCHEDULED
 
 
-def current_round(event: Event) -> Round | None:
-    return event.rounds.order_by("-number").first()
-
-
 # --- Withdrawals and late teams -------------------------------------------------------------------
 
 @transaction.atomic
@@ -402,7 +398,7 @@ def withdraw_team(team: Team, user) -> Team:
     require_director(event, user)
     if not team.is_active:
         raise TournamentError(f"{team.name} has already withdrawn.")
-    current = current_round(event)
+    current = event.latest_round()
     team.status = Team.Status.WITHDRAWN
     if current is None:
         team.withdrawn_after_game = 0
@@ -429,7 +425,7 @@ def _empty_seat_in(round_: Round, team: Team) -> None:
 
 
 def _seat_late_team(event: Event, team: Team) -> None:
-    current = current_round(event)
+    current = event.latest_round()
     not_started = current.started_at is None and current.status == Round.Status.SEATED
     game_number = current.number if not_started else current.number + 1
     if current.phase != Round.Phase.ROTATION or game_number > event.games:

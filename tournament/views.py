@@ -56,7 +56,7 @@ def event_create(request):
 
 @director_view
 def event_detail(request, event):
-    current = selectors.latest_round(event)
+    current = event.latest_round()
     teams = list(event.teams.order_by("number"))
     tables = list(event.tables.order_by("number"))
     context = {
@@ -241,7 +241,7 @@ def publish(request, event):
 @director_view
 def seating(request, event):
     """The director's printable seating of the current game."""
-    current = selectors.latest_round(event)
+    current = event.latest_round()
     return render(request, "director/seating.html", {
         "event": event, "round": current, "rows": selectors.seating_rows(current) if current else [],
     })
@@ -251,7 +251,7 @@ def public_seating(request, event_id):
     event = get_object_or_404(Event, pk=event_id)
     if not event.seating_published and not event.is_director(request.user):
         return render(request, "public/not_published.html", {"event": event, "what": "seating"}, status=404)
-    current = selectors.latest_round(event)
+    current = event.latest_round()
     return render(request, "public/seating.html", {
         "event": event, "round": current, "rows": selectors.seating_rows(current) if current else [],
     })
