@@ -17,7 +17,7 @@ from .draw import DrawResult, draw_cards, judge_cards
 from .errors import TournamentError
 from .models import DirectorAction, Event, Game, Round, Side, Table, Team
 from .movement import ew_table_in_game, seat_game, table_count
-from .team_import import ImportReport, decode, parse_team_csv
+from .team_import import ImportReport, decode, parse_team_csv, team_key
 from .text import storable
 
 SEATING_METHODS = ("registration", "random", "manual")
@@ -55,7 +55,7 @@ def import_teams(event: Event, data: bytes | str, user) -> ImportReport:
     existing = list(event.teams.all())
     report = parse_team_csv(
         text,
-        existing_names={frozenset((t.player1.casefold(), t.player2.casefold())) for t in existing},
+        existing_names={team_key(t.player1, t.player2) for t in existing},
         existing_seeds={t.seed for t in existing if t.seed is not None},
     )
     if not report.ok:
@@ -88,9 +88,9 @@ def add_team(event: Event, user, *, player1: str, player2: str, club: str = "",
         team.full_clean(exclude=["event"])
     except ValidationError as error:
         raise TournamentError(_first_message(error)) from None
-    key = frozenset((player1.casefold(), player2.casefold()))
+    key = team_key(player1, player2)
     for other in event.teams.all():
-        if frozenset((other.player1.casefold(), other.player2.casefold())) == key:
+        if team_key(other.player1, other.player2) == key:
             raise TournamentError(f"{player1} and {player2} are already a team in this event.")
         if seed is not None and other.seed == seed:
             raise TournamentError(f"Seed {seed} is already given to {other.name}.")

@@ -39,6 +39,11 @@ class ImportReport:
         return not self.errors and bool(self.rows)
 
 
+def team_key(player1: str, player2: str) -> frozenset[str]:
+    """The same two players, in either order and any case, are the same team."""
+    return frozenset((player1.casefold(), player2.casefold()))
+
+
 def decode(data: bytes) -> str:
     """UTF-8 (with or without a BOM) first; Windows-1252 is what Excel on Windows writes."""
     try:
@@ -75,7 +80,7 @@ def parse_team_csv(text: str, existing_names: set[frozenset[str]] = frozenset(),
             report.errors.append(f"Line {line_number}: {problem}")
         if row is None:
             continue
-        key = frozenset((row.player1.casefold(), row.player2.casefold()))
+        key = team_key(row.player1, row.player2)
         if key in seen_names:
             report.errors.append(
                 f"Line {line_number}: {row.player1} and {row.player2} are already listed on line "
