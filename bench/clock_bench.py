@@ -123,8 +123,8 @@ def build_events(rounds: int):
 
     from django.contrib.auth import get_user_model
 
-    from tournament import services
-    from tournament.models import Team
+    from tournament.core import services
+    from tournament.core.models import Team
 
     director = get_user_model().objects.create_user("bench-director", password="bench-pass-1")
 
@@ -142,8 +142,8 @@ def build_events(rounds: int):
 
 
 def measure_moments(args, director, events, tmp: Path) -> dict:
-    from tournament import clock_services
-    from tournament.clock_models import ClockEvent
+    from tournament.clock import services as clock_services
+    from tournament.clock.models import ClockEvent
 
     cores = os.cpu_count() or 2
     worker = Process([PYTHON, "-m", "celery", "-A", "config", "worker", "-B", "-s", str(tmp / "beat-schedule"),
@@ -211,7 +211,7 @@ def load(port: int, path: str, headers: dict, total: int, clients: int) -> dict:
 
 
 def measure_endpoint(args, director, event, tmp: Path) -> dict:
-    from tournament import clock_services
+    from tournament.clock import services as clock_services
 
     clock_services.start_clock(event.rounds.get(), director)  # a 50-minute game, running
     clock_services.extend_clock(event.rounds.get(), director, minutes=5, table=7)

@@ -56,8 +56,8 @@ SETUP = r"""
 import datetime, json, random, django
 django.setup()
 from django.contrib.auth import get_user_model
-from tournament import services
-from tournament.models import Event, Team, Game
+from tournament.core import services
+from tournament.core.models import Event, Team, Game
 director = get_user_model().objects.create_user("bench-director", password="bench-pass-1")
 event = services.create_event(director=director, name="Bench event", date=datetime.date(2026, 11, 20),
                               standings_published=True)
@@ -75,7 +75,7 @@ import json, sys, django
 django.setup()
 from django.db.models import Count
 from scoring.models import SheetVersion
-from tournament.models import Game
+from tournament.core.models import Game
 event = int(sys.argv[1])
 versions = SheetVersion.objects.filter(game__round__event_id=event)
 per_game = list(versions.values("game").annotate(n=Count("pk")).values_list("n", flat=True))

@@ -3,7 +3,7 @@
 from django.urls import include, path
 
 urlpatterns = [
-    path("", include("tournament.api_urls")),
-    path("", include("tournament.clock_api_urls")),
+    path("", include("tournament.clock.api_urls")),
+    path("", include("tournament.knockout.api_urls")),
     path("", include("scoring.api_urls")),
 ]

@@ -10,7 +10,7 @@ app = Celery("canasta_td")
 app.config_from_object("django.conf:settings", namespace="CELERY")
 app.autodiscover_tasks()
 
-# The clock's safety net (tournament.tasks): record moments a stopped or late worker missed. Run the beat
+# The clock's safety net (tournament.clock.tasks): record moments a stopped or late worker missed. Run the beat
 # with `celery -A config worker -B` (a single worker) or a separate `celery -A config beat`.
 app.conf.beat_schedule = {
     "reconcile-clocks": {

@@ -64,7 +64,9 @@ INSTALLED_APPS = [
     "rest_framework.authtoken",
     "drf_spectacular",
     "drf_spectacular_sidecar",
-    "tournament",
+    "tournament.core",
+    "tournament.clock",
+    "tournament.knockout",
     "scoring",
 ]
 

@@ -10,7 +10,8 @@ urlpatterns = [
     path("api/v1/", include("config.api_urls")),
     path("api/schema/", SpectacularAPIView.as_view(), name="api-schema"),
     path("api/docs/", SpectacularSwaggerView.as_view(url_name="api-schema"), name="api-docs"),
-    path("", include("tournament.urls")),
-    path("", include("tournament.clock_urls")),
+    path("", include("tournament.core.urls")),
+    path("", include("tournament.clock.urls")),
+    path("", include("tournament.knockout.urls")),
     path("", include("scoring.urls")),
 ]

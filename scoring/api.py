@@ -25,7 +25,7 @@ from rest_framework.response import Response
 from rest_framework.throttling import SimpleRateThrottle
 from rest_framework.views import APIView
 
-from tournament.models import Event, Game
+from tournament.core.models import Event, Game
 
 from . import selectors, services
 from .models import MAX_WRONG_CODES

@@ -11,7 +11,7 @@ from django.conf import settings
 from django.db import models
 from django.db.models import Q
 
-from tournament.models import Game, Table
+from tournament.core.models import Game, Table
 
 
 class SheetStatus(models.TextChoices):

@@ -2,9 +2,9 @@
 playoff after the rotation games is started from here, with the standings turned into a seeding order.
 """
 
-from tournament import bracket_services
-from tournament.bracket_models import Bracket
-from tournament.models import Event
+from tournament.core.models import Event
+from tournament.knockout import services as bracket_services
+from tournament.knockout.models import Bracket
 
 from .standings import compute_standings
 

@@ -5,9 +5,9 @@ from django.contrib.auth.decorators import login_required
 from django.shortcuts import redirect
 from django.views.decorators.http import require_POST
 
-from tournament.access import director_event
-from tournament.bracket_views import drawn_message, end_early_choice
-from tournament.errors import TournamentError
+from tournament.core.access import director_event
+from tournament.core.errors import TournamentError
+from tournament.knockout.views import drawn_message, end_early_choice
 
 from .playoff import start_playoff_from_standings
 

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from django.core.cache import cache
 from django.db.models import Count, Max, OuterRef, Q, Subquery
 
-from tournament.models import Event, Game, Round
+from tournament.core.models import Event, Game, Round
 
 from .models import BOARD_STATES, MAX_WRONG_CODES, SheetDecision, SheetDraft, SheetStatus, SheetVersion
 from .standings import StandingRow, compute_standings
@@ -15,6 +15,13 @@ from .standings import StandingRow, compute_standings
 
 def latest_version(game: Game) -> SheetVersion | None:
     return SheetVersion.objects.for_game(game).select_related("submitted_by", "game__table").first()
+
+
+def games_with_sheets(game_ids) -> set[int]:
+    """Which of these games have a score sheet (any version, even one waiting for the opponents), in one
+    query. The answer to the core's question (`tournament.core.questions`) the knockout asks before it
+    re-seats a game."""
+    return set(SheetVersion.objects.filter(game_id__in=list(game_ids)).values_list("game_id", flat=True).distinct())
 
 
 def game_sheet_state(game: Game, latest: SheetVersion | None, has_draft: bool) -> str:

@@ -16,9 +16,9 @@ from dataclasses import dataclass
 from django.db import IntegrityError, transaction
 from django.utils import timezone
 
-from tournament.errors import TournamentError
-from tournament.models import Event, Game, Table
-from tournament.services import log_action, record_game_result, require_director
+from tournament.core.errors import TournamentError
+from tournament.core.models import Event, Game, Table
+from tournament.core.services import log_action, record_game_result, require_director
 
 from .models import MAX_WRONG_CODES, SheetDecision, SheetDraft, SheetStatus, SheetVersion
 from .validation import MAX_DOCUMENT_BYTES, clean_reason, fingerprint, json_problem, totals, validate_for_event

@@ -173,7 +173,7 @@ def rank_teams(teams: Iterable[Any], games: Iterable[PlayedGame], sit_outs: Iter
 
 def compute_standings(event) -> list[StandingRow]:
     """The event's standings, best first, in two queries whatever the number of teams and games."""
-    from tournament.models import Game, Round, Team
+    from tournament.core.models import Game, Round, Team
 
     games = list(
         Game.objects.filter(round__event=event, round__phase=Round.Phase.ROTATION)

@@ -12,7 +12,7 @@ import json
 import math
 
 import rules
-from tournament import text
+from tournament.core import text
 
 MAX_DOCUMENT_BYTES = 64 * 1024
 # A sheet is five levels deep and a draft seven; anything much deeper is not one, and parsing or storing

@@ -19,8 +19,8 @@ from django.utils.safestring import mark_safe
 from django.views.decorators.csrf import ensure_csrf_cookie
 from django.views.decorators.http import require_POST
 
-from tournament.access import director_event, safe_next
-from tournament.models import Event, Game, Table
+from tournament.core.access import director_event, safe_next
+from tournament.core.models import Event, Game, Table
 
 from . import selectors, services
 from .models import BOARD_STATES, MAX_WRONG_CODES, SheetDraft

@@ -5,8 +5,8 @@ import random
 
 from django.contrib.auth import get_user_model
 
-from tournament import services
-from tournament.models import Event, Team
+from tournament.core import services
+from tournament.core.models import Event, Team
 
 
 def make_director(username: str = "director", password: str = "director-pass-1"):

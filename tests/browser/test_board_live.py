@@ -7,7 +7,7 @@ import pytest
 from scoring import services
 from tests.factories import make_director, make_event
 from tests.scoring.sheets import sheet
-from tournament.models import Game
+from tournament.core.models import Game
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 

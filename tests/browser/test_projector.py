@@ -6,7 +6,7 @@ import pytest
 
 from tests.browser.conftest import ARTIFACTS as BROWSER_ARTIFACTS
 from tests.factories import make_director, make_event
-from tournament import clock_services
+from tournament.clock import services as clock_services
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 

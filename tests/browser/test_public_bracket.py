@@ -7,8 +7,9 @@ import pytest
 
 from tests.browser.conftest import ARTIFACTS as BROWSER_ARTIFACTS
 from tests.factories import make_director, make_event
-from tournament import bracket_services, services
-from tournament.bracket_models import BracketMatch
+from tournament.core import services
+from tournament.knockout import services as bracket_services
+from tournament.knockout.models import BracketMatch
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 

@@ -3,7 +3,7 @@
 import pytest
 
 from tests.factories import make_director, make_event
-from tournament import services
+from tournament.core import services
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 

@@ -9,7 +9,7 @@ from scoring import services
 from scoring.models import SheetVersion
 from tests.browser.conftest import ARTIFACTS as BROWSER_ARTIFACTS
 from tests.factories import make_director, make_event
-from tournament.models import Game
+from tournament.core.models import Game
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 

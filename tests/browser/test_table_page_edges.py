@@ -9,7 +9,7 @@ from scoring.models import MAX_WRONG_CODES, SheetVersion
 from tests.browser.conftest import ARTIFACTS
 from tests.factories import make_director, make_event
 from tests.scoring.sheets import sheet
-from tournament.models import Game, Team
+from tournament.core.models import Game, Team
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 

@@ -3,7 +3,7 @@ import json
 import pytest
 from rest_framework.test import APIClient
 
-from tournament.models import Game
+from tournament.core.models import Game
 
 
 @pytest.fixture

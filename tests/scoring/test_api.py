@@ -10,8 +10,8 @@ from scoring.models import SheetDraft, SheetVersion
 from tests.factories import make_event
 from tests.scoring.conftest import post_sheet
 from tests.scoring.sheets import EW_TOTAL, NS_TOTAL, sheet, with_bad_count
-from tournament import services as tournament_services
-from tournament.models import Game
+from tournament.core import services as tournament_services
+from tournament.core.models import Game
 
 pytestmark = pytest.mark.django_db
 

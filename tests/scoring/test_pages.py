@@ -8,8 +8,8 @@ import pytest
 from scoring import services
 from tests.factories import make_event
 from tests.scoring.sheets import sheet, with_bad_count
-from tournament import services as tournament_services
-from tournament.models import Game, Round
+from tournament.core import services as tournament_services
+from tournament.core.models import Game, Round
 
 pytestmark = pytest.mark.django_db
 

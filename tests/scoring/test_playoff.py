@@ -6,9 +6,9 @@ from django.urls import reverse
 from scoring.playoff import playoff_order, start_playoff_from_standings
 from scoring.standings import compute_standings
 from tests.factories import make_event
-from tournament import services
-from tournament.bracket_models import Bracket, BracketMatch
-from tournament.models import Game
+from tournament.core import services
+from tournament.core.models import Game
+from tournament.knockout.models import Bracket, BracketMatch
 
 pytestmark = pytest.mark.django_db
 
@@ -86,7 +86,7 @@ def test_the_button_refuses_a_playoff_before_the_rotation_is_over_unless_ended_e
 
 def _four_team_final(director):
     """Seeds in registration order; the semi-finals won by seeds 1 and 2: the final is 1 v 2, not started."""
-    from tournament import bracket_services
+    from tournament.knockout import services as bracket_services
 
     event = make_event(director, teams=4, seat=False, format="knockout")
     ids = list(event.teams.order_by("number").values_list("pk", flat=True))
@@ -102,7 +102,7 @@ def _four_team_final(director):
 def test_a_final_with_a_sheet_waiting_is_flagged_not_reseated(director):
     from scoring import services as scoring
     from tests.scoring.sheets import sheet
-    from tournament import bracket_services
+    from tournament.knockout import services as bracket_services
 
     event = _four_team_final(director)
     final = BracketMatch.objects.get(bracket__event=event, number=3)
@@ -129,7 +129,7 @@ def test_a_final_with_a_sheet_waiting_is_flagged_not_reseated(director):
 
 
 def test_without_a_sheet_the_unstarted_final_is_reseated(director):
-    from tournament import bracket_services
+    from tournament.knockout import services as bracket_services
 
     event = _four_team_final(director)
     semi = BracketMatch.objects.get(bracket__event=event, number=1)

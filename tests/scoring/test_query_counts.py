@@ -7,8 +7,8 @@ import pytest
 from scoring import services
 from tests.factories import make_event
 from tests.scoring.sheets import sheet
-from tournament import services as tournament_services
-from tournament.models import Game
+from tournament.core import services as tournament_services
+from tournament.core.models import Game
 
 pytestmark = pytest.mark.django_db
 

@@ -11,7 +11,7 @@ from django.test import Client
 from scoring.models import SheetVersion
 from tests.factories import make_event
 from tests.scoring.sheets import sheet
-from tournament.models import Game
+from tournament.core.models import Game
 
 
 @pytest.mark.postgres

@@ -6,7 +6,7 @@ from django.core.exceptions import PermissionDenied
 from scoring import selectors, services
 from scoring.models import SheetDecision, SheetStatus, SheetVersion
 from tests.scoring.sheets import EW_TOTAL, NS_TOTAL, sheet, with_bad_count
-from tournament.models import DirectorAction, Game
+from tournament.core.models import DirectorAction, Game
 
 pytestmark = pytest.mark.django_db
 

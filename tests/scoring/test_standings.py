@@ -8,8 +8,8 @@ from scoring import services
 from scoring.standings import METRICS, PlayedGame, compute_standings, parse_order, rank_teams
 from tests.factories import make_event
 from tests.scoring.sheets import sheet
-from tournament import services as tournament_services
-from tournament.models import Game
+from tournament.core import services as tournament_services
+from tournament.core.models import Game
 
 
 @dataclass(frozen=True)
@@ -120,7 +120,7 @@ def test_compute_standings_counts_rotation_games_and_sit_outs(director):
 
 @pytest.mark.django_db
 def test_knockout_games_do_not_count(director):
-    from tournament.models import Round
+    from tournament.core.models import Round
 
     event = make_event(director, teams=4)
     round1 = event.rounds.get()

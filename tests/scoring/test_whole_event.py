@@ -13,9 +13,10 @@ from scoring.playoff import start_playoff_from_standings
 from scoring.standings import compute_standings
 from tests.factories import make_event
 from tests.scoring.sheets import HANDS, sheet
-from tournament import bracket_services, services
-from tournament.bracket_models import Bracket, BracketMatch
-from tournament.models import Event, Game, Round
+from tournament.core import services
+from tournament.core.models import Event, Game, Round
+from tournament.knockout import services as bracket_services
+from tournament.knockout.models import Bracket, BracketMatch
 
 pytestmark = pytest.mark.django_db
 

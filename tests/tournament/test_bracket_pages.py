@@ -8,9 +8,10 @@ from rest_framework.authtoken.models import Token
 from rest_framework.test import APIClient
 
 from tests.factories import make_event
-from tournament import bracket_services, services
-from tournament.bracket_models import Bracket, BracketMatch
-from tournament.models import DirectorAction, Game
+from tournament.core import services
+from tournament.core.models import DirectorAction, Game
+from tournament.knockout import services as bracket_services
+from tournament.knockout.models import Bracket, BracketMatch
 
 pytestmark = pytest.mark.django_db
 
@@ -263,7 +264,7 @@ def test_a_seated_knockout_round_gets_its_go_ahead_on_the_bracket_page(client, d
 
 
 def test_round_names_for_the_event_page(director):
-    from tournament.bracket_selectors import round_name_for
+    from tournament.knockout.selectors import round_name_for
 
     rotation = make_event(director, teams=4, name="rotation")
     assert round_name_for(rotation.rounds.get()) == ""
@@ -280,7 +281,7 @@ def test_round_names_for_the_event_page(director):
 
 
 def test_a_game_in_progress_is_flagged_not_reseated_and_the_page_says_so(client, director):
-    from tournament import clock_services
+    from tournament.clock import services as clock_services
 
     event = drawn(director, teams=4)
     client.force_login(director)

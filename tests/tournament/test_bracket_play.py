@@ -6,10 +6,11 @@ import pytest
 from django.core.exceptions import PermissionDenied
 
 from tests.factories import make_event
-from tournament import bracket_services, services
-from tournament.bracket_models import Bracket, BracketMatch
-from tournament.errors import TournamentError
-from tournament.models import DirectorAction, Event, Game, Round, Side, Team
+from tournament.core import services
+from tournament.core.errors import TournamentError
+from tournament.core.models import DirectorAction, Event, Game, Round, Side, Team
+from tournament.knockout import services as bracket_services
+from tournament.knockout.models import Bracket, BracketMatch
 
 pytestmark = pytest.mark.django_db
 
@@ -556,7 +557,7 @@ def _final_seated(director, third=False):
 
 
 def test_a_correction_never_reseats_a_game_whose_clock_has_started(director):
-    from tournament import clock_services
+    from tournament.clock import services as clock_services
 
     event = _final_seated(director, third=True)
     final_round = m(event, 3).game.round

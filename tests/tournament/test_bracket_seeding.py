@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from tournament.bracket import (
+from tournament.knockout.plan import (
     MAX_TEAMS,
     BracketPlan,
     first_round_pairs,

@@ -12,7 +12,7 @@ from rest_framework.authtoken.models import Token
 from rest_framework.test import APIClient
 
 from tests.factories import make_event
-from tournament import clock_services
+from tournament.clock import services as clock_services
 
 T0 = dt.datetime(2026, 11, 20, 10, 0, tzinfo=dt.UTC)
 

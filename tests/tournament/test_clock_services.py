@@ -10,11 +10,13 @@ from django.db import IntegrityError, transaction
 from django.test import Client
 from django.urls import reverse
 
-from tournament import clock, clock_services, tasks
-from tournament.clock_models import ClockEvent
-from tournament.clock_services import ClockStateError
-from tournament.errors import TournamentError
-from tournament.models import DirectorAction, Round
+from tournament.clock import facts, moments, tasks
+from tournament.clock import services as clock_services
+from tournament.clock import state as clock
+from tournament.clock.models import ClockEvent
+from tournament.clock.services import ClockStateError
+from tournament.core.errors import TournamentError
+from tournament.core.models import DirectorAction, Round
 
 T0 = dt.datetime(2026, 11, 20, 10, 0, tzinfo=dt.UTC)
 
@@ -42,7 +44,7 @@ def scheduled(monkeypatch):
 
 def state_of(round_, now, table_extra=0):
     round_.refresh_from_db()
-    return clock.clock_state(clock_services.facts_of(round_), now, table_extra)
+    return clock.clock_state(facts.facts_of(round_), now, table_extra)
 
 
 def recorded(round_):
@@ -163,7 +165,7 @@ def test_a_table_whose_time_is_up_gets_its_extra_time_from_now(game1, director):
 
 def test_after_time_up_every_table_can_get_more_time_and_time_up_comes_again(game1, director):
     game1 = clock_services.start_clock(game1, director, now=T0)
-    assert len(clock_services.record_due_moments(game1, at(3000))) == 2  # warned, then time rung
+    assert len(moments.record_due_moments(game1, at(3000))) == 2  # warned, then time rung
     clock_services.extend_clock(game1, director, minutes=5, now=at(3120))  # two minutes later: 5 more
     state = state_of(game1, at(3120))
     assert state.is_ticking and state.deadline == at(3420) and state.remaining_seconds == 300
@@ -171,11 +173,11 @@ def test_after_time_up_every_table_can_get_more_time_and_time_up_comes_again(gam
     action = DirectorAction.objects.get(action="clock_extend")
     assert (action.details["table"], action.details["added_seconds"], action.details["after_time_up"]) == (
         None, 420, True)
-    assert clock_services.record_due_moments(game1, at(3419)) == []
+    assert moments.record_due_moments(game1, at(3419)) == []
     # With no worker, the reconcile finds the round again and records the new deadline's time up, once.
-    assert clock_services.reconcile(at(3421)) == 1
-    assert clock_services.reconcile(at(3500)) == 0
-    assert clock_services.record_due_moments(game1, at(3600)) == []
+    assert moments.reconcile(at(3421)) == 1
+    assert moments.reconcile(at(3500)) == 0
+    assert moments.record_due_moments(game1, at(3600)) == []
     assert recorded(game1) == [("warning", None, at(2400)), ("time_up", None, at(3000)),
                                ("time_up", None, at(3420))]
 
@@ -254,11 +256,11 @@ def test_end_is_refused_before_the_start(game1, director):
 def test_moments_are_recorded_once_in_order_however_often_they_are_asked(game1, director):
     game1 = clock_services.start_clock(game1, director, now=T0)
     clock_services.extend_clock(game1, director, minutes=5, table=4, now=at(10))
-    assert clock_services.record_due_moments(game1, at(2399)) == []
-    assert [e.kind for e in clock_services.record_due_moments(game1, at(2400))] == ["warning"]
-    assert clock_services.record_due_moments(game1, at(2401)) == []
-    clock_services.record_due_moments(game1, at(9999))
-    clock_services.record_due_moments(game1, at(9999))
+    assert moments.record_due_moments(game1, at(2399)) == []
+    assert [e.kind for e in moments.record_due_moments(game1, at(2400))] == ["warning"]
+    assert moments.record_due_moments(game1, at(2401)) == []
+    moments.record_due_moments(game1, at(9999))
+    moments.record_due_moments(game1, at(9999))
     assert recorded(game1) == [
         ("warning", None, at(2400)), ("warning", 4, at(2700)), ("time_up", None, at(3000)), ("time_up", 4, at(3300)),
     ]
@@ -266,11 +268,11 @@ def test_moments_are_recorded_once_in_order_however_often_they_are_asked(game1, 
 
 def test_a_race_between_two_workers_records_the_moment_once(game1, director, monkeypatch):
     game1 = clock_services.start_clock(game1, director, now=T0)
-    clock_services.record_due_moments(game1, at(2500))
+    moments.record_due_moments(game1, at(2500))
     # The second worker read before the first wrote: it sees nothing recorded and tries again.
     real_filter = ClockEvent.objects.filter
     monkeypatch.setattr(ClockEvent.objects, "filter", lambda **kw: real_filter(pk=-1))
-    assert clock_services.record_due_moments(game1, at(2500)) == []
+    assert moments.record_due_moments(game1, at(2500)) == []
     monkeypatch.undo()
     assert recorded(game1) == [("warning", None, at(2400))]
 
@@ -324,7 +326,7 @@ def test_reconcile_catches_up_every_running_round(director, django_assert_max_nu
     assert [e[0] for e in recorded(rounds[1])] == ["warning", "time_up"]
     assert recorded(rounds[2]) == []
     # Rounds whose moments are all recorded are not read again.
-    assert list(clock_services.rounds_to_reconcile()) == [rounds[2]]
+    assert list(moments.rounds_to_reconcile()) == [rounds[2]]
 
 
 def test_the_embedded_default_records_moments_when_the_clock_is_next_read(game1, director, client, settings):

@@ -8,8 +8,8 @@ import time_machine
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tournament import clock
-from tournament.clock import ClockFacts, clock_state, due_moments, next_moments
+from tournament.clock import state as clock
+from tournament.clock.state import ClockFacts, clock_state, due_moments, next_moments
 
 T0 = dt.datetime(2026, 11, 20, 10, 0, tzinfo=dt.UTC)
 

@@ -20,8 +20,11 @@ from django.conf import settings
 
 from config.celery import app as celery_app
 from tests.factories import make_event
-from tournament import clock_services, tasks
-from tournament.clock_models import ClockEvent
+from tournament.clock import services as clock_services
+from tournament.clock import state as clock
+from tournament.clock import tasks
+from tournament.clock.facts import facts_of
+from tournament.clock.models import ClockEvent
 
 pytestmark = [pytest.mark.redis, pytest.mark.postgres, pytest.mark.django_db(transaction=True)]
 
@@ -150,12 +153,9 @@ def test_a_short_game_records_the_warning_and_time_up_once_each_in_order(directo
         worker.wait_ready()
         round_ = short_game(director, "Worker game")
         round_ = clock_services.start_clock(round_, director, length_seconds=6, warning_seconds=3)
-        facts = clock_services.facts_of(round_)
-        from tournament import clock
-
-        planned = clock.next_moments(facts, round_.started_at)
+        planned = clock.next_moments(facts_of(round_), round_.started_at)
         # Every moment delivered twice: the same task again with the same ETA.
-        clock_services.schedule_moments(round_.pk, planned)
+        tasks.schedule_moments(round_.pk, planned)
         wait_for(lambda: len(moments(round_)) == 2, 30, "the warning and time up", worker)
         # And once more, late, after both have come.
         for moment in planned:

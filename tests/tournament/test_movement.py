@@ -7,7 +7,7 @@ from django.core.management import CommandError, call_command
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tournament.movement import mitchell, plan_to_json, seat_game, table_count
+from tournament.core.movement import mitchell, plan_to_json, seat_game, table_count
 
 
 def check_plan(n_teams: int, n_games: int) -> None:

@@ -6,11 +6,11 @@ import pytest
 from django.core.exceptions import PermissionDenied
 
 from tests.factories import make_event
-from tournament import services
-from tournament.draw import DrawResult, judge_cards, normalise_card
-from tournament.errors import TournamentError
-from tournament.models import Game, Team
-from tournament.movement import mitchell
+from tournament.core import services
+from tournament.core.draw import DrawResult, judge_cards, normalise_card
+from tournament.core.errors import TournamentError
+from tournament.core.models import Game, Team
+from tournament.core.movement import mitchell
 
 pytestmark = pytest.mark.django_db
 

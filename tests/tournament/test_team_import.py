@@ -2,9 +2,9 @@
 
 import pytest
 
-from tournament import services
-from tournament.models import Team
-from tournament.team_import import decode, parse_team_csv
+from tournament.core import services
+from tournament.core.models import Team
+from tournament.core.team_import import decode, parse_team_csv
 
 
 def test_clean_file_with_header_and_semicolons():

@@ -1,0 +1,95 @@
+"""Reads of the game clock for the API and the pages: the event's latest round, in two queries after the event."""
+
+from __future__ import annotations
+
+import datetime as dt
+import hashlib
+import json
+from dataclasses import dataclass
+
+from tournament.core.models import Event, Round
+
+from . import state as clock
+from .facts import facts_of, iso
+
+
+@dataclass
+class ClockView:
+    round: Round | None
+    extras: dict[int, int]
+    payload: dict
+
+    @property
+    def etag(self) -> str:
+        return clock_etag(self.payload)
+
+
+def _seconds(value: float) -> float:
+    return round(value, 3)
+
+
+def _table_payload(facts: clock.ClockFacts, extra: int, now: dt.datetime) -> dict:
+    state = clock.clock_state(facts, now, extra)
+    return {
+        "phase": state.phase,
+        "remaining_seconds": _seconds(state.remaining_seconds),
+        "deadline": iso(state.deadline),
+        "warning_at": iso(state.warning_at),
+        "extra_seconds": extra,
+    }
+
+
+def clock_view(event: Event, now: dt.datetime) -> ClockView:
+    """The clock of the event's latest round at `now`, as the API returns it.
+
+    `remaining_seconds` is a float (seconds, to the millisecond). `tables` maps each table number (a
+    string) to that table's clock; its `extra_seconds` is the table's own extra time, on top of the
+    round's `extra_seconds`.
+    """
+    round_ = event.latest_round()
+    if round_ is None:
+        return ClockView(None, {}, {
+            "round": None, "game": None, "phase": clock.NOT_STARTED, "remaining_seconds": None,
+            "deadline": None, "warning_at": None, "server_time": iso(now), "tables": {},
+            "length_seconds": None, "warning_seconds": None, "extra_seconds": None, "paused": False,
+            "started_at": None, "ended_at": None,
+        })
+    games = list(round_.games.order_by("table__number").values_list("table__number", "extra_seconds"))
+    extras = {number: extra for number, extra in games if extra}
+    facts = facts_of(round_)
+    state = clock.clock_state(facts, now)
+    payload = {
+        "round": round_.number,
+        "game": round_.number,
+        "round_id": round_.pk,
+        "phase": state.phase,
+        "remaining_seconds": _seconds(state.remaining_seconds),
+        "deadline": iso(state.deadline),
+        "warning_at": iso(state.warning_at),
+        "server_time": iso(now),
+        "length_seconds": round_.length_seconds,
+        "warning_seconds": round_.warning_seconds,
+        "extra_seconds": round_.extra_seconds,
+        "paused": state.phase == clock.PAUSED,
+        "started_at": iso(round_.started_at),
+        "ended_at": iso(round_.ended_at),
+        "tables": {str(number): _table_payload(facts, extra, now) for number, extra in games},
+    }
+    return ClockView(round_, extras, payload)
+
+
+def clock_etag(payload: dict) -> str:
+    """A tag that changes only when what a page shows changes: a running clock's time left follows from
+    its deadline, so neither it nor the server's time is part of the tag (a phase change at the warning
+    or at time up is)."""
+
+    def stable(part: dict) -> dict:
+        out = {k: v for k, v in part.items() if k not in ("server_time", "tables")}
+        if part.get("deadline") is not None:
+            out.pop("remaining_seconds", None)
+        return out
+
+    signature = stable(payload)
+    signature["tables"] = {k: stable(v) for k, v in payload.get("tables", {}).items()}
+    digest = hashlib.sha256(json.dumps(signature, sort_keys=True).encode()).hexdigest()[:32]
+    return f'"{digest}"'

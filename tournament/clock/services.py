@@ -1,0 +1,275 @@
+"""Writes to the game clock: the director's go-ahead, pause, resume, extra time and early end.
+
+Each control changes only the round's stored facts (started_at, pauses, extra_seconds, ended_at, or a
+game's extra_seconds), logs who did it, and after the commit schedules the tasks that deliver the moments
+still to come (`tasks.schedule_moments`). What the clock shows is derived from the facts (`state`), so a
+task that is late, runs twice, or finds the clock paused can only record a moment that has really come,
+and records it once (`moments.record_due_moments`).
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import math
+from decimal import Decimal, DecimalException
+
+from django.db import transaction
+from django.utils import timezone
+
+from tournament.core.errors import TournamentError
+from tournament.core.models import Event, Game, Round
+from tournament.core.services import log_action, require_director
+
+from . import state as clock
+from .facts import facts_of, iso, stored, table_extras
+from .moments import record_due_moments
+from .tasks import schedule_moments
+
+MAX_EXTRA_MINUTES = 120
+MAX_GAME_MINUTES = 24 * 60
+
+
+class ClockStateError(TournamentError):
+    """The control does not fit the clock as it stands (pause when it is not running, ...): the API's 409."""
+
+
+def _locked(round_: Round) -> Round:
+    """The round re-read under a row lock, so two directors' clicks apply one after the other."""
+    return Round.objects.select_for_update().select_related("event").get(pk=round_.pk)
+
+
+def _state(round_: Round, now: dt.datetime) -> clock.ClockState:
+    return clock.clock_state(facts_of(round_), now)
+
+
+# --- The director's controls ----------------------------------------------------------------------
+
+@transaction.atomic
+def start_clock(round_: Round, user, *, length_seconds: int | None = None, warning_seconds: int | None = None,
+                now: dt.datetime | None = None) -> Round:
+    """The go-ahead: every table's clock starts together. A different length (a practice game) may be
+    given for this game only."""
+    now = now or timezone.now()
+    round_ = _locked(round_)
+    event = round_.event
+    require_director(event, user)
+    if round_.started_at is not None:
+        raise ClockStateError(f"Game {round_.number} has already started.")
+    if round_.status != Round.Status.SEATED:
+        raise ClockStateError(f"Game {round_.number} is not waiting for the go-ahead.")
+    if length_seconds is not None:
+        if length_seconds < 1 or length_seconds > MAX_GAME_MINUTES * 60:
+            raise TournamentError("A game lasts at least a second and at most a day.")
+        round_.length_seconds = length_seconds
+    if warning_seconds is not None:
+        if warning_seconds < 0:
+            raise TournamentError("The warning cannot come after the end of the game.")
+        round_.warning_seconds = warning_seconds
+    overridden = length_seconds is not None or warning_seconds is not None
+    if overridden and 0 < round_.warning_seconds >= round_.length_seconds:
+        raise TournamentError(
+            f"The warning ({round_.warning_seconds // 60} min {round_.warning_seconds % 60} s before the "
+            "end) must be shorter than the game: give a shorter warning too, or none (0)."
+        )
+    round_.started_at = now
+    round_.pauses = []
+    round_.status = Round.Status.PLAYING
+    round_.save(update_fields=["started_at", "pauses", "status", "length_seconds", "warning_seconds"])
+    log_action(event, user, "clock_start", round=round_, at=iso(now),
+               length_seconds=round_.length_seconds, warning_seconds=round_.warning_seconds)
+    _schedule_after_commit(round_, now)
+    return round_
+
+
+@transaction.atomic
+def pause_clock(round_: Round, user, *, now: dt.datetime | None = None) -> Round:
+    now = now or timezone.now()
+    round_ = _locked(round_)
+    require_director(round_.event, user)
+    state = _state(round_, now)
+    if not state.is_ticking:
+        raise ClockStateError(_cannot("pause", round_, state.phase))
+    round_.pauses = [*round_.pauses, [stored(now), None]]
+    round_.save(update_fields=["pauses"])
+    log_action(round_.event, user, "clock_pause", round=round_, at=iso(now),
+               remaining_seconds=round(state.remaining_seconds, 3))
+    return round_
+
+
+@transaction.atomic
+def resume_clock(round_: Round, user, *, now: dt.datetime | None = None) -> Round:
+    now = now or timezone.now()
+    round_ = _locked(round_)
+    require_director(round_.event, user)
+    state = _state(round_, now)
+    if state.phase != clock.PAUSED:
+        raise ClockStateError(_cannot("resume", round_, state.phase))
+    pauses = [list(p) for p in round_.pauses]
+    pauses[-1][1] = stored(now)
+    round_.pauses = pauses
+    round_.save(update_fields=["pauses"])
+    log_action(round_.event, user, "clock_resume", round=round_, at=iso(now),
+               remaining_seconds=round(state.remaining_seconds, 3))
+    _schedule_after_commit(round_, now)
+    return round_
+
+
+def parse_minutes(value, *, what: str = "the minutes to add", maximum: int = MAX_EXTRA_MINUTES,
+                  allow_zero: bool = False) -> int:
+    """Minutes as typed or sent (5, "5", 2.5) to whole seconds, or a sentence saying what is wrong."""
+    name = what[0].upper() + what[1:]
+    not_a_number = f"{name} must be a number of minutes, for example 5."
+    if isinstance(value, bool) or value is None or str(value).strip() == "":
+        raise TournamentError(f"Give {what}, for example 5.")
+    try:
+        minutes = Decimal(str(value).strip())
+    except (DecimalException, ValueError):
+        raise TournamentError(not_a_number) from None
+    if not minutes.is_finite():
+        raise TournamentError(not_a_number)
+    # The bound comes before any arithmetic: "1e99999999" is a finite Decimal whose product overflows.
+    if minutes > maximum:
+        raise TournamentError(f"{name} can be at most {maximum} minutes.")
+    try:
+        seconds = int((minutes * 60).to_integral_value())
+    except DecimalException:  # a tiny exponent ("1e-99999999") that the context cannot carry
+        seconds = 0
+    if seconds == 0 and minutes == 0 and allow_zero:
+        return 0
+    if seconds < 1:
+        raise TournamentError(f"{name} must be more than 0 minutes.")
+    return seconds
+
+
+@transaction.atomic
+def extend_clock(round_: Round, user, *, minutes, table: int | None = None,
+                 now: dt.datetime | None = None) -> Round:
+    """Extra time for every table, or for one table (a table that started late or was held up).
+
+    Before time is up the minutes are added to the deadline. Once time is up (for the round, or for the
+    one table) they count from now: a director who rings time and then gives everyone 5 more minutes
+    means 5 minutes from the moment they say so, however long they took to decide. The clock runs again
+    to the new deadline, and its time up is recorded again when it comes (`record_due_moments`).
+    """
+    now = now or timezone.now()
+    round_ = _locked(round_)
+    require_director(round_.event, user)
+    seconds = parse_minutes(minutes)
+    if round_.ended_at is not None:
+        raise ClockStateError(f"Game {round_.number} was ended early: there is no time left to extend.")
+    if round_.status == Round.Status.FINISHED:
+        raise ClockStateError(f"Game {round_.number} is over: the next game is seated.")
+    facts = facts_of(round_)
+    if table is None:
+        added = seconds + _overrun(facts, now, 0)
+        round_.extra_seconds += added
+        round_.save(update_fields=["extra_seconds"])
+        log_action(round_.event, user, "clock_extend", round=round_, at=iso(now), seconds=seconds, table=None,
+                   added_seconds=added, after_time_up=added != seconds)
+    else:
+        game = _game_at(round_, table)
+        added = seconds + _overrun(facts, now, game.extra_seconds)
+        game.extra_seconds += added
+        game.save(update_fields=["extra_seconds"])
+        log_action(round_.event, user, "clock_extend", round=round_, at=iso(now), seconds=seconds,
+                   table=game.table.number, added_seconds=added, after_time_up=added != seconds)
+    if round_.started_at is not None:
+        _schedule_after_commit(round_, now)
+    return round_
+
+
+def _overrun(facts: clock.ClockFacts, now: dt.datetime, table_extra: int) -> int:
+    """Whole seconds the clock has run past its time up by `now` (0 while time is left or before the start):
+    added to an extension so that, after time up, it counts from now."""
+    if facts.started_at is None:
+        return 0
+    with_extra = facts.with_extra(table_extra)
+    if clock.clock_state(with_extra, now).phase != clock.TIME_UP:
+        return 0
+    return max(0, math.ceil(clock.active_seconds(with_extra, now) - with_extra.total_seconds - 0.001))
+
+
+MAX_TABLE_NUMBER = 100_000
+BAD_TABLE = "The table must be a table number, for example 7."
+
+
+def table_number(table) -> int:
+    """A table number as typed or sent: 7, "7" or 7.0. JSON's true and 1.5 are not table 1."""
+    if isinstance(table, bool):
+        raise TournamentError(BAD_TABLE)
+    if isinstance(table, float):
+        if not table.is_integer():
+            raise TournamentError(BAD_TABLE)
+        table = int(table)
+    if isinstance(table, str):
+        text = table.strip()
+        if not (text.isascii() and text.isdigit()) or len(text) > 9:
+            raise TournamentError(BAD_TABLE)
+        table = int(text)
+    if not isinstance(table, int):
+        raise TournamentError(BAD_TABLE)
+    return table
+
+
+def _game_at(round_: Round, table) -> Game:
+    number = table_number(table)
+    game = None
+    if 1 <= number <= MAX_TABLE_NUMBER:
+        game = round_.games.select_related("table").filter(table__number=number).first()
+    if game is None:
+        raise TournamentError(f"There is no table {number} in game {round_.number}.")
+    return game
+
+
+@transaction.atomic
+def end_clock(round_: Round, user, *, now: dt.datetime | None = None) -> Round:
+    """Time is up now, at every table (an open pause is closed at the same instant)."""
+    now = now or timezone.now()
+    round_ = _locked(round_)
+    require_director(round_.event, user)
+    state = _state(round_, now)
+    if state.phase == clock.NOT_STARTED:
+        raise ClockStateError(f"Game {round_.number} has not started: there is nothing to end.")
+    if round_.ended_at is not None:
+        raise ClockStateError(f"Game {round_.number} has already been ended.")
+    extras = table_extras(round_)
+    facts = facts_of(round_)
+    if state.phase == clock.TIME_UP and all(
+            clock.clock_state(facts, now, extra).phase == clock.TIME_UP for extra in extras.values()):
+        raise ClockStateError(f"Time is already up for game {round_.number}.")
+    pauses = [list(p) for p in round_.pauses]
+    if pauses and pauses[-1][1] is None:
+        pauses[-1][1] = stored(now)
+    round_.pauses = pauses
+    round_.ended_at = now
+    round_.save(update_fields=["pauses", "ended_at"])
+    log_action(round_.event, user, "clock_end", round=round_, at=iso(now),
+               remaining_seconds=round(state.remaining_seconds, 3))
+    record_due_moments(round_, now, extras)
+    return round_
+
+
+def _cannot(action: str, round_: Round, phase: str) -> str:
+    why = {
+        clock.NOT_STARTED: f"game {round_.number} has not started yet: give the go-ahead first",
+        clock.PAUSED: "the clock is already paused",
+        clock.RUNNING: "the clock is running",
+        clock.WARNING: "the clock is running",
+        clock.TIME_UP: f"time is up for game {round_.number}",
+    }[phase]
+    return f"Cannot {action}: {why}."
+
+
+def _schedule_after_commit(round_: Round, now: dt.datetime) -> None:
+    moments = clock.next_moments(facts_of(round_), now, table_extras(round_))
+    round_id = round_.pk
+    if moments:
+        transaction.on_commit(lambda: schedule_moments(round_id, moments))
+
+
+def event_round(event: Event) -> Round:
+    """The round the clock controls act on: the event's latest."""
+    round_ = event.latest_round()
+    if round_ is None:
+        raise ClockStateError("Seat game 1 first: there is no game to time yet.")
+    return round_

@@ -1,0 +1,17 @@
+"""The one error a tournament service raises for a director's mistake; its text is shown as it is."""
+
+
+class TournamentError(Exception):
+    """A change that cannot be made, with one plain sentence that says why and what to do instead."""
+
+    def __init__(self, message: str):
+        super().__init__(message)
+        self.message = message
+
+
+def first_message(error) -> str:
+    """A model's `ValidationError` as the one sentence a director reads: the first field's first message."""
+    if hasattr(error, "message_dict"):
+        field, messages = next(iter(error.message_dict.items()))
+        return f"{field.replace('_', ' ').capitalize()}: {messages[0]}"
+    return error.messages[0]

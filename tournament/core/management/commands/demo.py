@@ -1,0 +1,115 @@
+"""Create a demo event seated for game 1, with a director account, and print how to reach it."""
+
+import datetime
+import json
+import random
+import secrets
+
+from django.conf import settings
+from django.contrib.auth import get_user_model
+from django.core.management.base import BaseCommand, CommandError
+from django.db import transaction
+from django.urls import reverse
+from rest_framework.authtoken.models import Token
+
+from tournament.core import services
+from tournament.core.models import Team
+
+FIRST_NAMES = [
+    "Ann", "Barbara", "Carol", "Dorothy", "Edith", "Frances", "Grace", "Helen", "Irene", "Joan", "Kathleen",
+    "Louise", "Margaret", "Nancy", "Olive", "Patricia", "Ruth", "Shirley", "Theresa", "Virginia", "Walter",
+    "Arthur", "Bernard", "Charles", "Donald", "Eugene", "Frank", "George", "Harold", "Jack", "Kenneth", "Leonard",
+]
+LAST_NAMES = [
+    "Smith", "Jones", "Brown", "Green", "Miller", "Davis", "Wilson", "Moore", "Taylor", "Clark", "Lewis",
+    "Walker", "Young", "King", "Wright", "Hill", "Scott", "Adams", "Baker", "Nelson", "Carter", "Mitchell",
+]
+CLUBS = ["Lubber Run", "Arlington Seniors", "Falls Church Cards", "Fairfax Canasta Club", ""]
+
+
+class Command(BaseCommand):
+    help = "Create a demo event with N teams seated for game 1 and a director account; print the links."
+
+    def add_arguments(self, parser):
+        parser.add_argument("--teams", type=int, default=8, help="Number of teams (2 to 400, default 8).")
+        parser.add_argument("--json", dest="as_json", action="store_true", help="Print JSON.")
+        parser.add_argument("--username", default="director", help="The director's username.")
+        parser.add_argument("--password", default=None,
+                            help="The director's password (default: a new random one each run).")
+
+    def handle(self, *args, teams: int, as_json: bool, username: str, password: str | None, **options):
+        if not 2 <= teams <= 400:
+            raise CommandError("A demo event needs between 2 and 400 teams.")
+        password = password or secrets.token_urlsafe(9)
+        with transaction.atomic():
+            director = self._director(username, password)
+            event = self._event(director, teams)
+        token, _ = Token.objects.get_or_create(user=director)
+        site = settings.SITE_URL
+        tables = [
+            {"number": t.number, "token": t.token, "url": site + reverse("table-page", args=[t.token])}
+            for t in event.tables.order_by("number")
+        ]
+        if as_json:
+            self.stdout.write(json.dumps({
+                "event": event.pk,
+                "director": {"username": username, "password": password, "token": token.key},
+                "tables": tables,
+            }))
+            return
+        self._print(event, username, password, token.key, tables, site)
+
+    def _director(self, username: str, password: str):
+        user, _ = get_user_model().objects.get_or_create(username=username)
+        if user.is_superuser:
+            raise CommandError(f"'{username}' is an administrator: the demo will not change that account's "
+                               "password. Choose another name with --username.")
+        user.set_password(password)
+        user.is_staff = True
+        user.save()
+        return user
+
+    def _event(self, director, n_teams: int):
+        rng = random.Random()
+        event = services.create_event(
+            director=director, name="Demo canasta tournament", date=datetime.date.today(),
+            venue="Lubber Run Community Center", seating_published=True, standings_published=True,
+            bracket_published=True,
+        )
+        names = _player_names(rng, n_teams * 2)
+        Team.objects.bulk_create(
+            Team(event=event, number=n + 1, player1=names[2 * n], player2=names[2 * n + 1],
+                 club=rng.choice(CLUBS))
+            for n in range(n_teams)
+        )
+        services.number_tables(event, director)
+        services.seat_first_game(event, director, method="registration", rng=rng)
+        return event
+
+    def _print(self, event, username, password, token, tables, site):
+        write = self.stdout.write
+        write(self.style.SUCCESS(f"Demo event #{event.pk} '{event.name}' is seated for game 1."))
+        write("")
+        write(f"Director login:  {site}{reverse('login')}")
+        write(f"   username:     {username}")
+        write(f"   password:     {password}")
+        write(f"   API token:    {token}")
+        write(f"Director page:   {site}{reverse('director-event', args=[event.pk])}")
+        write(f"Players' page:   {site}{reverse('public-event', args=[event.pk])}")
+        write(f"Public seating:  {site}{reverse('public-seating', args=[event.pk])}")
+        write(f"Projector clock: {site}{reverse('public-clock', args=[event.pk])}")
+        write("")
+        write("Table links (what each table's QR code opens):")
+        for table in tables:
+            write(f"   Table {table['number']:>3}: {table['url']}")
+
+
+def _player_names(rng: random.Random, count: int) -> list[str]:
+    names: set[str] = set()
+    while len(names) < count:
+        names.add(f"{rng.choice(FIRST_NAMES)} {rng.choice(LAST_NAMES)}")
+        if len(names) < count and len(names) >= len(FIRST_NAMES) * len(LAST_NAMES) - 1:
+            names.add(f"Player {len(names) + 1}")
+    ordered = sorted(names)
+    rng.shuffle(ordered)
+    return ordered

@@ -1,0 +1,296 @@
+"""The tournament's records: events, teams, tables, rounds and games, and the directors' log.
+
+Who sits where is decided by plain functions (`movement`, `draw`) and stored here by the services; scores
+and standings belong to the `scoring` app, which records a game's final result through
+`tournament.core.services.record_game_result`. The clock's moments and the knockout's bracket are the
+models of `tournament.clock` and `tournament.knockout`, which point at these; nothing here points at them.
+"""
+
+import secrets
+
+from django.conf import settings
+from django.core.exceptions import ValidationError
+from django.core.validators import MaxValueValidator, MinValueValidator
+from django.db import models
+from django.urls import reverse
+
+
+def validate_multiple_of_five(value: int) -> None:
+    """Every card is worth a multiple of 5, so the rules only accept such a target score."""
+    if value % 5:
+        raise ValidationError(f"{value:,} is not a multiple of 5; every score in canasta is.")
+
+
+def new_table_token() -> str:
+    """A table's secret: long enough to be unguessable, URL-safe for the QR code."""
+    return secrets.token_urlsafe(16)
+
+
+def new_team_code() -> str:
+    """Four digits printed on a team's card, asked for when opponents accept a sheet."""
+    return f"{secrets.randbelow(10000):04d}"
+
+
+class Side(models.TextChoices):
+    NS = "ns", "North-South"
+    EW = "ew", "East-West"
+
+
+class Event(models.Model):
+    class Format(models.TextChoices):
+        ROTATION = "rotation", "Rotation games (NVSO movement)"
+        KNOCKOUT = "knockout", "Single elimination"
+        ROTATION_THEN_KNOCKOUT = "rotation_then_knockout", "Rotation games, then a knockout"
+
+    class Status(models.TextChoices):
+        SETUP = "setup", "Setting up"
+        RUNNING = "running", "Running"
+        FINISHED = "finished", "Finished"
+
+    class SitOutRule(models.TextChoices):
+        AVERAGE_WIN = "average_win", "A win, with the team's average points per game played"
+        NOT_COUNTED = "not_counted", "Not counted: no game played"
+        WIN_NO_POINTS = "win_no_points", "A win with no points"
+
+    name = models.CharField(max_length=200)
+    date = models.DateField()
+    venue = models.CharField(max_length=200, blank=True)
+    directors = models.ManyToManyField(settings.AUTH_USER_MODEL, related_name="directed_events", blank=True)
+    ruleset = models.CharField(max_length=40, default="nvso", help_text="The rules app's rule set name.")
+    rule_options = models.JSONField(
+        default=dict, blank=True, help_text="Overrides of the rule set's documented options."
+    )
+    format = models.CharField(max_length=30, choices=Format.choices, default=Format.ROTATION)
+    games = models.PositiveSmallIntegerField(
+        default=3, validators=[MinValueValidator(1), MaxValueValidator(50)], help_text="Rotation games."
+    )
+    game_minutes = models.PositiveSmallIntegerField(
+        default=50, validators=[MinValueValidator(1), MaxValueValidator(600)]
+    )
+    warning_minutes = models.PositiveSmallIntegerField(default=10, validators=[MaxValueValidator(600)])
+    target_score = models.PositiveIntegerField(
+        default=8500, validators=[MinValueValidator(5), MaxValueValidator(100_000), validate_multiple_of_five],
+    )
+    status = models.CharField(max_length=20, choices=Status.choices, default=Status.SETUP)
+    playoff_size = models.PositiveSmallIntegerField(
+        null=True, blank=True, validators=[MinValueValidator(2), MaxValueValidator(1024)],
+        help_text="Top K of the standings who play the knockout after the rotation.",
+    )
+    third_place_game = models.BooleanField(default=False)
+    require_opponent_code = models.BooleanField(
+        default=False, help_text="Opponents type their 4-digit team code to accept a sheet."
+    )
+    class StandingsOrder(models.TextChoices):
+        # Keys of the metrics registered in scoring.standings, best first.
+        WINS_POINTS = "wins,points,difference", "Wins, then total points, then point difference"
+        WINS_DIFFERENCE = "wins,difference,points", "Wins, then point difference, then total points"
+        MATCH_POINTS = "match_points,points,difference", "Match points (2 a win, 1 a tie), then total points"
+        POINTS = "points,wins,difference", "Total points, then wins, then point difference"
+
+    standings_order = models.CharField(
+        max_length=100, choices=StandingsOrder.choices, default=StandingsOrder.WINS_POINTS,
+        help_text="How the standings are ordered.",
+    )
+    sit_out_rule = models.CharField(max_length=20, choices=SitOutRule.choices, default=SitOutRule.AVERAGE_WIN)
+    seating_published = models.BooleanField(default=False)
+    standings_published = models.BooleanField(default=False)
+    bracket_published = models.BooleanField(default=False)
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["-date", "name"]
+
+    def __str__(self):
+        return f"{self.name} ({self.date:%Y-%m-%d})"
+
+    def get_absolute_url(self):
+        return reverse("director-event", args=[self.pk])
+
+    def is_director(self, user) -> bool:
+        """Directors change an event; superusers may too, so a lost director never locks an event."""
+        if not user or not user.is_authenticated:
+            return False
+        if user.is_superuser:
+            return True
+        return self.directors.filter(pk=user.pk).exists()
+
+    def latest_round(self) -> "Round | None":
+        """The game being played or about to be: every page and control acts on the latest round."""
+        return self.rounds.order_by("-number").first()
+
+
+class TeamQuerySet(models.QuerySet):
+    def active(self):
+        return self.filter(status=Team.Status.ACTIVE)
+
+
+class Team(models.Model):
+    class Status(models.TextChoices):
+        ACTIVE = "active", "Active"
+        WITHDRAWN = "withdrawn", "Withdrawn"
+
+    event = models.ForeignKey(Event, on_delete=models.CASCADE, related_name="teams")
+    number = models.PositiveIntegerField(help_text="Registration order, from 1.")
+    player1 = models.CharField(max_length=100)
+    player2 = models.CharField(max_length=100)
+    club = models.CharField(max_length=100, blank=True)
+    seed = models.PositiveIntegerField(
+        null=True, blank=True, validators=[MinValueValidator(1), MaxValueValidator(9999)]
+    )
+    status = models.CharField(max_length=20, choices=Status.choices, default=Status.ACTIVE)
+    code = models.CharField(max_length=4, default=new_team_code, help_text="Printed on the team's card.")
+    # The team's place in the movement: the table and side it started at. East-West places move up
+    # one table a game; a withdrawal empties the place, a late team takes an empty place.
+    start_table = models.PositiveIntegerField(null=True, blank=True)
+    start_side = models.CharField(max_length=2, choices=Side.choices, blank=True)
+    withdrawn_after_game = models.PositiveIntegerField(
+        null=True, blank=True, help_text="The last game the team played before withdrawing."
+    )
+    joined_at_game = models.PositiveIntegerField(default=1, help_text="The first game the team plays.")
+
+    objects = TeamQuerySet.as_manager()
+
+    class Meta:
+        ordering = ["event", "number"]
+        constraints = [
+            models.UniqueConstraint(fields=["event", "number"], name="team_number_unique_in_event"),
+        ]
+
+    def __str__(self):
+        return self.name
+
+    @property
+    def name(self) -> str:
+        return f"{self.player1} / {self.player2}"
+
+    @property
+    def is_active(self) -> bool:
+        return self.status == self.Status.ACTIVE
+
+
+class Table(models.Model):
+    event = models.ForeignKey(Event, on_delete=models.CASCADE, related_name="tables")
+    number = models.PositiveIntegerField()
+    token = models.CharField(max_length=64, unique=True, default=new_table_token, editable=False)
+
+    class Meta:
+        ordering = ["event", "number"]
+        constraints = [
+            models.UniqueConstraint(fields=["event", "number"], name="table_number_unique_in_event"),
+        ]
+
+    def __str__(self):
+        return f"Table {self.number}"
+
+    def get_absolute_url(self):
+        return reverse("table-page", args=[self.token])
+
+
+class Round(models.Model):
+    """One game of the event played at every table at once (the NVSO rules call it a game)."""
+
+    class Phase(models.TextChoices):
+        ROTATION = "rotation", "Rotation"
+        KNOCKOUT = "knockout", "Knockout"
+
+    class Status(models.TextChoices):
+        SEATED = "seated", "Seated"
+        PLAYING = "playing", "Playing"
+        FINISHED = "finished", "Finished"
+
+    event = models.ForeignKey(Event, on_delete=models.CASCADE, related_name="rounds")
+    number = models.PositiveIntegerField()
+    phase = models.CharField(max_length=20, choices=Phase.choices, default=Phase.ROTATION)
+    status = models.CharField(max_length=20, choices=Status.choices, default=Status.SEATED)
+    # The clock, stored as facts from which its state is derived (tournament.clock.state).
+    length_seconds = models.PositiveIntegerField(default=50 * 60)
+    warning_seconds = models.PositiveIntegerField(default=10 * 60)
+    started_at = models.DateTimeField(null=True, blank=True)
+    pauses = models.JSONField(default=list, blank=True, help_text="[[paused_at, resumed_at or null], ...]")
+    extra_seconds = models.IntegerField(default=0, help_text="Extra time granted to every table.")
+    ended_at = models.DateTimeField(null=True, blank=True, help_text="Set when the director ends it early.")
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["event", "number"]
+        constraints = [
+            models.UniqueConstraint(fields=["event", "number"], name="round_number_unique_in_event"),
+        ]
+
+    def __str__(self):
+        return f"{self.event.name}: game {self.number}"
+
+
+class Game(models.Model):
+    """A game at one table in one round. A sit-out is a game with one seat empty."""
+
+    class Status(models.TextChoices):
+        SCHEDULED = "scheduled", "Scheduled"
+        FINAL = "final", "Final"
+        SIT_OUT = "sit_out", "Sit-out"
+        EMPTY = "empty", "Empty table"
+
+    class Winner(models.TextChoices):
+        NS = "ns", "North-South"
+        EW = "ew", "East-West"
+        TIE = "tie", "Tie"
+
+    round = models.ForeignKey(Round, on_delete=models.CASCADE, related_name="games")
+    table = models.ForeignKey(Table, on_delete=models.PROTECT, related_name="games")
+    ns_team = models.ForeignKey(Team, null=True, blank=True, on_delete=models.PROTECT, related_name="ns_games")
+    ew_team = models.ForeignKey(Team, null=True, blank=True, on_delete=models.PROTECT, related_name="ew_games")
+    status = models.CharField(max_length=20, choices=Status.choices, default=Status.SCHEDULED)
+    ns_total = models.IntegerField(null=True, blank=True)
+    ew_total = models.IntegerField(null=True, blank=True)
+    winner = models.CharField(max_length=3, choices=Winner.choices, blank=True)
+    extra_seconds = models.IntegerField(default=0, help_text="Extra time the director granted this table.")
+    # The high-card draw that decided North-South for game 1 (or a knockout game):
+    # {"method": "system"|"cards"|"director", "cards": {"<team id>": "KS", ...}, "winner": team id,
+    #  "winner_chose": "ns"|"ew"}.
+    draw = models.JSONField(default=dict, blank=True)
+    result_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["round", "table__number"]
+        constraints = [
+            models.UniqueConstraint(fields=["round", "table"], name="one_game_per_table_per_round"),
+        ]
+
+    def __str__(self):
+        return f"{self.round}, table {self.table.number}"
+
+    @property
+    def is_sit_out(self) -> bool:
+        return (self.ns_team_id is None) != (self.ew_team_id is None)
+
+    def draw_summary(self) -> str:
+        """The draw in one sentence for the director, e.g. who drew which card and who chose what."""
+        cards = self.draw.get("cards") or {}
+        if not cards or self.ns_team is None or self.ew_team is None:
+            return ""
+        from .draw import card_name
+
+        teams = {str(self.ns_team_id): self.ns_team, str(self.ew_team_id): self.ew_team}
+        drawn = [f"{teams[key].name} drew the {card_name(card)}" for key, card in cards.items() if key in teams]
+        winner = teams.get(str(self.draw.get("winner")))
+        chose = "North-South" if self.draw.get("winner_chose") == Side.NS else "East-West"
+        ending = f"; {winner.name} won and chose {chose}." if winner else "."
+        return ", ".join(drawn) + ending
+
+
+class DirectorAction(models.Model):
+    """Who did what and when: every change a director makes to a running event is logged here."""
+
+    event = models.ForeignKey(Event, on_delete=models.CASCADE, related_name="actions")
+    round = models.ForeignKey(Round, null=True, blank=True, on_delete=models.CASCADE, related_name="actions")
+    user = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL)
+    action = models.CharField(max_length=40)
+    details = models.JSONField(default=dict, blank=True)
+    at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["-at", "-id"]
+
+    def __str__(self):
+        return f"{self.action} by {self.user} at {self.at:%H:%M:%S}"
+

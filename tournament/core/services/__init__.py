@@ -1,0 +1,35 @@
+"""Writes to the tournament: setting up an event, seating games, withdrawals, late teams and results.
+
+Views, the API and the other apps call these functions and nothing else writes these models, so every
+rule about who sits where lives in one place. Each function checks its input and raises
+`TournamentError` with a sentence for the director before it changes anything. By what they change:
+
+    directors.py  who may change an event, and the log of every change
+    setup.py      the event and its settings, the tables, what is published
+    teams.py      the CSV import, a team typed in, late teams, withdrawals
+    seating.py    game 1 placed and drawn for, the next games seated by the movement
+    results.py    a game's result made final, and announced
+"""
+
+from .directors import log_action, require_director
+from .results import record_game_result
+from .seating import (
+    SEATING_METHODS,
+    advance_to_next_game,
+    draw_seats,
+    new_round,
+    pairs_in_order,
+    places_for_game,
+    plays_in_game,
+    record_draw,
+    seat_first_game,
+)
+from .setup import PUBLISHABLE, create_event, number_tables, publish, update_event
+from .teams import add_team, import_teams, withdraw_team
+
+__all__ = [
+    "PUBLISHABLE", "SEATING_METHODS", "add_team", "advance_to_next_game", "create_event", "draw_seats",
+    "import_teams", "log_action", "new_round", "number_tables", "pairs_in_order", "places_for_game",
+    "plays_in_game", "publish", "record_draw", "record_game_result", "require_director", "seat_first_game",
+    "update_event", "withdraw_team",
+]

@@ -1,0 +1,241 @@
+"""Who sits where: game 1 placed and drawn for, the director's record of a draw, the next games seated by
+the movement (North-South stays, East-West moves up one table)."""
+
+import random
+
+from django.db import transaction
+
+from ..draw import DrawResult, draw_cards, judge_cards
+from ..errors import TournamentError
+from ..models import Event, Game, Round, Side, Team
+from ..movement import seat_game, table_count
+from .directors import log_action, require_director
+
+SEATING_METHODS = ("registration", "random", "manual")
+
+# --- Seating game 1 -------------------------------------------------------------------------------
+
+def pairs_in_order(teams: list[Team]) -> list[tuple[Team, Team | None]]:
+    """Registration order as the movement numbers it: team t and team T + t share table t."""
+    tables = table_count(len(teams))
+    return [(teams[t], teams[tables + t] if tables + t < len(teams) else None) for t in range(tables)]
+
+
+@transaction.atomic
+def seat_first_game(event: Event, user, *, method: str = "registration",
+                    pairs: list[tuple[int, int | None]] | None = None,
+                    rng: random.Random | None = None) -> Round:
+    """Place teams at tables and draw for North-South at each; this fixes every team's movement place.
+
+    `pairs` (for method "manual") lists, table by table, the two team ids sharing it (None for the odd
+    team's empty seat).
+    """
+    require_director(event, user)
+    _refuse_rotation_in_knockout(event)
+    if event.rounds.exists():
+        raise TournamentError("Game 1 is already seated.")
+    teams = list(event.teams.active().order_by("number"))
+    if len(teams) < 2:
+        raise TournamentError("A game needs at least two teams.")
+    tables = list(event.tables.order_by("number"))
+    if len(tables) != table_count(len(teams)):
+        raise TournamentError(
+            f"{len(teams)} teams need {table_count(len(teams))} tables, and {len(tables)} are numbered: "
+            "number the tables again."
+        )
+    if method == "registration":
+        placed = pairs_in_order(teams)
+    elif method == "random":
+        shuffled = teams[:]
+        (rng or random.SystemRandom()).shuffle(shuffled)
+        placed = pairs_in_order(shuffled)
+    elif method == "manual":
+        placed = _manual_pairs(teams, pairs or [], len(tables))
+    else:
+        raise TournamentError(f"Unknown seating method '{method}'; choose registration, random or manual.")
+
+    round_ = new_round(event, 1)
+    games = []
+    for table, (team_a, team_b) in zip(tables, placed, strict=True):
+        game = Game(round=round_, table=table)
+        if team_b is None:
+            place(team_a, table.number, Side.NS)
+            game.ns_team = team_a
+            game.status = Game.Status.SIT_OUT
+        else:
+            result = draw_cards(rng)
+            apply_draw(game, team_a, team_b, result, method="system", winner_chose=Side.NS)
+        games.append(game)
+    Game.objects.bulk_create(games)
+    Team.objects.bulk_update(teams, ["start_table", "start_side"])
+    event.status = Event.Status.RUNNING
+    event.save(update_fields=["status"])
+    log_action(event, user, "seat_first_game", round=round_, method=method)
+    return round_
+
+
+def _refuse_rotation_in_knockout(event: Event) -> None:
+    if event.format == Event.Format.KNOCKOUT:
+        raise TournamentError(
+            "This event is a knockout: draw the bracket, which seats its games, instead of rotation games."
+        )
+
+
+def _manual_pairs(teams: list[Team], pairs, table_total: int) -> list[tuple[Team, Team | None]]:
+    by_id = {team.pk: team for team in teams}
+    if len(pairs) != table_total:
+        raise TournamentError(f"Give the teams for each of the {table_total} tables.")
+    seen: set[int] = set()
+    placed = []
+    for number, (a, b) in enumerate(pairs, start=1):
+        if a is None:
+            a, b = b, a
+        ids = [i for i in (a, b) if i is not None]
+        if not ids:
+            raise TournamentError(f"Table {number} has no team.")
+        for team_id in ids:
+            if team_id not in by_id:
+                raise TournamentError(f"Table {number}: that team is not an active team of this event.")
+            if team_id in seen:
+                raise TournamentError(f"Table {number}: {by_id[team_id].name} is already seated at another table.")
+            seen.add(team_id)
+        placed.append((by_id[a], by_id[b] if b is not None else None))
+    missing = [t.name for t in teams if t.pk not in seen]
+    if missing:
+        raise TournamentError(f"Not seated yet: {', '.join(missing)}.")
+    singles = [n for n, (_, b) in enumerate(placed, start=1) if b is None]
+    if len(singles) != len(teams) % 2:
+        raise TournamentError("Every table needs two teams, except one table when the number of teams is odd.")
+    if singles and singles[0] != table_total:
+        # The empty seat is the East-West place of the last table; keep the movement's shape.
+        placed.append(placed.pop(singles[0] - 1))
+    return placed
+
+
+def place(team: Team, table: int, side: str) -> None:
+    team.start_table, team.start_side = table, side
+
+
+def draw_seats(team_a: Team, team_b: Team, result: DrawResult, *, method: str,
+               winner_chose: str) -> tuple[Team, Team, dict]:
+    """North-South, East-West and the draw's record for `Game.draw`; shared with the knockout's games."""
+    winner, loser = (team_a, team_b) if result.a_wins else (team_b, team_a)
+    ns, ew = (winner, loser) if winner_chose == Side.NS else (loser, winner)
+    return ns, ew, {
+        "method": method,
+        "cards": {str(team_a.pk): result.card_a, str(team_b.pk): result.card_b},
+        "winner": winner.pk,
+        "winner_chose": winner_chose,
+    }
+
+
+def apply_draw(game: Game, team_a: Team, team_b: Team, result: DrawResult, *, method: str,
+                winner_chose: str) -> None:
+    ns, ew, game.draw = draw_seats(team_a, team_b, result, method=method, winner_chose=winner_chose)
+    game.ns_team, game.ew_team = ns, ew
+    game.status = Game.Status.SCHEDULED
+    place(ns, game.table.number, Side.NS)
+    place(ew, game.table.number, Side.EW)
+
+
+@transaction.atomic
+def record_draw(game: Game, user, *, winner_chose: str, cards: dict[int, str] | None = None) -> Game:
+    """The director records a draw made with real cards, or the side the draw's winner chose."""
+    event = game.round.event
+    require_director(event, user)
+    if game.round.number != 1 or game.round.started_at is not None:
+        raise TournamentError("Seats can only be drawn for game 1, before the go-ahead.")
+    if winner_chose not in (Side.NS, Side.EW):
+        raise TournamentError("The winner of the draw chooses North-South or East-West.")
+    if game.ns_team is None or game.ew_team is None:
+        raise TournamentError("There is no draw at a table with one team.")
+    team_a, team_b = game.ns_team, game.ew_team
+    if cards:
+        try:
+            result = judge_cards(cards[team_a.pk], cards[team_b.pk])
+        except KeyError:
+            raise TournamentError("Give the card drawn by each of the two teams.") from None
+        except ValueError as error:
+            raise TournamentError(str(error)) from None
+        method = "cards"
+    else:
+        old = game.draw.get("cards", {})
+        if str(team_a.pk) not in old or str(team_b.pk) not in old:
+            raise TournamentError("Give the card drawn by each of the two teams.")
+        result = DrawResult(old[str(team_a.pk)], old[str(team_b.pk)])
+        method = game.draw.get("method", "system")
+    apply_draw(game, team_a, team_b, result, method=method, winner_chose=winner_chose)
+    game.save(update_fields=["ns_team", "ew_team", "draw", "status"])
+    Team.objects.bulk_update([team_a, team_b], ["start_table", "start_side"])
+    log_action(event, user, "record_draw", round=game.round, table=game.table.number, **game.draw)
+    return game
+
+
+# --- The next games -------------------------------------------------------------------------------
+
+def plays_in_game(team: Team, game_number: int) -> bool:
+    if team.joined_at_game > game_number:
+        return False
+    return team.withdrawn_after_game is None or game_number <= team.withdrawn_after_game
+
+
+def places_for_game(teams: list[Team], tables: int, game_number: int) -> tuple[list, list]:
+    """The movement's starting places filled with the teams that play this game (None where empty)."""
+    ns: list[Team | None] = [None] * tables
+    ew: list[Team | None] = [None] * tables
+    for team in teams:
+        if team.start_table and plays_in_game(team, game_number):
+            places = ns if team.start_side == Side.NS else ew
+            places[team.start_table - 1] = team
+    return ns, ew
+
+
+@transaction.atomic
+def advance_to_next_game(event: Event, user, *, force: bool = False) -> Round:
+    """Seat the next rotation game by the movement: North-South stays, East-West moves up a table."""
+    require_director(event, user)
+    _refuse_rotation_in_knockout(event)
+    current = event.latest_round()
+    if current is None:
+        raise TournamentError("Seat game 1 first.")
+    if current.phase != Round.Phase.ROTATION:  # a drawn bracket seats its first round at once
+        raise TournamentError("The rotation games are over: the knockout bracket is drawn.")
+    if current.number >= event.games:
+        raise TournamentError(f"All {event.games} rotation games are seated.")
+    open_games = [g.table.number for g in current.games.select_related("table")
+                  if g.status == Game.Status.SCHEDULED]
+    if open_games and not force:
+        tables = ", ".join(str(n) for n in open_games)
+        raise TournamentError(
+            f"Game {current.number} has no final result yet at table {tables}. Enter the results, "
+            "or advance anyway and enter them later."
+        )
+    next_number = current.number + 1
+    tables = list(event.tables.order_by("number"))
+    teams = list(event.teams.exclude(start_table=None))
+    ns, ew = places_for_game(teams, len(tables), next_number)
+    seating = seat_game(ns, ew, next_number)
+    current.status = Round.Status.FINISHED
+    current.save(update_fields=["status"])
+    round_ = new_round(event, next_number)
+    Game.objects.bulk_create(
+        Game(round=round_, table=table, ns_team=seat.ns, ew_team=seat.ew, status=seat_status(seat.ns, seat.ew))
+        for table, seat in zip(tables, seating.tables, strict=True)
+    )
+    log_action(event, user, "advance", round=round_, forced=bool(open_games))
+    return round_
+
+
+def new_round(event: Event, number: int, phase: str = Round.Phase.ROTATION) -> Round:
+    return Round.objects.create(
+        event=event, number=number, phase=phase,
+        length_seconds=event.game_minutes * 60, warning_seconds=event.warning_minutes * 60,
+    )
+
+
+def seat_status(ns, ew) -> str:
+    if ns is None and ew is None:
+        return Game.Status.EMPTY
+    if ns is None or ew is None:
+        return Game.Status.SIT_OUT
+    return Game.Status.SCHEDULED

@@ -1,0 +1,69 @@
+"""Setting up an event: creating it, its settings, numbering the tables, publishing its public pages."""
+
+from django.core.exceptions import ValidationError
+from django.db import transaction
+
+from ..errors import TournamentError, first_message
+from ..models import Event, Table
+from ..movement import table_count
+from .directors import log_action, require_director
+
+
+@transaction.atomic
+def create_event(*, director, **fields) -> Event:
+    event = Event(**fields)
+    event.full_clean()
+    event.save()
+    event.directors.add(director)
+    log_action(event, director, "create_event")
+    return event
+
+
+
+@transaction.atomic
+def update_event(event: Event, user, fields: dict) -> Event:
+    """Save the director's changes to the event's settings, and log which ones changed."""
+    require_director(event, user)
+    changed = sorted(name for name, value in fields.items() if getattr(event, name) != value)
+    for name, value in fields.items():
+        setattr(event, name, value)
+    try:
+        event.full_clean()
+    except ValidationError as error:
+        raise TournamentError(first_message(error)) from None
+    event.save()
+    log_action(event, user, "edit_event", fields=changed)
+    return event
+
+
+PUBLISHABLE = {"seating": "seating_published", "standings": "standings_published", "bracket": "bracket_published"}
+
+
+@transaction.atomic
+def publish(event: Event, user, what: str, value: bool) -> Event:
+    """Show (or hide) a public page: the public sees only what the director has published."""
+    require_director(event, user)
+    field = PUBLISHABLE.get(what)
+    if field is None:
+        raise TournamentError("Choose what to publish: the seating, the standings or the bracket.")
+    setattr(event, field, value)
+    event.save(update_fields=[field])
+    log_action(event, user, "publish", what=what, value=value)
+    return event
+
+
+
+@transaction.atomic
+def number_tables(event: Event, user) -> list[Table]:
+    """One table for every two active teams (the odd team alone at the last), numbered from 1."""
+    require_director(event, user)
+    if event.rounds.exists():
+        raise TournamentError("The tables cannot be renumbered once game 1 is seated.")
+    needed = table_count(event.teams.active().count())
+    if needed < 1:
+        raise TournamentError("Add at least two teams before numbering the tables.")
+    have = set(event.tables.values_list("number", flat=True))
+    Table.objects.bulk_create(Table(event=event, number=n) for n in range(1, needed + 1) if n not in have)
+    event.tables.filter(number__gt=needed).delete()
+    log_action(event, user, "number_tables", tables=needed)
+    return list(event.tables.order_by("number"))

@@ -1,0 +1,147 @@
+"""Teams come and go: the CSV import, one team typed in, a late team taking an empty seat, a withdrawal.
+
+Once game 1 is seated every team has a place in the movement (`Team.start_table`, `start_side`): a late
+team takes an empty place, a withdrawal empties one from the next game on. A withdrawal is announced
+(`signals.team_withdrawn`), so the knockout can send the team's opponent through.
+"""
+
+from django.core.exceptions import ValidationError
+from django.db import transaction
+from django.db.models import Max
+
+from ..draw import draw_cards
+from ..errors import TournamentError, first_message
+from ..models import Event, Round, Side, Team
+from ..movement import ew_table_in_game
+from ..signals import team_withdrawn
+from ..team_import import ImportReport, decode, parse_team_csv, team_key
+from .directors import log_action, require_director
+from .seating import apply_draw, place, places_for_game, seat_status
+
+
+@transaction.atomic
+def import_teams(event: Event, data: bytes | str, user) -> ImportReport:
+    """All or nothing: a file with one bad line imports no team at all."""
+    require_director(event, user)
+    text = decode(data) if isinstance(data, bytes) else data
+    existing = list(event.teams.all())
+    report = parse_team_csv(
+        text,
+        existing_names={team_key(t.player1, t.player2) for t in existing},
+        existing_seeds={t.seed for t in existing if t.seed is not None},
+    )
+    if not report.ok:
+        return report
+    if event.rounds.exists():
+        raise TournamentError(
+            "Game 1 is already seated: add late teams one by one, so each takes an empty seat."
+        )
+    next_number = _next_team_number(event)
+    Team.objects.bulk_create(
+        Team(event=event, number=next_number + i, player1=row.player1, player2=row.player2,
+             club=row.club, seed=row.seed)
+        for i, row in enumerate(report.rows)
+    )
+    log_action(event, user, "import_teams", count=len(report.rows))
+    return report
+
+
+@transaction.atomic
+def add_team(event: Event, user, *, player1: str, player2: str, club: str = "",
+             seed: int | None = None) -> Team:
+    """Register a team; once game 1 is seated the team arrives late and takes an empty seat."""
+    require_director(event, user)
+    player1, player2 = player1.strip(), player2.strip()
+    if not player1 or not player2:
+        raise TournamentError("A team needs the names of both players.")
+    team = Team(event=event, number=_next_team_number(event), player1=player1, player2=player2,
+                club=club.strip(), seed=seed)
+    try:
+        team.full_clean(exclude=["event"])
+    except ValidationError as error:
+        raise TournamentError(first_message(error)) from None
+    key = team_key(player1, player2)
+    for other in event.teams.all():
+        if team_key(other.player1, other.player2) == key:
+            raise TournamentError(f"{player1} and {player2} are already a team in this event.")
+        if seed is not None and other.seed == seed:
+            raise TournamentError(f"Seed {seed} is already given to {other.name}.")
+    if event.rounds.exists():
+        seat_late_team(event, team)
+    else:
+        team.save()
+    log_action(event, user, "add_team", team=team.pk, late=team.joined_at_game > 1 or event.rounds.exists())
+    return team
+
+
+
+def _next_team_number(event: Event) -> int:
+    return (event.teams.aggregate(n=Max("number"))["n"] or 0) + 1
+
+
+
+@transaction.atomic
+def withdraw_team(team: Team, user) -> Team:
+    """The team's seat is empty from the next game on (from this game, if it has not started)."""
+    event = team.event
+    require_director(event, user)
+    if not team.is_active:
+        raise TournamentError(f"{team.name} has already withdrawn.")
+    current = event.latest_round()
+    team.status = Team.Status.WITHDRAWN
+    if current is None:
+        team.withdrawn_after_game = 0
+    elif current.started_at is None and current.status == Round.Status.SEATED:
+        team.withdrawn_after_game = current.number - 1
+        _empty_seat_in(current, team)
+    else:
+        team.withdrawn_after_game = current.number
+    team.save(update_fields=["status", "withdrawn_after_game"])
+    log_action(event, user, "withdraw_team", round=current, team=team.pk)
+    team_withdrawn.send(sender=Team, team=team, user=user)
+    return team
+
+
+def _empty_seat_in(round_: Round, team: Team) -> None:
+    for game in round_.games.filter(ns_team=team) | round_.games.filter(ew_team=team):
+        if game.ns_team_id == team.pk:
+            game.ns_team = None
+        if game.ew_team_id == team.pk:
+            game.ew_team = None
+        game.status = seat_status(game.ns_team_id, game.ew_team_id)
+        game.draw = {}
+        game.save(update_fields=["ns_team", "ew_team", "status", "draw"])
+
+
+def seat_late_team(event: Event, team: Team) -> None:
+    current = event.latest_round()
+    not_started = current.started_at is None and current.status == Round.Status.SEATED
+    game_number = current.number if not_started else current.number + 1
+    if current.phase != Round.Phase.ROTATION or game_number > event.games:
+        raise TournamentError("The rotation games are over: a late team can no longer join.")
+    tables = event.tables.count()
+    ns, ew = places_for_game(list(event.teams.exclude(start_table=None)), tables, game_number)
+    empty = [(t + 1, Side.EW) for t, occupant in enumerate(ew) if occupant is None]
+    empty += [(t + 1, Side.NS) for t, occupant in enumerate(ns) if occupant is None]
+    if not empty:
+        raise TournamentError(
+            "Every seat is taken: a late team can join an odd number of teams, or take the seat of a "
+            "team that withdrew."
+        )
+    table, side = empty[0]
+    place(team, table, side)
+    team.joined_at_game = game_number
+    team.save()
+    if not_started:
+        at = table if side == Side.NS else ew_table_in_game(table, game_number, tables)
+        game = current.games.get(table__number=at)
+        if side == Side.NS:
+            game.ns_team = team
+        else:
+            game.ew_team = team
+        game.status = seat_status(game.ns_team_id, game.ew_team_id)
+        if game_number == 1 and game.ns_team_id and game.ew_team_id:
+            # Game 1's seats are drawn at every table: the late team draws against its opponent now.
+            apply_draw(game, game.ns_team, game.ew_team, draw_cards(), method="system", winner_chose=Side.NS)
+            Team.objects.bulk_update([game.ns_team, game.ew_team], ["start_table", "start_side"])
+        game.save(update_fields=["ns_team", "ew_team", "status", "draw"])

@@ -1,0 +1,25 @@
+"""Director and public pages of the tournament: set-up, seating, and the public seating page."""
+
+from django.urls import path
+
+from . import views
+
+urlpatterns = [
+    path("", views.home, name="home"),
+    path("director/", views.director_home, name="director-home"),
+    path("director/events/new/", views.event_create, name="director-event-create"),
+    path("director/events/<int:event_id>/", views.event_detail, name="director-event"),
+    path("director/events/<int:event_id>/edit/", views.event_edit, name="director-event-edit"),
+    path("director/events/<int:event_id>/teams/import/", views.team_import, name="director-team-import"),
+    path("director/events/<int:event_id>/teams/add/", views.team_add, name="director-team-add"),
+    path("director/events/<int:event_id>/teams/<int:team_id>/withdraw/", views.team_withdraw,
+         name="director-team-withdraw"),
+    path("director/events/<int:event_id>/tables/number/", views.tables_number, name="director-tables-number"),
+    path("director/events/<int:event_id>/seat/", views.seat_first_game, name="director-seat"),
+    path("director/events/<int:event_id>/games/<int:game_id>/draw/", views.game_draw, name="director-draw"),
+    path("director/events/<int:event_id>/advance/", views.advance, name="director-advance"),
+    path("director/events/<int:event_id>/publish/", views.publish, name="director-publish"),
+    path("director/events/<int:event_id>/seating/", views.seating, name="director-seating"),
+    path("e/<int:event_id>/", views.public_event, name="public-event"),
+    path("e/<int:event_id>/seating/", views.public_seating, name="public-seating"),
+]

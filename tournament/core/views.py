@@ -1,0 +1,269 @@
+"""Director set-up pages and the public seating page. Thin: every change goes through `services`."""
+
+import re
+
+from django.contrib import messages
+from django.contrib.auth.decorators import login_required
+from django.shortcuts import get_object_or_404, redirect, render
+from django.urls import reverse
+from django.views.decorators.http import require_POST
+
+from . import selectors, services
+from .access import director_view, safe_next
+from .errors import TournamentError
+from .forms import DrawForm, EventForm, SeatingForm, TeamForm, TeamImportForm
+from .models import Event, Game, Round, Team
+from .movement import rematch_warning
+from .questions import round_name
+
+
+def back_to_event(event: Event):
+    return redirect(reverse("director-event", args=[event.pk]))
+
+
+def run_action(request, event: Event, action, success: str):
+    """Run a service; show its plain-sentence error instead of failing the page."""
+    try:
+        result = action()
+    except TournamentError as error:
+        messages.error(request, error.message)
+        return None
+    messages.success(request, success)
+    return result
+
+
+def home(request):
+    if request.user.is_authenticated:
+        return redirect("director-home")
+    return redirect("login")
+
+
+@login_required
+def director_home(request):
+    events = selectors.events_for(request.user).order_by("-date", "name")
+    return render(request, "director/home.html", {"events": events})
+
+
+@login_required
+def event_create(request):
+    form = EventForm(request.POST or None)
+    if request.method == "POST" and form.is_valid():
+        event = services.create_event(director=request.user, **form.cleaned_data)
+        messages.success(request, f"{event.name} is created. Next: add the teams.")
+        return back_to_event(event)
+    return render(request, "director/event_form.html", {"form": form})
+
+
+@director_view
+def event_detail(request, event):
+    current = event.latest_round()
+    teams = list(event.teams.order_by("number"))
+    tables = list(event.tables.order_by("number"))
+    context = {
+        "event": event,
+        "teams": teams,
+        "active_count": sum(1 for t in teams if t.is_active),
+        "tables": tables,
+        "round": current,
+        "rows": selectors.seating_rows(current) if current else [],
+        "team_form": TeamForm(),
+        "seating_form": SeatingForm(),
+        "is_knockout": event.format == Event.Format.KNOCKOUT,
+        "can_draw": current is not None and current.number == 1 and current.started_at is None
+        and current.phase == Round.Phase.ROTATION,
+        "can_advance": current is not None and current.phase == Round.Phase.ROTATION
+        and current.number < event.games,
+        "round_name": round_name(current),
+        "actions": event.actions.select_related("user")[:15],
+        "event_links": _event_links(event),
+        "rematch_warning": rematch_warning(len(tables), event.games)
+        if tables and event.format != Event.Format.KNOCKOUT else None,
+    }
+    return render(request, "director/event.html", context)
+
+
+def page_links(event: Event, pages) -> list[dict]:
+    """Buttons to this event's pages: (route name, label, whether to show it) for each."""
+    return [{"url": reverse(name, args=[event.pk]), "label": label} for name, label, shown in pages if shown]
+
+
+def _event_links(event: Event) -> list[dict]:
+    """The director's links to the event's other pages (no bracket for a rotation-only event)."""
+    return page_links(event, [
+        ("director-board", "Score board", True),
+        ("director-cards", "Table and team cards", True),
+        ("public-standings", "Public standings", True),
+        ("public-clock", "Projector clock", True),
+        ("director-bracket", "Bracket", event.format != Event.Format.ROTATION),
+    ])
+
+
+@director_view
+def event_edit(request, event):
+    form = EventForm(request.POST or None, instance=Event.objects.get(pk=event.pk))
+    if request.method == "POST" and form.is_valid():
+        done = run_action(request, event, lambda: services.update_event(event, request.user, form.cleaned_data),
+                          "The event's settings are saved.")
+        if done:
+            return back_to_event(event)
+    return render(request, "director/event_form.html", {"form": form, "event": event})
+
+
+@director_view
+def team_import(request, event):
+    form = TeamImportForm(request.POST or None, request.FILES or None)
+    report = None
+    if request.method == "POST" and form.is_valid():
+        try:
+            report = services.import_teams(event, form.data_to_import(), request.user)
+        except TournamentError as error:
+            messages.error(request, error.message)
+        else:
+            if report.ok:
+                messages.success(request, f"{len(report.rows)} teams imported.")
+                return back_to_event(event)
+    return render(request, "director/team_import.html", {"event": event, "form": form, "report": report})
+
+
+@require_POST
+@director_view
+def team_add(request, event):
+    form = TeamForm(request.POST)
+    if not form.is_valid():
+        messages.error(request, "Give the names of both players (and a seed of 1 or more, if any).")
+        return back_to_event(event)
+    team = run_action(request, event, lambda: services.add_team(event, request.user, **form.cleaned_data),
+                      "The team is added.")
+    if team and team.start_table:
+        side = "North-South" if team.start_side == "ns" else "East-West"
+        messages.info(request, f"{team.name} joins at game {team.joined_at_game}, in the {side} seat that "
+                               f"started at table {team.start_table}.")
+    return back_to_event(event)
+
+
+@require_POST
+@director_view
+def team_withdraw(request, event, team_id):
+    team = get_object_or_404(Team, pk=team_id, event=event)
+    run_action(request, event, lambda: services.withdraw_team(team, request.user),
+               f"{team.name} has withdrawn; their seat is empty from now on.")
+    return back_to_event(event)
+
+
+@require_POST
+@director_view
+def tables_number(request, event):
+    run_action(request, event, lambda: services.number_tables(event, request.user), "The tables are numbered.")
+    return back_to_event(event)
+
+
+@director_view
+def seat_first_game(request, event):
+    teams = list(event.teams.active().order_by("number"))
+    table_numbers = list(event.tables.order_by("number").values_list("number", flat=True))
+    form = SeatingForm(request.POST or None)
+    if request.method == "POST" and form.is_valid():
+        method = form.cleaned_data["method"]
+        try:
+            pairs = _manual_pairs(request.POST, table_numbers) if method == "manual" else None
+        except ValueError as error:
+            messages.error(request, str(error))
+        else:
+            done = run_action(
+                request, event,
+                lambda: services.seat_first_game(event, request.user, method=method, pairs=pairs),
+                "Game 1 is seated and the draw for North-South is made at every table.",
+            )
+            if done:
+                return back_to_event(event)
+    return render(request, "director/seat_first_game.html", {
+        "event": event, "form": form, "teams": teams, "table_numbers": table_numbers,
+    })
+
+
+def _manual_pairs(post, table_numbers) -> list[tuple[int | None, int | None]]:
+    pairs = []
+    for number in table_numbers:
+        ids = []
+        for slot in ("a", "b"):
+            value = post.get(f"table-{number}-{slot}", "").strip()
+            if value and not re.fullmatch(r"[0-9]{1,12}", value):
+                raise ValueError(f"Table {number}: choose a team from the list.")
+            ids.append(int(value) if value else None)
+        pairs.append(tuple(ids))
+    return pairs
+
+
+@require_POST
+@director_view
+def game_draw(request, event, game_id):
+    game = get_object_or_404(Game.objects.select_related("round", "table", "ns_team", "ew_team"),
+                             pk=game_id, round__event=event)
+    form = DrawForm(request.POST)
+    if not form.is_valid():
+        messages.error(request, " ".join(e for errors in form.errors.values() for e in errors))
+        return back_to_event(event)
+    cards = None
+    if form.cleaned_data["card_a"]:
+        cards = {game.ns_team_id: form.cleaned_data["card_a"], game.ew_team_id: form.cleaned_data["card_b"]}
+    run_action(
+        request, event,
+        lambda: services.record_draw(game, request.user, winner_chose=form.cleaned_data["winner_chose"],
+                                     cards=cards),
+        f"Table {game.table.number}: the draw is recorded.",
+    )
+    return back_to_event(event)
+
+
+@require_POST
+@director_view
+def advance(request, event):
+    force = request.POST.get("force") == "1"
+    round_ = run_action(request, event, lambda: services.advance_to_next_game(event, request.user, force=force),
+                        "The next game is seated: North-South stays, East-West moves up one table.")
+    tables = event.tables.count()
+    if round_ and round_.number > tables:
+        messages.warning(request, f"Game {round_.number} repeats the pairings of game {round_.number - tables}: "
+                                  f"with {tables} tables each team has only {tables} different opponents.")
+    return back_to_event(event)
+
+
+@require_POST
+@director_view
+def publish(request, event):
+    what, value = request.POST.get("what", ""), request.POST.get("value") == "1"
+    run_action(request, event, lambda: services.publish(event, request.user, what, value),
+               f"The {what} is {'published' if value else 'hidden from the public'}.")
+    return redirect(safe_next(request, reverse("director-event", args=[event.pk])))
+
+
+
+@director_view
+def seating(request, event):
+    """The director's printable seating of the current game."""
+    current = event.latest_round()
+    return render(request, "director/seating.html", {
+        "event": event, "round": current, "rows": selectors.seating_rows(current) if current else [],
+    })
+
+
+def public_seating(request, event_id):
+    event = get_object_or_404(Event, pk=event_id)
+    if not event.seating_published and not event.is_director(request.user):
+        return render(request, "public/not_published.html", {"event": event, "what": "seating"}, status=404)
+    current = event.latest_round()
+    return render(request, "public/seating.html", {
+        "event": event, "round": current, "rows": selectors.seating_rows(current) if current else [],
+    })
+
+
+def public_event(request, event_id):
+    """The players' start page (the poster's QR code): links to what the director has published."""
+    event = get_object_or_404(Event, pk=event_id)
+    links = page_links(event, [
+        ("public-seating", "Where to sit", event.seating_published),
+        ("public-clock", "The clock", True),
+        ("public-standings", "Standings", event.standings_published),
+        ("public-bracket", "The bracket", event.bracket_published),
+    ])
+    return render(request, "public/event.html", {"event": event, "links": links})

@@ -1,0 +1,107 @@
+"""The director's decisions in a bracket: a tie (or two withdrawn teams) decided, a correction carried
+through, a result played before a correction kept; and what a correction would change, shown first."""
+
+from django.db import transaction
+
+from tournament.core.errors import TournamentError
+from tournament.core.models import Game, Team
+from tournament.core.services import log_action, require_director
+from tournament.core.text import clean_reason
+
+from ..models import BracketMatch
+from .carry import Decided, clear_attention, decide, preview, summary
+from .saving import save
+from .tree import Changes, tree_for
+
+
+def checked_reason(reason) -> str:
+    """The director's reason as it is logged; its refusal in the director's words."""
+    try:
+        return clean_reason(reason)
+    except ValueError as error:
+        raise TournamentError(str(error)) from None
+
+
+@transaction.atomic
+def decide_match(match: BracketMatch, user, *, winner_id: int, reason: str) -> Changes:
+    """The director sends one team through a tied match (or one whose two teams both withdrew)."""
+    tree, match = tree_for(match, lock="games")
+    event = tree.bracket.event
+    require_director(event, user)
+    reason = checked_reason(reason)
+    if not reason:
+        raise TournamentError("Give a reason for the decision: it is kept in the event's log.")
+    game = match.game
+    tied = game is not None and game.status == Game.Status.FINAL and game.winner == Game.Winner.TIE
+    both_out = (match.team_a is not None and match.team_b is not None
+                and not match.team_a.is_active and not match.team_b.is_active)
+    if not (tied or both_out):
+        raise TournamentError(
+            f"{tree.label(match)} is not waiting for a decision: only a tie, or a match whose two teams both "
+            "withdrew, is decided by the director. Enter or correct the game's score sheet instead."
+        )
+    if winner_id not in (match.team_a_id, match.team_b_id):
+        raise TournamentError(f"Choose one of the two teams of {tree.label(match)}.")
+    winner = match.team_a if winner_id == match.team_a_id else match.team_b
+    match.decision_note = reason
+    match.pending_correction, match.pending_winner = False, None
+    clear_attention(match)
+    if match.winner_id != winner.pk:
+        decide(tree, match, winner, Decided.DIRECTOR)
+    else:
+        match.decided_by = Decided.DIRECTOR
+        tree.touch(match)
+    save(tree, user)
+    log_action(event, user, "bracket_decide", round=game.round if game else None, match=match.number,
+                        winner=winner.pk, reason=reason, **summary(tree.changes))
+    return tree.changes
+
+
+@transaction.atomic
+def confirm_correction(match: BracketMatch, user) -> Changes:
+    """Carry a corrected winner downstream: re-seat the games not yet played, flag those played."""
+    tree, match = tree_for(match, lock="games")
+    event = tree.bracket.event
+    require_director(event, user)
+    if not match.pending_correction:
+        raise TournamentError(f"There is no correction of {tree.label(match)} waiting to be confirmed.")
+    if match.pending_winner_id is None:
+        raise TournamentError(
+            f"The corrected result of {tree.label(match)} is a tie: choose the team that goes through, with a "
+            "reason."
+        )
+    winner = match.pending_winner
+    match.pending_correction, match.pending_winner = False, None
+    clear_attention(match)
+    decide(tree, match, winner, Decided.PLAYED)
+    save(tree, user)
+    log_action(event, user, "bracket_confirm_correction", match=match.number, winner=winner.pk,
+                        **summary(tree.changes))
+    return tree.changes
+
+
+@transaction.atomic
+def keep_played_result(match: BracketMatch, user, *, reason: str) -> BracketMatch:
+    """The director keeps a game played before a correction upstream changed who should have played it."""
+    tree, match = tree_for(match, lock="games")
+    event = tree.bracket.event
+    require_director(event, user)
+    if match.pending_correction or match.winner_id is None or not match.needs_attention:
+        raise TournamentError(
+            f"{tree.label(match)} has no played result waiting for you to keep: confirm its correction or "
+            "decide it instead."
+        )
+    reason = checked_reason(reason)
+    if not reason:
+        raise TournamentError("Give a reason for keeping the result: it is kept in the event's log.")
+    note = match.attention_note
+    clear_attention(match)
+    tree.touch(match)
+    save(tree, user)
+    log_action(event, user, "bracket_keep_result", match=match.number, reason=reason, note=note)
+    return match
+
+
+def correction_impact(match: BracketMatch, new_winner: Team | None) -> Changes:
+    """What sending `new_winner` through `match` would change after it, computed without writing."""
+    return preview(match, new_winner)[0]

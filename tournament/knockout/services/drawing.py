@@ -1,0 +1,176 @@
+"""Drawing the bracket (seeded by the standings, at random or in the director's order), discarding one
+drawn by mistake, and publishing it."""
+
+import random
+
+from django.db import transaction
+from django.db.models import ProtectedError
+
+from tournament.core.errors import TournamentError
+from tournament.core.models import Event, Game, Round
+from tournament.core.services import log_action, require_director
+
+from ..models import Bracket, BracketMatch
+from ..plan import plan_bracket, random_seed_order, seeds_from_order
+from .carry import Decided, decide
+from .director import checked_reason
+from .saving import save
+from .tree import Tree
+
+
+@transaction.atomic
+def create_bracket(event: Event, user, team_ids: list[int], *, seeded_by: str,
+                   rng: random.Random | None = None, end_rotation_early: bool = False,
+                   reason: str = "") -> Bracket:
+    """Draw the bracket for these teams, best seed first, decide the byes and seat round 1.
+
+    After rotation games, every one of them must be seated and final first; `end_rotation_early` is the
+    director's explicit choice to draw the playoff with the games still to play left out (logged).
+    """
+    require_director(event, user)
+    reason = checked_reason(reason)
+    list(Event.objects.select_for_update().filter(pk=event.pk).values_list("pk", flat=True))  # one draw at a time
+    if event.format == Event.Format.ROTATION:
+        raise TournamentError(
+            "This event plays rotation games only: choose a format with a knockout in the event's settings."
+        )
+    if Bracket.objects.filter(event=event).exists():
+        raise TournamentError("The bracket is already drawn.")
+    if seeded_by not in Bracket.SeededBy.values:
+        raise TournamentError("Seed the bracket from the standings, a random draw or your own order.")
+    team_ids = list(team_ids)
+    teams = {team.pk: team for team in event.teams.filter(pk__in=team_ids)}
+    for team_id in team_ids:
+        team = teams.get(team_id)
+        if team is None:
+            raise TournamentError("One of the teams given is not a team of this event.")
+        if not team.is_active:
+            raise TournamentError(f"{team.name} has withdrawn and cannot be seeded.")
+    try:
+        seeds = seeds_from_order(team_ids)
+        plan = plan_bracket(len(team_ids), third_place=event.third_place_game)
+    except ValueError as error:
+        raise TournamentError(str(error)) from None
+    _require_no_open_games(event)
+    short = _rotation_games_missing(event)
+    if short and not end_rotation_early:
+        raise TournamentError(_rotation_short_sentence(event, short))
+
+    bracket = Bracket.objects.create(event=event, size=plan.size, team_count=len(team_ids),
+                                     third_place=event.third_place_game, seeded_by=seeded_by)
+    created: dict[int, BracketMatch] = {}
+    rounds = [list(matches) for matches in plan.rounds]
+    if plan.third_place is not None:
+        rounds.append([plan.third_place])
+    for matches in rounds:
+        batch = []
+        for planned in matches:
+            match = BracketMatch(bracket=bracket, number=planned.number, round_index=planned.round,
+                                 is_third_place=planned is plan.third_place)
+            if planned.from_matches is None:
+                match.seed_a, match.seed_b = planned.a, planned.b
+                match.team_a = teams[seeds[planned.a]] if planned.a else None
+                match.team_b = teams[seeds[planned.b]] if planned.b else None
+            else:
+                match.from_a, match.from_b = (created[n] for n in planned.from_matches)
+            batch.append(match)
+        for match in BracketMatch.objects.bulk_create(batch):
+            created[match.number] = match
+    event.rounds.exclude(status=Round.Status.FINISHED).update(status=Round.Status.FINISHED)
+
+    tree = Tree(bracket, rng)
+    for match in tree.in_round(1):
+        if match.team_a_id is None or match.team_b_id is None:
+            decide(tree, match, match.team_a or match.team_b, Decided.BYE)
+    save(tree, user)
+    if short:
+        log_action(event, user, "end_rotation_early", games_played=event.games - len(short),
+                            games_planned=event.games, games_not_played=short,
+                            reason=reason)
+    log_action(event, user, "create_bracket", seeded_by=seeded_by, teams=team_ids)
+    return bracket
+
+
+def create_bracket_random(event: Event, user, *, team_ids: list[int] | None = None,
+                          rng: random.Random | None = None, end_rotation_early: bool = False,
+                          reason: str = "") -> Bracket:
+    """A random draw of the given teams (all active teams when none are given)."""
+    if team_ids is None:
+        team_ids = list(event.teams.active().order_by("number").values_list("pk", flat=True))
+    order = random_seed_order(team_ids, rng or random.SystemRandom())
+    return create_bracket(event, user, order, seeded_by=Bracket.SeededBy.RANDOM, rng=rng,
+                          end_rotation_early=end_rotation_early, reason=reason)
+
+
+def rotation_games_missing(event: Event) -> list[int]:
+    """The rotation games not seated yet, for an event that plays them before its knockout ([] otherwise)."""
+    return _rotation_games_missing(event)
+
+
+def _rotation_games_missing(event: Event) -> list[int]:
+    if event.format != Event.Format.ROTATION_THEN_KNOCKOUT:
+        return []
+    seated = event.rounds.filter(phase=Round.Phase.ROTATION).count()
+    return list(range(seated + 1, event.games + 1))
+
+
+def _rotation_short_sentence(event: Event, missing: list[int]) -> str:
+    played = event.games - len(missing)
+    games = _and_list([str(n) for n in missing])
+    if played == 0:
+        done = f"None of the {event.games} rotation games has been played"
+    else:
+        done = f"Only {played} of the {event.games} rotation games {'has' if played == 1 else 'have'} been played"
+    several = len(missing) > 1
+    return (
+        f"{done}: game{'s' if several else ''} {games} {'are' if several else 'is'} not seated yet. "
+        f"Play {'them' if several else 'it'} first, or tick \"End the rotation early\" to draw the playoff now."
+    )
+
+
+def _and_list(items: list[str]) -> str:
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
+
+
+def _require_no_open_games(event: Event) -> None:
+    open_tables = list(
+        Game.objects.filter(round__event=event, status=Game.Status.SCHEDULED)
+        .order_by("round__number", "table__number").values_list("round__number", "table__number")
+    )
+    if open_tables:
+        game = open_tables[0][0]
+        tables = ", ".join(str(t) for g, t in open_tables if g == game)
+        raise TournamentError(
+            f"Game {game} has no final result yet at table {tables}: enter the results before drawing the bracket."
+        )
+
+
+@transaction.atomic
+def discard_bracket(event: Event, user) -> None:
+    """Undo a bracket drawn by mistake, as long as none of its games has started or has a result."""
+    require_director(event, user)
+    bracket = Bracket.objects.filter(event=event).first()
+    if bracket is None:
+        raise TournamentError("There is no bracket to discard.")
+    rounds = Round.objects.filter(games__bracket_match__bracket=bracket).distinct()
+    if rounds.filter(started_at__isnull=False).exists() or Game.objects.filter(
+        bracket_match__bracket=bracket, status=Game.Status.FINAL
+    ).exists():
+        raise TournamentError("The knockout has started: the bracket can no longer be discarded.")
+    try:
+        Round.objects.filter(pk__in=list(rounds.values_list("pk", flat=True))).delete()
+    except ProtectedError:
+        raise TournamentError(
+            "A score sheet was already entered for a knockout game: the bracket can no longer be discarded."
+        ) from None
+    bracket.delete()
+    log_action(event, user, "discard_bracket")
+
+
+@transaction.atomic
+def set_bracket_published(event: Event, user, published: bool) -> Event:
+    require_director(event, user)
+    event.bracket_published = published
+    event.save(update_fields=["bracket_published"])
+    log_action(event, user, "publish_bracket" if published else "unpublish_bracket")
+    return event

@@ -1,0 +1,12 @@
+"""Routes of the knockout's pages: the director's bracket, its printable form and the public bracket."""
+
+from django.urls import path
+
+from . import views as bracket_views
+
+urlpatterns = [
+    path("director/events/<int:event_id>/bracket/", bracket_views.director_bracket, name="director-bracket"),
+    path("director/events/<int:event_id>/bracket/print/", bracket_views.bracket_print,
+         name="director-bracket-print"),
+    path("e/<int:event_id>/bracket/", bracket_views.public_bracket, name="public-bracket"),
+]

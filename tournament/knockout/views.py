@@ -1,0 +1,233 @@
+"""The knockout's pages: the director's bracket with its actions, the printable bracket, the public bracket.
+
+Thin: every change goes through the knockout's `services` (or the core's `withdraw_team`); "seed from
+the standings" posts to `scoring.playoff_views`, because only scoring reads the standings.
+"""
+
+from django.contrib import messages
+from django.shortcuts import get_object_or_404, redirect, render
+from django.urls import reverse
+
+from tournament.core import services
+from tournament.core.access import director_view
+from tournament.core.errors import TournamentError
+from tournament.core.models import Event, Game
+
+from . import services as bracket_services
+from .forms import SeedOrderForm
+from .models import Bracket, BracketMatch
+from .plan import plan_bracket, render_text
+from .selectors import (
+    attention_matches,
+    bracket_data,
+    bracket_for,
+    knockout_round_to_start,
+    load_matches,
+    round_name_for,
+)
+
+POLL_SECONDS = 15
+
+
+def _columns(data: dict) -> list[tuple[str, list[dict]]]:
+    return list(zip(data["round_names"], data["rounds"], strict=True))
+
+
+def public_bracket(request, event_id: int):
+    event = get_object_or_404(Event, pk=event_id)
+    if not event.bracket_published and not event.is_director(request.user):
+        return render(request, "public/not_published.html", {"event": event, "what": "bracket"}, status=404)
+    data = bracket_data(event)
+    return render(request, "public/bracket.html", {
+        "event": event, "data": data, "columns": _columns(data), "poll_seconds": POLL_SECONDS,
+        "api_url": reverse("api-event-bracket", args=[event.pk]),
+    })
+
+
+@director_view
+def bracket_print(request, event: Event):
+    data = bracket_data(event)
+    return render(request, "director/bracket_print.html", {"event": event, "data": data, "columns": _columns(data)})
+
+
+ACTIONS = ("random", "order", "decide", "confirm", "keep", "withdraw", "publish", "unpublish", "discard")
+
+
+@director_view
+def director_bracket(request, event: Event):
+    bracket = bracket_for(event)
+    teams = list(event.teams.active().order_by("number"))
+    order_form = SeedOrderForm(teams=teams, initial=_initial_seeds(teams))
+    if request.method == "POST":
+        action = request.POST.get("action", "")
+        if action == "order" and bracket is not None:
+            messages.error(request, "The bracket is already drawn.")
+            return redirect("director-bracket", event_id=event.pk)
+        if action == "order":
+            order_form = SeedOrderForm(request.POST, teams=teams)
+            if not order_form.is_valid():
+                messages.error(request, "The seeds need fixing: see the order form below.")
+            elif _run(request, lambda: bracket_services.create_bracket(
+                event, request.user, order_form.order, seeded_by=Bracket.SeededBy.DIRECTOR,
+                **end_early_choice(request.POST),
+            ), "The bracket is drawn in your order.", then=lambda: drawn_message(event)):
+                return redirect("director-bracket", event_id=event.pk)
+        elif action in ACTIONS:
+            _run_action(request, event, bracket, action)
+            return redirect("director-bracket", event_id=event.pk)
+        else:
+            messages.error(request, "That action is not known: reload the page and try again.")
+            return redirect("director-bracket", event_id=event.pk)
+
+    context = {"event": event, "bracket": bracket, "order_form": order_form, "teams": teams}
+    if bracket is None:
+        context["preview"] = _preview(event, teams)
+        missing = bracket_services.rotation_games_missing(event)
+        if missing:
+            context["rotation_short"] = {"played": event.games - len(missing), "planned": event.games}
+    else:
+        to_start = knockout_round_to_start(event)
+        if to_start is not None:
+            context["to_start"] = to_start
+            context["to_start_name"] = round_name_for(to_start)
+        matches = load_matches(bracket)
+        data = bracket_data(event, director=True, bracket=bracket, matches=matches)
+        context.update({
+            "data": data, "columns": _columns(data),
+            "attention": [_attention_item(m) for m in attention_matches(matches)],
+            "teams_in_play": _teams_in_play(matches),
+        })
+    return render(request, "director/bracket.html", context)
+
+
+def _run(request, action, success: str, *, then=None) -> bool:
+    try:
+        action()
+    except TournamentError as error:
+        messages.error(request, error.message)
+        return False
+    messages.success(request, f"{success} {then()}".strip() if then else success)
+    return True
+
+
+def end_early_choice(post) -> dict:
+    """The "end the rotation early" checkbox and its reason, as `create_bracket`'s keyword arguments."""
+    return {"end_rotation_early": post.get("end_rotation_early") in ("1", "on", "yes", "true"),
+            "reason": post.get("end_rotation_reason", "")}
+
+
+def drawn_message(event: Event) -> str:
+    """After a draw: which knockout round is seated, as which game, waiting for the go-ahead."""
+    round_ = knockout_round_to_start(event)
+    if round_ is None:
+        return ""
+    return f"{round_name_for(round_) or 'Round 1'} seated as game {round_.number}: give the go-ahead when ready."
+
+
+def _run_action(request, event: Event, bracket: Bracket | None, action: str) -> None:
+    user, post = request.user, request.POST
+    if action == "publish":
+        _run(request, lambda: bracket_services.set_bracket_published(event, user, True),
+             "The bracket is public now.")
+        return
+    if action == "unpublish":
+        _run(request, lambda: bracket_services.set_bracket_published(event, user, False),
+             "The bracket is hidden from the public.")
+        return
+    if action == "random":
+        if bracket is not None:
+            messages.error(request, "The bracket is already drawn.")
+            return
+        _run(request, lambda: bracket_services.create_bracket_random(event, user, **end_early_choice(post)),
+             "The bracket is drawn at random.", then=lambda: drawn_message(event))
+        return
+    if bracket is None:
+        messages.error(request, "There is no bracket to discard." if action == "discard"
+                       else "Draw the bracket first.")
+        return
+    if action == "discard":
+        _run(request, lambda: bracket_services.discard_bracket(event, user), "The bracket is discarded.")
+        return
+    if action == "withdraw":
+        team = event.teams.filter(pk=_int(post.get("team"))).first()
+        if team is None:
+            messages.error(request, "Choose the team that withdraws.")
+            return
+        _run(request, lambda: services.withdraw_team(team, user),
+             f"{team.name} has withdrawn; its opponent goes through on a walkover.")
+        return
+    match = BracketMatch.objects.filter(bracket=bracket, pk=_int(post.get("match"))).first()
+    if match is None:
+        messages.error(request, "That match is not in this bracket: reload the page and try again.")
+        return
+    if action == "decide":
+        winner = _int(post.get("winner"))
+        if winner is None:
+            messages.error(request, f"Choose the team that goes through M{match.number}.")
+            return
+        _run(request, lambda: bracket_services.decide_match(
+            match, user, winner_id=winner, reason=post.get("reason", "")), f"M{match.number} is decided.")
+    elif action == "confirm":
+        _run(request, lambda: bracket_services.confirm_correction(match, user),
+             f"The correction of M{match.number} is carried through the bracket.")
+    elif action == "keep":
+        _run(request, lambda: bracket_services.keep_played_result(match, user, reason=post.get("reason", "")),
+             f"The result of M{match.number} stands.")
+
+
+def _int(value) -> int | None:
+    try:
+        return int(value)
+    except (TypeError, ValueError):
+        return None
+
+
+def _initial_seeds(teams) -> dict:
+    """The seeds typed on the team list, if any; otherwise registration order, for the director to adjust."""
+    if any(team.seed for team in teams):
+        return {f"seed_{team.pk}": team.seed for team in teams if team.seed}
+    return {f"seed_{team.pk}": n for n, team in enumerate(teams, start=1)}
+
+
+def _preview(event: Event, teams) -> str:
+    size = len(teams)
+    if event.format == Event.Format.ROTATION_THEN_KNOCKOUT:
+        size = min(size, event.playoff_size or 8)
+    try:
+        return render_text(plan_bracket(size, third_place=event.third_place_game))
+    except ValueError as error:
+        return str(error)
+
+
+def _attention_item(match: BracketMatch) -> dict:
+    """One match waiting for the director, with the choices it offers and what each would change."""
+    game = match.game
+    tied = game is not None and game.status == Game.Status.FINAL and game.winner == Game.Winner.TIE
+    item = {"match": match, "note": match.attention_note, "teams": [t for t in (match.team_a, match.team_b) if t]}
+    both_out = len(item["teams"]) == 2 and not any(t.is_active for t in item["teams"])
+    if match.pending_correction and match.pending_winner_id:
+        item["kind"] = "confirm"
+        item["impact"] = bracket_services.correction_impact(match, match.pending_winner).described()
+    elif (match.winner_id is None and not tied and not both_out and game is not None
+          and game.status != Game.Status.FINAL):
+        item["kind"] = "wait"  # flagged while in progress: nothing to decide until its result is in
+    elif tied or (match.winner_id is None and len(item["teams"]) == 2):
+        item["kind"] = "decide"
+        item["choices"] = [
+            {"team": team, "impact": bracket_services.correction_impact(match, team).affected
+             if match.winner_id else []}
+            for team in item["teams"]
+        ]
+    else:
+        item["kind"] = "keep"
+    return item
+
+
+def _teams_in_play(matches: list[BracketMatch]) -> list:
+    """Active teams with a match still to decide: the ones a withdrawal concerns."""
+    seen = {}
+    for match in matches:
+        for team in (match.team_a, match.team_b):
+            if match.winner_id is None and team is not None and team.is_active:
+                seen[team.pk] = team
+    return sorted(seen.values(), key=lambda t: t.number)
