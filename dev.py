@@ -3,7 +3,7 @@
 
     python3 dev.py run    create .venv, install, migrate, create a demo event, serve on http://127.0.0.1:8000
     python3 dev.py test   create .venv, install, run the whole test suite (extra arguments go to pytest)
-    python3 dev.py lint   ruff over the whole tree
+    python3 dev.py lint   ruff over the whole tree, then the layout's import contracts (import-linter)
 
 The virtual environment is reinstalled only when a requirements file changes.
 """
@@ -65,6 +65,7 @@ def cmd_test(args) -> None:
 def cmd_lint(args) -> None:
     ensure_venv()
     run([BIN / "ruff", "check", ".", *args])
+    run([BIN / "lint-imports", "--no-cache"])
 
 
 COMMANDS = {"run": cmd_run, "test": cmd_test, "lint": cmd_lint}

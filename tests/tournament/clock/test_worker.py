@@ -28,7 +28,7 @@ from tournament.clock.models import ClockEvent
 
 pytestmark = [pytest.mark.redis, pytest.mark.postgres, pytest.mark.django_db(transaction=True)]
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 BROKER_DB = 13
 
 
