@@ -28,7 +28,6 @@ from rest_framework.views import APIView
 from tournament.core.models import Event, Game
 
 from . import selectors, services
-from .models import MAX_WRONG_CODES
 from .services import ScoringError, SheetRefused
 from .validation import (
     MAX_REASON_CHARS,
@@ -130,7 +129,7 @@ def invalid_fields(serializer, sentences: dict[str, str]) -> Response:
 
 def version_data(version, *, full: bool = False) -> dict:
     data = {"id": version.pk, "version": version.number, "status": version.status,
-            "validation": version.validation, "locked": version.wrong_codes >= MAX_WRONG_CODES}
+            "validation": version.validation, "locked": version.is_locked}
     if full:
         data.update({
             "game": version.game_id, "table": version.game.table.number,
@@ -456,7 +455,7 @@ def board_data(event: Event, number: int | None = None) -> dict:
         "tables": [{
             "table": row.table, "game": row.game.pk, "state": row.state,
             "needs_director": row.needs_director, "why": row.why,
-            "locked": bool(row.version and row.version.wrong_codes >= MAX_WRONG_CODES),
+            "locked": bool(row.version and row.version.is_locked),
             "ns": row.game.ns_team.name, "ew": row.game.ew_team.name,
             "version": row.version.number if row.version else None,
             "ns_total": row.version.ns_total if row.version else None,

@@ -28,6 +28,8 @@ OPEN_STATUSES = (SheetStatus.SUBMITTED, SheetStatus.FLAGGED, SheetStatus.DISPUTE
 # Wrong team codes one version may take before only the director can settle it: four digits are
 # 10,000 guesses, and North holds the device.
 MAX_WRONG_CODES = 5
+# The same rule as `SheetVersion.is_locked`, as a filter over many versions.
+LOCKED = Q(wrong_codes__gte=MAX_WRONG_CODES)
 
 
 class SheetDraft(models.Model):
@@ -89,6 +91,11 @@ class SheetVersion(models.Model):
 
     def __str__(self):
         return f"Sheet v{self.number} for game {self.game_id} ({self.status})"
+
+    @property
+    def is_locked(self) -> bool:
+        """Too many wrong team codes: only the director can settle the sheet now."""
+        return self.wrong_codes >= MAX_WRONG_CODES
 
     @property
     def winner(self) -> str:

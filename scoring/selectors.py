@@ -9,7 +9,7 @@ from django.db.models import Count, Max, OuterRef, Q, Subquery
 
 from tournament.core.models import Event, Game, Round
 
-from .models import BOARD_STATES, MAX_WRONG_CODES, SheetDecision, SheetDraft, SheetStatus, SheetVersion
+from .models import BOARD_STATES, LOCKED, SheetDecision, SheetDraft, SheetStatus, SheetVersion
 from .standings import StandingRow, compute_standings
 
 
@@ -68,7 +68,7 @@ def director_call(version: SheetVersion | None) -> str:
         return "Sent to the director by the scorekeeper"
     if version.status == SheetStatus.DISPUTED:
         return "Disputed by the opponents"
-    if version.status == SheetStatus.SUBMITTED and version.wrong_codes >= MAX_WRONG_CODES:
+    if version.status == SheetStatus.SUBMITTED and version.is_locked:
         return "Too many wrong team codes"
     if version.status == SheetStatus.SUBMITTED and version.director_called:
         return "Sent to the director, then corrected at the table: waiting for the opponents"
@@ -114,7 +114,7 @@ def board_rounds(event: Event) -> list[tuple[int, int]]:
     calls = Counter(dict(
         SheetVersion.objects.filter(game__round__event=event)
         .filter(Q(status__in=(SheetStatus.FLAGGED, SheetStatus.DISPUTED))
-                | Q(status=SheetStatus.SUBMITTED) & (Q(wrong_codes__gte=MAX_WRONG_CODES) | Q(director_called=True)))
+                | Q(status=SheetStatus.SUBMITTED) & (LOCKED | Q(director_called=True)))
         .values("game__round__number").annotate(n=Count("pk")).values_list("game__round__number", "n")
     ))
     return [(number, calls.get(number, 0))

@@ -20,7 +20,7 @@ from tournament.core.errors import TournamentError
 from tournament.core.models import Event, Game, Table
 from tournament.core.services import log_action, record_game_result, require_director
 
-from .models import MAX_WRONG_CODES, SheetDecision, SheetDraft, SheetStatus, SheetVersion
+from .models import SheetDecision, SheetDraft, SheetStatus, SheetVersion
 from .validation import MAX_DOCUMENT_BYTES, clean_reason, fingerprint, json_problem, totals, validate_for_event
 
 TOO_MANY_CODES = "Too many wrong team codes: call the director."
@@ -161,7 +161,7 @@ def submit_sheet(game: Game, document, key: str, *, review: bool = False, reason
                     "The opponents have accepted this sheet. Ask the director to correct it.", "no_open_game")
             if latest is not None and latest.status == SheetStatus.DISPUTED:
                 raise ScoringError(DISPUTED, "disputed")
-            if latest is not None and latest.wrong_codes >= MAX_WRONG_CODES:
+            if latest is not None and latest.is_locked:
                 raise ScoringError(TOO_MANY_CODES, "locked")
             called = latest is not None and (latest.status == SheetStatus.FLAGGED or latest.director_called)
             ns_total, ew_total = totals(answer, document)
@@ -219,7 +219,7 @@ def accept_sheet(game: Game, *, code: str = "", version: int | None = None) -> S
             return latest
         if latest.status != SheetStatus.SUBMITTED:
             raise ScoringError(_why_not_acceptable(latest), "not_acceptable")
-        if latest.wrong_codes >= MAX_WRONG_CODES:
+        if latest.is_locked:
             raise ScoringError(TOO_MANY_CODES, "locked")
         checked = _check_code(game, code)
         if checked is None:
@@ -228,7 +228,7 @@ def accept_sheet(game: Game, *, code: str = "", version: int | None = None) -> S
         else:
             return _accept(game, latest, checked)
     # Raised outside the transaction, so the count above is kept.
-    if latest.wrong_codes >= MAX_WRONG_CODES:
+    if latest.is_locked:
         raise ScoringError(TOO_MANY_CODES, "locked")
     raise ScoringError("That is not East-West's team code. It is printed on their team card.", "bad_code")
 

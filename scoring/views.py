@@ -23,7 +23,7 @@ from tournament.core.access import director_event, safe_next
 from tournament.core.models import Event, Game, Table
 
 from . import selectors, services
-from .models import BOARD_STATES, MAX_WRONG_CODES, SheetDraft
+from .models import BOARD_STATES, SheetDraft
 from .standings import SIT_OUT_RULES, order_labels
 
 STATE_LABELS = {
@@ -63,7 +63,7 @@ def table_page(request, token):
         "latest": ({"id": version.pk, "version": version.number, "status": version.status,
                     "document": version.document, "validation": version.validation,
                     "ns_total": version.ns_total, "ew_total": version.ew_total, "reason": version.reason,
-                    "locked": version.wrong_codes >= MAX_WRONG_CODES}
+                    "locked": version.is_locked}
                    if version else None),
         "draft": ({"form": draft.data, "updated_at": draft.updated_at.isoformat(),
                    "validation": draft.validation} if draft else None),
