@@ -9,6 +9,7 @@ from rules.nvso.checks_deck import check_hand_deck, counts_problem
 from rules.nvso.checks_game import check_arithmetic, check_final, check_game_length, check_meld, check_winner
 from rules.nvso.checks_line import check_base_possible, check_count_multiple, check_detailed_line
 from rules.nvso.codes import CODES, violation
+from rules.nvso.line import describe_line
 from rules.nvso.options import DEFAULTS, NvsoOptions, parse_options
 from rules.registry import register
 from rules.sheet import MELD_REQUIREMENTS as BY_HAND_MELDS
@@ -41,6 +42,10 @@ class NvsoRuleset:
     @staticmethod
     def parse_options(raw: dict | None, problems: list) -> NvsoOptions | None:
         return parse_options(raw, problems)
+
+    @staticmethod
+    def describe_line() -> list[dict]:
+        return describe_line()
 
     def validate(self, sheet: Sheet) -> Verdict:
         """Every check of nvso-ruleset.md on a well-formed sheet."""
