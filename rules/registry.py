@@ -92,3 +92,10 @@ def ruleset_names() -> list[str]:
     """The names of every registered rule set, sorted."""
     _load_builtins()
     return sorted(_RULESETS)
+
+
+def line_description(name: str) -> list[dict] | None:
+    """The description of a team's line (see above) by the rule set called `name`, or None when no rule
+    set has that name: what a page hands its form so the form is built from the rules."""
+    ruleset = find_ruleset(name)
+    return None if ruleset is None else ruleset.describe_line()
