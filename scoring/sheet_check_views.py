@@ -1,7 +1,7 @@
 """The sheet check page (`/check/`): fill in or paste a score sheet, see the rules app's verdict.
 
 For directors before the event and for training scorekeepers. No login, nothing stored. Two ways on one
-page: the practice form first (the tables' own form, static/js/table.js in "practice" mode, which asks the
+page: the practice form first (the tables' own form, static/js/table/ in "practice" mode, which asks the
 practice API endpoints for the rules' messages while it is typed), then the JSON box, posted here. For
 the JSON box the view only calls rules.validate and arranges its answer for the template: violations
 grouped by hand, numbers as players write them (2,525). A malformed document shows each problem in plain

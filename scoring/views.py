@@ -1,7 +1,7 @@
 """Pages: the table's score sheet, the director's board, history, correction and cards, the standings.
 
 Views read through selectors and write through services; the sheet form itself talks to the REST API
-(static/js/table.js), so a page and a program submit through one path.
+(static/js/table/), so a page and a program submit through one path.
 """
 
 import csv

@@ -24,7 +24,7 @@ def test_the_table_page_shows_who_sits_where(client, game):
     assert f"Table {game.table.number}" in html and "Game 1" in html
     assert game.ns_team.name in html and game.ew_team.name in html
     assert 'id="sheet-config"' in html and "data-clock" in html
-    assert "js/table.js" in html
+    assert '<script type="module" src="/static/js/table/main.js">' in html
 
 
 def test_an_unknown_table_link_is_a_friendly_404(client, db):

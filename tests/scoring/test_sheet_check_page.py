@@ -86,7 +86,7 @@ def test_the_practice_form_comes_first_and_the_json_box_second(client):
     response = client.get(reverse("sheet-check"))
     html = response.content.decode()
     assert 'id="sheet-app"' in html and 'id="sheet-config"' in html
-    assert "js/table.js" in html
+    assert '<script type="module" src="/static/js/table/main.js">' in html
     assert html.index('id="practice"') < html.index('id="sheet-app"') < html.index('id="paste"') \
         < html.index("<textarea")
     assert "Paste a sheet (JSON)" in html
