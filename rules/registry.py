@@ -6,7 +6,22 @@ A rule set is any object with:
 - `options`: the documented options with their defaults, as a dict;
 - `parse_options(raw: dict | None, problems: list[Problem])`: the sheet's `options` resolved against the
   defaults (an object the rule set understands), or None after appending a Problem for each bad option;
-- `validate(sheet) -> Verdict`: the checks, and the totals the answer shows.
+- `validate(sheet) -> Verdict`: the checks, and the totals the answer shows;
+- `describe_line() -> list[dict]`: a team's line as plain data (JSON-ready), so a form is built from the
+  rules instead of copying them. One entry per field, in the order a form shows them: `base`, `count`,
+  then every field of `details` (score-sheet-format.md):
+
+      {"name": "pure_canastas",      # the field's name in the sheet (as JSON)
+       "part": "details",            # "line" (base, count) or "details"
+       "label": "Pure canastas (500)",   # the words players read
+       "kind": "whole_number",       # or "yes_no", or "choice"
+       "min": 0, "max": 9,           # whole numbers: the least and most one team can write in one hand
+       "choices": [{"value": null, "label": "None"}, ...],   # choices only: every value, none first
+       "asked": true}                # whether the table's form asks for it
+
+  The bounds never go beyond what the parser accepts (a described value is always well formed) and are
+  narrower where the game's rules say one team cannot show more. `rules.fields.describe_line` builds the
+  list from the format's specifications and a game's words and limits (rules/nvso/line.py).
 
 The built-in rule sets are imported on first use (so `import rules` stays cheap); another one is added by
 calling `register(ruleset)` or by listing its module in `BUILTIN_MODULES`.
@@ -31,6 +46,8 @@ class Ruleset(Protocol):
     def parse_options(self, raw: dict | None, problems: list) -> object | None: ...
 
     def validate(self, sheet) -> object: ...
+
+    def describe_line(self) -> list[dict]: ...
 
 
 class UnknownRuleset(KeyError):
@@ -75,3 +92,10 @@ def ruleset_names() -> list[str]:
     """The names of every registered rule set, sorted."""
     _load_builtins()
     return sorted(_RULESETS)
+
+
+def line_description(name: str) -> list[dict] | None:
+    """The description of a team's line (see above) by the rule set called `name`, or None when no rule
+    set has that name: what a page hands its form so the form is built from the rules."""
+    ruleset = find_ruleset(name)
+    return None if ruleset is None else ruleset.describe_line()

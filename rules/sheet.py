@@ -1,4 +1,4 @@
-"""A score sheet as typed objects, and the parser that turns a JSON document into one.
+"""The parser that turns a JSON document into a score sheet's typed objects (fields.py).
 
 The parser walks plain dicts and lists (no schema library: a sheet is parsed tens of thousands of times a
 second in the benchmark) and collects *every* problem with its JSON path, so a scorekeeper typing a sheet
@@ -11,169 +11,36 @@ Optional fields of the sheet and of a team's line (`options`, `teams`, `final`, 
 """
 
 import json
-import re
-import sys
-from dataclasses import dataclass
 
+from rules.fields import (
+    DETAIL_FIELDS,
+    FIELD_WORDS,
+    FORMAT,
+    LINE_FIELDS,
+    MELD_REQUIREMENTS,
+    NUMBER_LIMIT,
+    TEAM_LABEL_LIMIT,
+    TEAMS,
+    TOP_FIELDS,
+    WHOLE_NUMBER,
+    WINNERS,
+    YES_NO,
+    Details,
+    Hand,
+    Sheet,
+    TeamLine,
+)
+from rules.json_text import DUPLICATE_MARK, read_json
 from rules.registry import find_ruleset, ruleset_names
 from rules.violations import Problem
 from rules.words import describe_value, either, key_text, points, quoted, team_name
 
-FORMAT = "canasta-td/score-sheet@1"
-TEAMS = ("ns", "ew")
-WINNERS = ("ns", "ew", "tie")
-MELD_REQUIREMENTS = (125, 155, 180)
-
-# Scores as written are whole numbers; this bound only keeps absurd input out of messages and arithmetic.
-NUMBER_LIMIT = 9_999_999
-TEAM_LABEL_LIMIT = 200
-
-# A marker key that the JSON reader adds to an object whose text repeats a field name.
-DUPLICATE_MARK = "\x00duplicate-fields"
-
-
-@dataclass(slots=True)
-class Details:
-    """What a team's base is made of in one hand; field meanings as in score-sheet-format.md."""
-
-    red_threes: int = 0
-    black_threes: int = 0
-    pure_canastas: int = 0
-    mixed_canastas: int = 0
-    sevens_canasta: bool = False
-    aces_canasta: bool = False
-    wild_canasta: str | None = None
-    went_out: bool = False
-    special_hand: str | None = None
-    incomplete_sevens: bool = False
-    incomplete_aces: bool = False
-    incomplete_wilds: str | None = None
-    stuck_aces: int = 0
-    stuck_sevens: int = 0
-    table_points: int | None = None  # None: not counted separately
-    hand_points: int | None = None
-
-
-@dataclass(slots=True)
-class TeamLine:
-    """One team's line in one hand, as written. None means the field was not written."""
-
-    base: int
-    count: int
-    total: int | None = None
-    cumulative: int | None = None
-    meld_requirement: int | None = None
-    details: Details | None = None
-
-
-@dataclass(slots=True)
-class Hand:
-    ns: TeamLine
-    ew: TeamLine
-
-
-@dataclass(slots=True)
-class Sheet:
-    """A well-formed sheet. `options` is the rule set's resolved options object (defaults filled in)."""
-
-    ruleset: str
-    options: object
-    hands: list[Hand]
-    teams: dict
-    final: dict | None = None
-    winner: str | None = None
-
-
-# --- field specifications -------------------------------------------------------------------------------
-# kind, then for INT the bounds, for CHOICE the allowed strings (None is always allowed for CHOICE).
-_INT, _BOOL, _CHOICE = 0, 1, 2
-
-DETAIL_FIELDS = {
-    "red_threes": (_INT, 0, 4),
-    "black_threes": (_INT, 0, 4),
-    "pure_canastas": (_INT, 0, NUMBER_LIMIT),
-    "mixed_canastas": (_INT, 0, NUMBER_LIMIT),
-    "sevens_canasta": (_BOOL,),
-    "aces_canasta": (_BOOL,),
-    "wild_canasta": (_CHOICE, ("all_deuces", "four_jokers", "mixed")),
-    "went_out": (_BOOL,),
-    "special_hand": (_CHOICE, ("pairs", "pairs_natural", "garbage", "straight")),
-    "incomplete_sevens": (_BOOL,),
-    "incomplete_aces": (_BOOL,),
-    "incomplete_wilds": (_CHOICE, ("four_jokers", "other")),
-    "stuck_aces": (_INT, 0, 2),
-    "stuck_sevens": (_INT, 0, 2),
-    "table_points": (_INT, 0, NUMBER_LIMIT),
-    "hand_points": (_INT, 0, NUMBER_LIMIT),
-}
-LINE_FIELDS = ("base", "count", "total", "cumulative", "meld_requirement", "details")
-TOP_FIELDS = ("format", "ruleset", "options", "teams", "hands", "final", "winner")
-
-# Words for a field in messages about its value.
-FIELD_WORDS = {
-    "base": "the base",
-    "count": "the count",
-    "total": "the total",
-    "cumulative": "the running total (cumulative)",
-    "meld_requirement": "the meld requirement",
-}
-
-
-# --- reading text ----------------------------------------------------------------------------------------
-def _pairs_to_object(pairs: list) -> dict:
-    """json object hook: a dict, marking field names that the text repeats (the last would silently win)."""
-    obj = dict(pairs)
-    if len(obj) != len(pairs):
-        seen, repeated = set(), []
-        for key, _ in pairs:
-            if key in seen and key not in repeated:
-                repeated.append(key)
-            seen.add(key)
-        obj[DUPLICATE_MARK] = repeated
-    return obj
-
-
-class _NotJsonConstant(ValueError):
-    """NaN, Infinity or -Infinity in the text: Python's reader accepts them, JSON does not."""
-
-
-def _reject_constant(name: str) -> None:
-    raise _NotJsonConstant(name)
-
-
-def _too_long_number(text: str) -> str:
-    """The message for a number too long for Python to read (more digits than its conversion limit)."""
-    found = re.search(rf"\d{{{sys.get_int_max_str_digits() + 1},}}", text)
-    if found is None:
-        return "The text has a number far too long to be a score; a score has at most 7 digits."
-    line = text.count("\n", 0, found.start()) + 1
-    column = found.start() - (text.rfind("\n", 0, found.start()) + 1) + 1
-    return (f"The number at line {line}, column {column} is far too long to be a score "
-            f"({points(len(found.group()))} digits); a score has at most 7 digits.")
-
-
-def read_json(text: str | bytes | bytearray) -> tuple[object, list[Problem]]:
-    """Parse JSON text; a problem in plain words (with line and column) instead of an exception."""
-    if isinstance(text, bytes | bytearray):
-        try:
-            text = bytes(text).decode("utf-8-sig")
-        except UnicodeDecodeError:
-            return None, [Problem("$", "The text is not readable: save the sheet as UTF-8 and try again.")]
-    if not text.strip():
-        return None, [Problem("$", "The text is empty: paste or type a score sheet.")]
-    try:
-        return json.loads(text, object_pairs_hook=_pairs_to_object, parse_constant=_reject_constant), []
-    except json.JSONDecodeError as exc:
-        message = (f"The text is not a valid JSON document: the problem is at line {exc.lineno}, "
-                   f"column {exc.colno} (look for a missing comma, quote or bracket).")
-        return None, [Problem("$", message)]
-    except _NotJsonConstant as exc:
-        return None, [Problem("$", f"The text is not a valid JSON document: it uses {exc.args[0]}, which "
-                                   "JSON does not allow; write a number instead.")]
-    except RecursionError:
-        return None, [Problem("$", "The text is not a valid JSON document: its brackets nest too deeply.")]
-    except ValueError:  # the one other ValueError json.loads raises: an integer too long to convert
-        return None, [Problem("$", _too_long_number(text))]
+# The format's names, for the modules and tests that know them as rules.sheet's.
+__all__ = [
+    "DETAIL_FIELDS", "DUPLICATE_MARK", "FIELD_WORDS", "FORMAT", "LINE_FIELDS", "MELD_REQUIREMENTS",
+    "NUMBER_LIMIT", "TEAMS", "TEAM_LABEL_LIMIT", "TOP_FIELDS", "WINNERS", "Details", "Hand", "Sheet",
+    "TeamLine", "parse", "parse_details", "parse_hands", "parse_line", "read_json",
+]
 
 
 # --- problems --------------------------------------------------------------------------------------------
@@ -242,7 +109,7 @@ def _whole_number(raw: dict, key: str, place: _Place, problems: list[Problem], l
 # The same specification for the fast path: (low, high) for a number, True for true/false, the set of
 # allowed strings for a choice.
 _DETAIL_FAST = {
-    key: (spec[1], spec[2]) if spec[0] == _INT else True if spec[0] == _BOOL else frozenset(spec[1])
+    key: (spec[1], spec[2]) if spec[0] == WHOLE_NUMBER else True if spec[0] == YES_NO else frozenset(spec[1])
     for key, spec in DETAIL_FIELDS.items()
 }
 
@@ -265,13 +132,13 @@ def _details_fast(raw: dict) -> Details | None:
 
 def _details_problem(key: str, spec: tuple, value: object, place: _Place, problems: list[Problem]) -> None:
     kind = spec[0]
-    if kind == _INT:
+    if kind == WHOLE_NUMBER:
         if type(value) is int:
             limit = f"between {spec[1]} and {spec[2]}" if spec[2] < NUMBER_LIMIT else f"from 0 to {points(spec[2])}"
             _wrong(place, key, f"a whole number {limit}", value, problems)
         else:
             _wrong(place, key, "a whole number", value, problems)
-    elif kind == _BOOL:
+    elif kind == YES_NO:
         _wrong(place, key, "true or false", value, problems)
     else:
         choices = either([*spec[1], "null"])

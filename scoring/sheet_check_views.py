@@ -1,7 +1,7 @@
 """The sheet check page (`/check/`): fill in or paste a score sheet, see the rules app's verdict.
 
 For directors before the event and for training scorekeepers. No login, nothing stored. Two ways on one
-page: the practice form first (the tables' own form, static/js/table.js in "practice" mode, which asks the
+page: the practice form first (the tables' own form, static/js/table/ in "practice" mode, which asks the
 practice API endpoints for the rules' messages while it is typed), then the JSON box, posted here. For
 the JSON box the view only calls rules.validate and arranges its answer for the template: violations
 grouped by hand, numbers as players write them (2,525). A malformed document shows each problem in plain
@@ -14,6 +14,8 @@ from django.views.decorators.http import require_http_methods
 
 import rules
 from rules.examples import example_text
+from rules.fields import TEAM_LABEL_LIMIT
+from rules.registry import line_description
 from rules.words import points, team_name
 
 MAX_SHEET_CHARACTERS = 200_000
@@ -61,9 +63,14 @@ def verdict_context(answer: dict) -> dict:
     }
 
 
+PRACTICE_RULESET = "nvso"  # what the practice endpoints check under: a new event's default rules
+
+
 def practice_config() -> dict:
-    """What table.js needs for the practice form: no game, no team names (We / They), no submission."""
-    return {"mode": "practice", "game": None, "ns": "We", "ew": "They", "ruleset": "nvso",
+    """What the sheet's script needs for the practice form: no game, no team names (We / They), no
+    submission; the nvso rule set's description of a line, which the form is built from."""
+    return {"mode": "practice", "game": None, "ns": "We", "ew": "They", "ruleset": PRACTICE_RULESET,
+            "line": line_description(PRACTICE_RULESET), "teamLabelLimit": TEAM_LABEL_LIMIT,
             "urls": {"draft": reverse("api-check"), "base": reverse("api-check-base")}}
 
 

@@ -1,7 +1,7 @@
 """Pages: the table's score sheet, the director's board, history, correction and cards, the standings.
 
 Views read through selectors and write through services; the sheet form itself talks to the REST API
-(static/js/table.js), so a page and a program submit through one path.
+(static/js/table/), so a page and a program submit through one path.
 """
 
 import csv
@@ -19,6 +19,8 @@ from django.utils.safestring import mark_safe
 from django.views.decorators.csrf import ensure_csrf_cookie
 from django.views.decorators.http import require_POST
 
+from rules.fields import TEAM_LABEL_LIMIT
+from rules.registry import line_description
 from tournament.core.access import director_event, safe_next
 from tournament.core.models import Event, Game, Table
 
@@ -54,6 +56,7 @@ def table_page(request, token):
         "token": token, "game": game.pk, "round": game.round.number, "table": table.number,
         "ns": game.ns_team.name, "ew": game.ew_team.name,
         "requireCode": table.event.require_opponent_code, "ruleset": table.event.ruleset,
+        "line": line_description(table.event.ruleset), "teamLabelLimit": TEAM_LABEL_LIMIT,
         "final": game.status == Game.Status.FINAL,
         "result": {"ns": game.ns_total, "ew": game.ew_total, "winner": game.winner},
         "urls": {"sheet": api, "accept": reverse("api-table-accept", args=[token]),
@@ -111,7 +114,7 @@ def director_sheet(request, event_id, game_id):
     config = {
         "game": game.pk, "round": game.round.number, "table": game.table.number,
         "ns": game.ns_team.name, "ew": game.ew_team.name, "requireCode": False, "mode": "director",
-        "ruleset": event.ruleset,
+        "ruleset": event.ruleset, "line": line_description(event.ruleset), "teamLabelLimit": TEAM_LABEL_LIMIT,
         "urls": {"correct": reverse("api-correct", args=[event.pk, game.pk]),
                  "done": reverse("director-sheet", args=[event.pk, game.pk])},
         "start": base.document if base else None, "startVersion": base.number if base else None,

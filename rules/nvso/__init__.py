@@ -9,6 +9,7 @@ from rules.nvso.checks_deck import check_hand_deck, counts_problem
 from rules.nvso.checks_game import check_arithmetic, check_final, check_game_length, check_meld, check_winner
 from rules.nvso.checks_line import check_base_possible, check_count_multiple, check_detailed_line
 from rules.nvso.codes import CODES, violation
+from rules.nvso.line import describe_line
 from rules.nvso.options import DEFAULTS, NvsoOptions, parse_options
 from rules.registry import register
 from rules.sheet import MELD_REQUIREMENTS as BY_HAND_MELDS
@@ -42,59 +43,76 @@ class NvsoRuleset:
     def parse_options(raw: dict | None, problems: list) -> NvsoOptions | None:
         return parse_options(raw, problems)
 
+    @staticmethod
+    def describe_line() -> list[dict]:
+        return describe_line()
+
     def validate(self, sheet: Sheet) -> Verdict:
-        """Every check of nvso-ruleset.md on a well-formed sheet."""
+        """Every check of nvso-ruleset.md on a well-formed sheet: the game's length, each hand, then the
+        final totals and the winner the hands lead to."""
         options = sheet.options
         totals = Totals(sheet)
         out: list[Violation] = []
         check_game_length(sheet, totals, options, out)
-        achievable = None
-        by_hand = options.by_hand
-        carried_ns = carried_ew = running_ns = running_ew = 0
-        for index, hand in enumerate(sheet.hands):
-            n = index + 1
-            ns, ew = hand.ns, hand.ew
-            recomputed_ns = recomputed_ew = None
-            for team, line in (("ns", ns), ("ew", ew)):
-                if line.details is not None:
-                    recomputed = check_detailed_line(n, team, line, options, out)
-                else:
-                    count_ok = check_count_multiple(n, team, line.count, out)
-                    if achievable is None:
-                        achievable = achievable_bases(options.penalties_in_base, options.flat_wilds_penalty)
-                    base_ok = check_base_possible(n, team, line.base, achievable, options, out)
-                    recomputed = line.base + line.count if count_ok and base_ok else None
-                meld = line.meld_requirement
-                if meld is not None and not (by_hand and meld == BY_HAND_MELDS[index if index < 3 else 2]):
-                    check_meld(n, team, meld, totals.before(team, index), options, out,
-                               carried_ns if team == "ns" else carried_ew)
-                if team == "ns":
-                    recomputed_ns = recomputed
-                else:
-                    recomputed_ew = recomputed
-            too_much = counts_problem(n, hand, options)
-            if too_much is not None:
-                # One of the counts is wrong, and nothing says which: a total resting on a written count
-                # is not checked until the counts fit.
-                if not _count_from_details(ns):
-                    recomputed_ns = None
-                if not _count_from_details(ew):
-                    recomputed_ew = None
-            carried_ns, running_ns = check_arithmetic(n, "ns", ns, recomputed_ns, carried_ns, running_ns,
-                                                      options, out)
-            carried_ew, running_ew = check_arithmetic(n, "ew", ew, recomputed_ew, carried_ew, running_ew,
-                                                      options, out)
-            if too_much is not None:
-                out.append(too_much)
-            check_hand_deck(n, hand, out)
-            if ns.details is None or ew.details is None:
-                out.append(_not_itemised(n, ns.details is None, ew.details is None))
-        carried = {"ns": carried_ns, "ew": carried_ew}
-        running = {"ns": running_ns, "ew": running_ew}
+        carried, running = _check_hands(sheet, totals, options, out)
         check_final(sheet, carried, running, out)
         check_winner(sheet, totals, carried, running, out)
         out.sort(key=_hand_order)
         return Verdict(out, totals)
+
+
+def _check_hands(sheet: Sheet, totals: Totals, options, out: list[Violation]) -> tuple[dict, dict]:
+    """Hand by hand, in the order played: each line on its own, then the arithmetic that carries the
+    running totals on, then what the two decks can hold. Returns the running totals after the last hand
+    as written (`carried`) and as recomputed (`running`), for the final and the winner."""
+    carried_ns = carried_ew = running_ns = running_ew = 0
+    for index, hand in enumerate(sheet.hands):
+        n = index + 1
+        ns, ew = hand.ns, hand.ew
+        recomputed_ns = _check_line(n, index, "ns", ns, totals, carried_ns, options, out)
+        recomputed_ew = _check_line(n, index, "ew", ew, totals, carried_ew, options, out)
+        too_much = counts_problem(n, hand, options)
+        if too_much is not None:
+            # One of the counts is wrong, and nothing says which: a total resting on a written count is
+            # not checked until the counts fit.
+            if not _count_from_details(ns):
+                recomputed_ns = None
+            if not _count_from_details(ew):
+                recomputed_ew = None
+        carried_ns, running_ns = check_arithmetic(n, "ns", ns, recomputed_ns, carried_ns, running_ns, options,
+                                                  out)
+        carried_ew, running_ew = check_arithmetic(n, "ew", ew, recomputed_ew, carried_ew, running_ew, options,
+                                                  out)
+        if too_much is not None:
+            out.append(too_much)
+        check_hand_deck(n, hand, out)
+        if ns.details is None or ew.details is None:
+            out.append(_not_itemised(n, ns.details is None, ew.details is None))
+    return {"ns": carried_ns, "ew": carried_ew}, {"ns": running_ns, "ew": running_ew}
+
+
+def _check_line(n: int, index: int, team: str, line: TeamLine, totals: Totals, carried: int, options,
+                out: list[Violation]) -> int | None:
+    """One team's line on its own: its base and count (from the details when it has them), then its meld
+    requirement. Returns the total the line should have, or None when nothing says what it should be."""
+    if line.details is not None:
+        recomputed = check_detailed_line(n, team, line, options, out)
+    else:
+        recomputed = _check_written_numbers(n, team, line, options, out)
+    meld = line.meld_requirement
+    # The usual case, by hand and as written, is settled here without a call.
+    if meld is not None and not (options.by_hand and meld == BY_HAND_MELDS[index if index < 3 else 2]):
+        check_meld(n, team, meld, totals.before(team, index), options, out, carried)
+    return recomputed
+
+
+def _check_written_numbers(n: int, team: str, line: TeamLine, options, out: list[Violation]) -> int | None:
+    """A line of base and count only: what they alone can prove. The total they make, or None when one of
+    them is impossible."""
+    count_ok = check_count_multiple(n, team, line.count, out)
+    achievable = achievable_bases(options.penalties_in_base, options.flat_wilds_penalty)
+    base_ok = check_base_possible(n, team, line.base, achievable, options, out)
+    return line.base + line.count if count_ok and base_ok else None
 
 
 def _count_from_details(line: TeamLine) -> bool:

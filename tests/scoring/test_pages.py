@@ -2,14 +2,17 @@
 
 import csv
 import io
+import json
 
 import pytest
 
+from rules import registry
+from rules.registry import get_ruleset
 from scoring import services
 from tests.factories import make_event
 from tests.scoring.sheets import sheet, with_bad_count
 from tournament.core import services as tournament_services
-from tournament.core.models import Game, Round
+from tournament.core.models import Event, Game, Round
 
 pytestmark = pytest.mark.django_db
 
@@ -20,7 +23,8 @@ def test_the_table_page_shows_who_sits_where(client, game):
     html = response.content.decode()
     assert f"Table {game.table.number}" in html and "Game 1" in html
     assert game.ns_team.name in html and game.ew_team.name in html
-    assert 'id="sheet-config"' in html and "js/table.js" in html and "data-clock" in html
+    assert 'id="sheet-config"' in html and "data-clock" in html
+    assert '<script type="module" src="/static/js/table/main.js">' in html
 
 
 def test_an_unknown_table_link_is_a_friendly_404(client, db):
@@ -215,3 +219,52 @@ def test_the_csv_neutralises_formulas_however_they_start(client, event, director
     rows = {row[1]: row for row in csv.reader(io.StringIO(content))}
     assert rows["1"][2].startswith("'\t=") and rows["1"][3] == "'\r=1+1"
     assert rows["2"][2].startswith("Zoë Müller")
+
+
+# --- the sheet's config: the rule set's description of a line, which the form is built from -------------
+
+def sheet_config(html: str) -> dict:
+    return json.loads(html.split('id="sheet-config" type="application/json">', 1)[1].split("</script>")[0])
+
+
+class Described:
+    """A rule set of our own, so a test can tell the event's rule set from the default."""
+
+    name = "described-test"
+
+    @staticmethod
+    def describe_line():
+        return [{"name": "base", "part": "line", "label": "Points", "kind": "whole_number", "min": 0,
+                 "max": 500, "asked": True}]
+
+
+def test_the_table_page_hands_its_form_the_rule_set_s_description_of_a_line(client, game):
+    config = sheet_config(client.get(f"/t/{game.table.token}/").content.decode())
+    assert config["line"] == get_ruleset("nvso").describe_line()
+    pure = next(field for field in config["line"] if field["name"] == "pure_canastas")
+    assert (pure["label"], pure["min"], pure["max"]) == ("Pure canastas (500)", 0, 9)
+    assert config["teamLabelLimit"] == 200
+
+
+def test_the_description_is_the_event_s_rule_set_s(client, event, game, director, monkeypatch):
+    monkeypatch.setitem(registry._RULESETS, Described.name, Described())
+    Event.objects.filter(pk=event.pk).update(ruleset=Described.name)
+    table_config = sheet_config(client.get(f"/t/{game.table.token}/").content.decode())
+    client.force_login(director)
+    director_config = sheet_config(
+        client.get(f"/director/events/{event.pk}/games/{game.pk}/sheet/").content.decode())
+    assert table_config["line"] == director_config["line"] == Described.describe_line()
+
+
+def test_the_director_s_copy_of_the_sheet_gets_the_description_too(client, event, game, director):
+    client.force_login(director)
+    config = sheet_config(client.get(f"/director/events/{event.pk}/games/{game.pk}/sheet/").content.decode())
+    assert config["mode"] == "director"
+    assert config["line"] == get_ruleset("nvso").describe_line()
+    assert config["teamLabelLimit"] == 200
+
+
+def test_an_event_under_an_unknown_rule_set_gets_no_description(client, event, game):
+    Event.objects.filter(pk=event.pk).update(ruleset="bridge")
+    config = sheet_config(client.get(f"/t/{game.table.token}/").content.decode())
+    assert config["ruleset"] == "bridge" and config["line"] is None

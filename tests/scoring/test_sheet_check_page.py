@@ -5,6 +5,7 @@ import json
 from django.urls import reverse
 
 from rules.examples import EXAMPLE_SHEET
+from rules.registry import get_ruleset
 from tests.rules.builders import build, plain
 
 # The site's own URLs (config.urls): the page links the practice form to the API under /api/v1/.
@@ -84,7 +85,8 @@ def test_no_login_needed_and_only_get_and_post(client):
 def test_the_practice_form_comes_first_and_the_json_box_second(client):
     response = client.get(reverse("sheet-check"))
     html = response.content.decode()
-    assert 'id="sheet-app"' in html and 'id="sheet-config"' in html and "js/table.js" in html
+    assert 'id="sheet-app"' in html and 'id="sheet-config"' in html
+    assert '<script type="module" src="/static/js/table/main.js">' in html
     assert html.index('id="practice"') < html.index('id="sheet-app"') < html.index('id="paste"') \
         < html.index("<textarea")
     assert "Paste a sheet (JSON)" in html
@@ -101,3 +103,12 @@ def test_a_posted_sheet_s_verdict_is_in_the_json_section(client):
     html = response.content.decode()
     assert html.index('id="paste"') < html.index('id="verdict"') < html.index("<textarea")
     assert 'action="/check/#verdict"' in html
+
+
+def test_the_practice_form_is_built_from_the_nvso_rule_set_s_description_of_a_line(client):
+    html = client.get(reverse("sheet-check")).content.decode()
+    page_config = json.loads(html.split('id="sheet-config" type="application/json">', 1)[1].split("</script>")[0])
+    assert page_config["ruleset"] == "nvso"
+    assert page_config["line"] == get_ruleset("nvso").describe_line()
+    assert [field["name"] for field in page_config["line"][:3]] == ["base", "count", "red_threes"]
+    assert page_config["teamLabelLimit"] == 200

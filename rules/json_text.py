@@ -1,0 +1,73 @@
+"""Reading a score sheet's JSON text: a parsed document, or one problem in plain words with its line and
+column, never an exception.
+
+Python's reader is more lenient than JSON in two ways a scorekeeper could trip over unseen: a field name
+written twice keeps the last value silently, and NaN or Infinity are read as numbers. The first is marked
+(the parser then reports the repeated field), the second refused.
+"""
+
+import json
+import re
+import sys
+
+from rules.violations import Problem
+from rules.words import points
+
+# A marker key that the reader adds to an object whose text repeats a field name.
+DUPLICATE_MARK = "\x00duplicate-fields"
+
+
+def _pairs_to_object(pairs: list) -> dict:
+    """json object hook: a dict, marking field names that the text repeats (the last would silently win)."""
+    obj = dict(pairs)
+    if len(obj) != len(pairs):
+        seen, repeated = set(), []
+        for key, _ in pairs:
+            if key in seen and key not in repeated:
+                repeated.append(key)
+            seen.add(key)
+        obj[DUPLICATE_MARK] = repeated
+    return obj
+
+
+class _NotJsonConstant(ValueError):
+    """NaN, Infinity or -Infinity in the text: Python's reader accepts them, JSON does not."""
+
+
+def _reject_constant(name: str) -> None:
+    raise _NotJsonConstant(name)
+
+
+def _too_long_number(text: str) -> str:
+    """The message for a number too long for Python to read (more digits than its conversion limit)."""
+    found = re.search(rf"\d{{{sys.get_int_max_str_digits() + 1},}}", text)
+    if found is None:
+        return "The text has a number far too long to be a score; a score has at most 7 digits."
+    line = text.count("\n", 0, found.start()) + 1
+    column = found.start() - (text.rfind("\n", 0, found.start()) + 1) + 1
+    return (f"The number at line {line}, column {column} is far too long to be a score "
+            f"({points(len(found.group()))} digits); a score has at most 7 digits.")
+
+
+def read_json(text: str | bytes | bytearray) -> tuple[object, list[Problem]]:
+    """Parse JSON text; a problem in plain words (with line and column) instead of an exception."""
+    if isinstance(text, bytes | bytearray):
+        try:
+            text = bytes(text).decode("utf-8-sig")
+        except UnicodeDecodeError:
+            return None, [Problem("$", "The text is not readable: save the sheet as UTF-8 and try again.")]
+    if not text.strip():
+        return None, [Problem("$", "The text is empty: paste or type a score sheet.")]
+    try:
+        return json.loads(text, object_pairs_hook=_pairs_to_object, parse_constant=_reject_constant), []
+    except json.JSONDecodeError as exc:
+        message = (f"The text is not a valid JSON document: the problem is at line {exc.lineno}, "
+                   f"column {exc.colno} (look for a missing comma, quote or bracket).")
+        return None, [Problem("$", message)]
+    except _NotJsonConstant as exc:
+        return None, [Problem("$", f"The text is not a valid JSON document: it uses {exc.args[0]}, which "
+                                   "JSON does not allow; write a number instead.")]
+    except RecursionError:
+        return None, [Problem("$", "The text is not a valid JSON document: its brackets nest too deeply.")]
+    except ValueError:  # the one other ValueError json.loads raises: an integer too long to convert
+        return None, [Problem("$", _too_long_number(text))]

@@ -1,0 +1,147 @@
+/* After submitting: the sheet handed to the opponents (East-West check it and accept, with their team code
+ * when the event asks for one, or call the director), the screens that wait for the director (flagged,
+ * disputed, too many wrong team codes), and the final result. While it waits, the page polls the server,
+ * and reloads when the director seats the table's next game. */
+import {app, el, fmt} from "./dom.js";
+import {renderEdit} from "./form.js";
+import {online, poll, request} from "./net.js";
+import {formFromDocument} from "./sheet.js";
+import {correctingKey, store, storeKey} from "./storage.js";
+import {config, session, SIDES} from "./state.js";
+
+function sheetTable(doc) {
+  const rows = (doc.hands || []).map((hand, i) =>
+    el("tr", {}, [el("th", {scope: "row", text: "Hand " + (i + 1)})].concat(SIDES.map((side) => {
+      const line = hand[side] || {};
+      return el("td", {class: "num"}, [fmt(line.base) + " + " + fmt(line.count) + " = ",
+                                       el("strong", {text: fmt((line.base || 0) + (line.count || 0))})]);
+    }))));
+  const final = doc.final || {};
+  rows.push(el("tr", {class: "final-row"}, [el("th", {scope: "row", text: "Final"}),
+    el("td", {class: "num"}, [el("strong", {text: fmt(final.ns)})]),
+    el("td", {class: "num"}, [el("strong", {text: fmt(final.ew)})])]));
+  return el("table", {class: "grid sheet-summary"}, [
+    el("thead", {}, [el("tr", {}, [el("th", {text: ""})].concat(SIDES.map((side) =>
+      // Team names, not "We"/"They": East-West may be the ones holding the device.
+      el("th", {class: "num", scope: "col"}, [config[side], el("br"),
+        el("span", {class: "side-label", text: side === "ns" ? "North-South" : "East-West"})])
+    )))]),
+    el("tbody", {}, rows)]);
+}
+
+function winnerText(ns, ew) {
+  if (ns === null || ns === undefined) { return ""; }
+  if (ns === ew) { return "A tie: " + fmt(ns) + " each."; }
+  return (ns > ew ? config.ns + " (North-South)" : config.ew + " (East-West)") + " win, " +
+    fmt(Math.max(ns, ew)) + " to " + fmt(Math.min(ns, ew)) + ".";
+}
+
+// The scorekeeper takes the submitted sheet back to the form, and the device remembers it is a correction.
+function correctButton() {
+  return el("button", {type: "button", class: "secondary", id: "correct-sheet", text: "Scorekeeper: correct the sheet",
+                       onclick: () => {
+                         const latest = session.latest;
+                         store(correctingKey, latest.version);
+                         session.state = formFromDocument(latest.document);
+                         store(storeKey, session.state);
+                         session.validation = latest.validation;
+                         session.latest = null;
+                         renderEdit();
+                       }});
+}
+
+function confirmScreen(latest, doc) {
+  const code = config.requireCode ? el("input", {id: "team-code", type: "text", inputmode: "numeric",
+    pattern: "[0-9]*", maxlength: 4, autocomplete: "off", class: "code-input"}) : null;
+  const note = el("p", {id: "decision-status", class: "status-line", role: "status"});
+  const disputeReason = el("textarea", {id: "dispute-reason", rows: 2, maxlength: 2000, placeholder: "What is wrong? (optional)"});
+  app.appendChild(el("section", {class: "card confirm"}, [
+    el("h2", {text: "East-West: please check the sheet"}),
+    el("p", {text: "Hand the device to " + config.ew + "."}),
+    sheetTable(doc),
+    el("p", {class: "winner", text: winnerText(latest.ns_total, latest.ew_total)}),
+    code ? el("label", {for: "team-code", text: "East-West's team code (4 digits, on your team card)"}) : null,
+    code,
+    el("div", {class: "actions"}, [
+      el("button", {type: "button", id: "accept-sheet", class: "big ok", text: "We agree: accept",
+                    onclick: () => { decide("accept", {code: code ? code.value : "", version: session.latest.version}, note); }})
+    ]),
+    el("details", {class: "dispute"}, [el("summary", {text: "We do not agree"}),
+      el("label", {for: "dispute-reason", text: "Tell the director what is wrong"}), disputeReason,
+      el("button", {type: "button", id: "dispute-sheet", class: "danger", text: "Call the director",
+                    onclick: () => { decide("dispute", {reason: disputeReason.value, version: session.latest.version}, note); }})]),
+    note
+  ]));
+  app.appendChild(el("div", {class: "actions"}, [correctButton()]));
+}
+
+export function showLatest() {
+  const latest = session.latest;
+  if (!latest) { renderEdit(); return; }
+  app.innerHTML = "";
+  const doc = latest.document || {};
+  if (latest.status === "submitted" && latest.locked) {
+    app.appendChild(el("section", {class: "card warn-box", id: "waiting"}, [
+      el("h2", {text: "Too many wrong team codes"}),
+      el("p", {text: "The director has been called: stay at the table. Only the director can settle this sheet now."}),
+      sheetTable(doc)]));
+    pollEvery(15000);
+  } else if (latest.status === "submitted") {
+    confirmScreen(latest, doc);
+  } else if (latest.status === "flagged" || latest.status === "disputed") {
+    app.appendChild(el("section", {class: "card warn-box", id: "waiting"}, [
+      el("h2", {text: latest.status === "flagged" ? "Sent to the director" : "The director has been called"}),
+      el("p", {text: "Stay at the table: the director will come and settle the sheet."}),
+      sheetTable(doc)]));
+    // A sheet the scorekeeper sent may still be corrected at the table; a disputed one only by the director.
+    if (latest.status === "flagged") { app.appendChild(el("div", {class: "actions"}, [correctButton()])); }
+    pollEvery(15000);
+  } else {
+    app.appendChild(el("section", {class: "card ok-box", id: "final"}, [
+      el("h2", {text: "Accepted: the result is final"}),
+      el("p", {class: "winner", text: winnerText(latest.ns_total, latest.ew_total)}),
+      sheetTable(doc),
+      el("p", {class: "muted", text: "This page shows the next game when the director seats it."})]));
+    store(storeKey, null);
+    pollEvery(30000);
+  }
+}
+
+function decide(kind, body, note) {
+  note.textContent = "Sending…";
+  note.className = "status-line";
+  request("POST", kind === "accept" ? config.urls.accept : config.urls.dispute, body).then((r) => {
+    if (r.status === 200) {
+      session.latest.status = r.data.status;
+      online(true, "");
+      showLatest();
+    } else if (r.status === 403 && document.getElementById("team-code")) {
+      note.textContent = r.data.detail; note.className = "status-line bad-box";
+      document.getElementById("team-code").setAttribute("aria-invalid", "true");
+      document.getElementById("team-code").focus();
+    } else {
+      note.textContent = r.data.detail || "That did not work: ask the director."; note.className = "status-line bad-box";
+      refresh();
+    }
+  }, () => {
+    note.textContent = "No connection: nothing was sent. Tap again in a moment.";
+    note.className = "status-line warn-box";
+  });
+}
+
+function pollEvery(every) { poll(every, () => { refresh(every); }); }
+
+// Ask the server for the sheet's state: a new version or status redraws the screen; a new game reloads.
+export function refresh(every) {
+  request("GET", config.urls.sheet).then((r) => {
+    if (r.data.game && r.data.game !== config.game) { window.location.reload(); return; }
+    const latest = session.latest;
+    if (r.status === 200 && (!latest || r.data.version !== latest.version || r.data.status !== latest.status ||
+                             !!r.data.locked !== !!latest.locked)) {
+      session.latest = r.data;
+      showLatest();
+      return;
+    }
+    if (every) { pollEvery(every); }
+  }, () => { if (every) { pollEvery(every * 2); } });
+}

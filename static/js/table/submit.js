@@ -1,0 +1,121 @@
+/* Submitting the table's sheet: the Submit button, the review panel for a sheet the rules find wrong (sent
+ * to the director with a reason), and the queue of one: the submission waits in localStorage with its
+ * client key until the server answers, and is sent again after a lost connection or a busy server (every
+ * 2 s, doubling up to 30 s) and when the page opens again. */
+import {app, el} from "./dom.js";
+import {showMessages} from "./form.js";
+import {online, request} from "./net.js";
+import {refresh, showLatest} from "./opponents.js";
+import {buildSheet, label} from "./sheet.js";
+import {correctingKey, load, pendingKey, queueSubmission, store} from "./storage.js";
+import {config, session} from "./state.js";
+
+let sending = false;       // a submission is on its way: the Submit buttons wait for its answer
+let retryTimer = null, retryDelay = 2000;
+
+export function submitPanel() {
+  const reason = el("textarea", {id: "review-reason", rows: 3, maxlength: 2000,
+                                 placeholder: "For example: we agree the count was 283, please check."});
+  const review = el("div", {id: "review-panel", class: "card warn-box", hidden: true}, [
+    el("p", {text: "The sheet has errors. Fix them above, or send the sheet to the director as it is."}),
+    el("label", {for: "review-reason", text: "Why should the director look at it?"}), reason,
+    el("button", {type: "button", class: "secondary", id: "send-review", text: "Send to the director",
+                  onclick: () => {
+                    if (!reason.value.trim()) { reason.focus(); reason.setAttribute("aria-invalid", "true"); return; }
+                    submit(true, reason.value.trim());
+                  }})
+  ]);
+  return el("section", {class: "submit-panel"}, [
+    el("button", {type: "button", id: "submit-sheet", class: "big", text: "Submit the sheet", onclick: () => { submit(false, ""); }}),
+    el("p", {id: "submit-status", class: "status-line", role: "status"}),
+    review
+  ]);
+}
+
+function submit(review, reason) {
+  if (sending) { return; }  // a second tap while the first is on its way
+  const built = buildSheet();
+  const status = document.getElementById("submit-status");
+  if (!built.complete) {
+    status.textContent = "Fill in " + label("base") + " and " + label("count") +
+      " for both teams in every hand, or remove the empty hand.";
+    status.className = "status-line bad-box";
+    return;
+  }
+  queueSubmission(built.sheet, review, reason);
+  sendPending();
+}
+
+function setSending(on) {
+  sending = on;
+  ["submit-sheet", "send-review"].forEach((id) => {
+    const button = document.getElementById(id);
+    if (button) { button.disabled = on; }
+  });
+}
+
+function stored(r, pending) {
+  store(pendingKey, null);
+  store(correctingKey, null);
+  retryDelay = 2000;
+  online(true, "");
+  session.latest = {id: r.data.id, version: r.data.version, status: r.data.status, document: pending.sheet,
+                    validation: r.data.validation, reason: pending.reason};
+  const c = r.data.validation && r.data.validation.computed;
+  if (c && c.final) { session.latest.ns_total = c.final.ns; session.latest.ew_total = c.final.ew; }
+  showLatest();
+}
+
+function refused(r, status) {
+  store(pendingKey, null);
+  session.lastRefusal = r.data;
+  if (status) {
+    status.textContent = r.status === 422 ? "The sheet was not stored: please check the messages in red."
+                                          : "The sheet was not stored: some fields are not filled in right.";
+    status.className = "status-line bad-box";
+  }
+  const panel = document.getElementById("review-panel");
+  if (panel && r.status === 422) { panel.hidden = false; }
+  showMessages();
+  const first = app.querySelector("[aria-invalid]");
+  if (first) { first.focus(); }
+}
+
+export function sendPending() {
+  clearTimeout(retryTimer);
+  if (sending) { return; }
+  const pending = load(pendingKey);
+  if (!pending) { return; }
+  const status = document.getElementById("submit-status");
+  if (status) { status.textContent = "Sending…"; status.className = "status-line"; }
+  setSending(true);
+  const url = config.urls.sheet + (pending.review ? "?review=1&reason=" + encodeURIComponent(pending.reason) : "");
+  request("POST", url, pending.sheet, {"Idempotency-Key": pending.key}).then((r) => {
+    setSending(false);
+    if (r.status === 201) {
+      stored(r, pending);
+    } else if (r.status === 400 || r.status === 422) {
+      refused(r, status);
+    } else if (r.status === 429 || r.status >= 500) {
+      retryLater("The server is busy: your sheet is kept and sent again in a moment.");
+    } else {
+      store(pendingKey, null);
+      if (status) { status.textContent = r.data.detail || "The sheet could not be stored."; status.className = "status-line bad-box"; }
+      if (r.data.code === "disputed" || r.data.code === "locked") {  // only the director settles it now
+        store(correctingKey, null);
+        refresh();
+      }
+    }
+  }, () => {
+    setSending(false);
+    retryLater("No connection: your sheet is kept on this device and sent as soon as the connection is back.");
+  });
+}
+
+function retryLater(text) {
+  online(false, text);
+  const status = document.getElementById("submit-status");
+  if (status) { status.textContent = text; status.className = "status-line warn-box"; }
+  retryTimer = setTimeout(sendPending, retryDelay);
+  retryDelay = Math.min(retryDelay * 2, 30000);
+}
