@@ -53,10 +53,9 @@ def start_clock(round_: Round, user, *, length_seconds: int | None = None, warni
     round_ = _locked(round_)
     event = round_.event
     require_director(event, user)
-    if round_.started_at is not None:
-        raise ClockStateError(f"Game {round_.number} has already started.")
-    if round_.status != Round.Status.SEATED:
-        raise ClockStateError(f"Game {round_.number} is not waiting for the go-ahead.")
+    if not round_.awaits_go_ahead:
+        raise ClockStateError(f"Game {round_.number} has already started." if round_.started_at is not None
+                              else f"Game {round_.number} is not waiting for the go-ahead.")
     if length_seconds is not None:
         if length_seconds < 1 or length_seconds > MAX_GAME_MINUTES * 60:
             raise TournamentError("A game lasts at least a second and at most a day.")

@@ -96,6 +96,18 @@ def test_go_ahead_only_once_and_only_by_a_director(game1, director, other_user):
     assert DirectorAction.objects.filter(action="clock_start").count() == 1
 
 
+def test_no_go_ahead_for_a_game_left_behind_by_the_next_one(game1, director):
+    """A game never started whose next game is seated is over: no go-ahead, and nothing changes."""
+    from tournament.core import services
+
+    services.advance_to_next_game(game1.event, director, force=True)
+    with pytest.raises(ClockStateError, match=r"Game 1 is not waiting for the go-ahead\."):
+        clock_services.start_clock(game1, director, now=T0)
+    game1.refresh_from_db()
+    assert game1.started_at is None and game1.status == Round.Status.FINISHED
+    assert not DirectorAction.objects.filter(action="clock_start").exists()
+
+
 def test_pause_and_resume_move_the_deadline_and_reschedule(
         game1, director, scheduled, django_capture_on_commit_callbacks):
     with django_capture_on_commit_callbacks(execute=True):

@@ -247,3 +247,23 @@ def test_game_1_s_draw_is_closed_once_game_2_is_seated_even_without_a_go_ahead(d
     game.refresh_from_db()
     assert game.ns_team_id == before
 
+
+def test_not_started_means_seated_and_waiting_for_the_go_ahead(director):
+    """One rule for "this game has not started": the withdrawal, the late team and the clock all ask it."""
+    event = make_event(director, teams=4)
+    round1 = event.rounds.get()
+    assert round1.awaits_go_ahead and round1.takes_seat_draws
+    round1.started_at = round1.created_at
+    assert not round1.awaits_go_ahead and not round1.takes_seat_draws
+    round1.started_at, round1.status = None, round1.Status.FINISHED
+    assert not round1.awaits_go_ahead
+
+
+def test_a_withdrawal_after_the_next_game_is_seated_empties_that_game(director):
+    event = make_event(director, teams=8)
+    round2 = services.advance_to_next_game(event, director, force=True)
+    leaving = round2.games.get(table__number=2).ns_team
+    services.withdraw_team(leaving, director)
+    leaving.refresh_from_db()
+    assert leaving.withdrawn_after_game == 1
+    assert not round2.games.filter(ns_team=leaving).exists()
