@@ -444,6 +444,38 @@ def test_bad_seedings_are_refused_and_change_nothing(director, other_user):
         draw(event, director, ids[:5])
 
 
+def test_actions_on_a_bracket_refuse_before_the_draw_and_outside_it(director):
+    """The services say when there is no bracket yet, or the match is another bracket's; nothing changes."""
+    event = knockout(director, teams=4)
+    other = knockout(director, teams=4, name="Other")
+    draw(other, director)
+    with pytest.raises(TournamentError, match=r"^Draw the bracket first\.$"):
+        bracket_services.match_in_bracket(event, m(other, 1).pk)
+    with pytest.raises(TournamentError, match=r"^Draw the bracket first\.$"):
+        bracket_services.withdraw_from_bracket(event, director, team_id=team(event, 1).pk)
+    assert team(event, 1).is_active
+    draw(event, director)
+    with pytest.raises(TournamentError, match="That match is not in this bracket"):
+        bracket_services.match_in_bracket(event, m(other, 1).pk)
+    assert bracket_services.match_in_bracket(event, m(event, 1).pk) == m(event, 1)
+    with pytest.raises(TournamentError, match="Choose the team that withdraws"):
+        bracket_services.withdraw_from_bracket(event, director, team_id=team(other, 1).pk)
+    assert team(other, 1).is_active
+    with pytest.raises(TournamentError, match=r"^The bracket is already drawn\.$"):
+        bracket_services.require_no_bracket(event)
+    bracket_services.require_no_bracket(knockout(director, teams=4, name="Third"))
+
+
+def test_a_team_withdrawn_from_the_bracket_sends_its_opponent_through(director):
+    event = knockout(director, teams=4)
+    draw(event, director)
+    leaving = m(event, 1).team_a
+    assert bracket_services.withdraw_from_bracket(event, director, team_id=leaving.pk) == leaving
+    leaving.refresh_from_db()
+    assert not leaving.is_active
+    assert m(event, 1).decided_by == "walkover" and m(event, 1).winner == m(event, 1).team_b
+
+
 def test_a_rotation_event_has_no_bracket(director):
     event = make_event(director, teams=4, seat=False)
     with pytest.raises(TournamentError, match="rotation games only"):

@@ -34,8 +34,7 @@ def create_bracket(event: Event, user, team_ids: list[int], *, seeded_by: str,
         raise TournamentError(
             "This event plays rotation games only: choose a format with a knockout in the event's settings."
         )
-    if Bracket.objects.filter(event=event).exists():
-        raise TournamentError("The bracket is already drawn.")
+    require_no_bracket(event)
     if seeded_by not in Bracket.SeededBy.values:
         raise TournamentError("Seed the bracket from the standings, a random draw or your own order.")
     team_ids = list(team_ids)
@@ -89,6 +88,12 @@ def create_bracket(event: Event, user, team_ids: list[int], *, seeded_by: str,
                             reason=reason)
     log_action(event, user, "create_bracket", seeded_by=seeded_by, teams=team_ids)
     return bracket
+
+
+def require_no_bracket(event: Event) -> None:
+    """An event has one bracket: drawing another needs the first one discarded."""
+    if Bracket.objects.filter(event=event).exists():
+        raise TournamentError("The bracket is already drawn.")
 
 
 def create_bracket_random(event: Event, user, *, team_ids: list[int] | None = None,
