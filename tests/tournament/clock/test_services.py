@@ -108,6 +108,22 @@ def test_no_go_ahead_for_a_game_left_behind_by_the_next_one(game1, director):
     assert not DirectorAction.objects.filter(action="clock_start").exists()
 
 
+@pytest.mark.parametrize("control", [
+    lambda round_, user: clock_services.start_clock(round_, user, now=at(10)),
+    lambda round_, user: clock_services.pause_clock(round_, user, now=at(10)),
+    lambda round_, user: clock_services.resume_clock(round_, user, now=at(10)),
+    lambda round_, user: clock_services.extend_clock(round_, user, minutes="nonsense", now=at(10)),
+    lambda round_, user: clock_services.end_clock(round_, user, now=at(10)),
+], ids=["start", "pause", "resume", "extend", "end"])
+def test_every_control_is_the_directors_before_anything_else(game1, director, other_user, control):
+    """Someone else is refused before the clock or the input is even looked at, and nothing changes."""
+    before = Round.objects.values().get(pk=game1.pk)
+    with pytest.raises(PermissionDenied):
+        control(game1, other_user)
+    assert Round.objects.values().get(pk=game1.pk) == before
+    assert not DirectorAction.objects.filter(action__startswith="clock_").exists()
+
+
 def test_pause_and_resume_move_the_deadline_and_reschedule(
         game1, director, scheduled, django_capture_on_commit_callbacks):
     with django_capture_on_commit_callbacks(execute=True):
