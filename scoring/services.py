@@ -195,14 +195,19 @@ def _replay(table: Table, key: str, document) -> Submission | None:
     return Submission(version, replayed=True)
 
 
-def _pending_version(game: Game, number: int | None) -> SheetVersion:
+def _awaiting_decision(game: Game, number: int | None, *, decided: str) -> tuple[Game, SheetVersion]:
+    """The opening of the opponents' answer: the game under its row lock, and the version they answer (the
+    one they read, still the latest), waiting for them or already `decided` their way (a retry)."""
+    game = _locked(game)
     latest = _latest(game)
     if latest is None:
         raise ScoringError("No sheet has been submitted at this table yet.", "no_sheet")
     if number is not None and number != latest.number:
         raise ScoringError(
             f"The sheet has changed since you read it (now version {latest.number}): read it again.", "stale")
-    return latest
+    if latest.status not in (SheetStatus.SUBMITTED, decided):
+        raise ScoringError(_why_not_acceptable(latest), "not_acceptable")
+    return game, latest
 
 
 def accept_sheet(game: Game, *, code: str = "", version: int | None = None) -> SheetVersion:
@@ -213,12 +218,9 @@ def accept_sheet(game: Game, *, code: str = "", version: int | None = None) -> S
     after MAX_WRONG_CODES of them the version cannot be accepted at the table any more.
     """
     with transaction.atomic():
-        game = _locked(game)
-        latest = _pending_version(game, version)
+        game, latest = _awaiting_decision(game, version, decided=SheetStatus.ACCEPTED)
         if latest.status == SheetStatus.ACCEPTED:
             return latest
-        if latest.status != SheetStatus.SUBMITTED:
-            raise ScoringError(_why_not_acceptable(latest), "not_acceptable")
         if latest.is_locked:
             raise ScoringError(TOO_MANY_CODES, "locked")
         checked = _check_code(game, code)
@@ -252,12 +254,9 @@ def dispute_sheet(game: Game, *, reason: str = "", code: str = "", version: int 
     except ValueError as error:
         raise ScoringError(str(error), "invalid") from None
     with transaction.atomic():
-        game = _locked(game)
-        latest = _pending_version(game, version)
+        game, latest = _awaiting_decision(game, version, decided=SheetStatus.DISPUTED)
         if latest.status == SheetStatus.DISPUTED:
             return latest
-        if latest.status != SheetStatus.SUBMITTED:
-            raise ScoringError(_why_not_acceptable(latest), "not_acceptable")
         # A dispute only calls the director, so it does not need the team code: opponents who left
         # their card at home can still stop a wrong sheet.
         checked = _code_matches(game, code)
