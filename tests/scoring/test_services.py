@@ -216,6 +216,25 @@ def refusal(call) -> tuple[str, str]:
     return raised.value.code, raised.value.message
 
 
+def test_a_submission_s_refusals_come_in_their_order(game, director):
+    """The key, then the reason, then the sheet, then (under the game's lock) the game and its last sheet."""
+    bad_reason = "x\x00"
+    assert refusal(lambda: services.submit_sheet(game, with_bad_count(), " ", reason=bad_reason))[0] == "invalid"
+    assert "client key" in refusal(lambda: services.submit_sheet(game, sheet(), "k" * 101, reason=bad_reason))[1]
+    assert "invisible character" in refusal(lambda: services.submit_sheet(game, sheet(), "k1", reason=bad_reason))[1]
+    with pytest.raises(services.SheetRefused):
+        services.submit_sheet(game, with_bad_count(), "k1")
+    services.submit_sheet(game, sheet(), "k1")
+    services.dispute_sheet(game, reason="wrong count")
+    assert services.submit_sheet(game, sheet(), "k1").replayed  # a retry gets its answer before any refusal
+    assert refusal(lambda: services.submit_sheet(game, sheet(hands=[((2200, 325), (1800, 275))]), "k2")) == (
+        "disputed", services.DISPUTED)
+    services.director_correct(game, sheet(), director, reason="settled")
+    assert refusal(lambda: services.submit_sheet(game, sheet(), "k3"))[1].startswith(
+        "This game's result is already final")
+    assert SheetVersion.objects.filter(game=game).count() == 2
+
+
 def test_disputing_twice_answers_the_same_and_the_dispute_stops_the_table(game):
     services.submit_sheet(game, sheet(), "k1")
     first = services.dispute_sheet(game, reason="Hand 2", version=1)
