@@ -125,6 +125,26 @@ def submit_sheet(game: Game, document, key: str, *, review: bool = False, reason
     the director) may still be corrected at the table, but the new version carries `director_called`,
     so the board keeps the game under "Needs you" until the opponents accept it or the director acts.
     """
+    key = _checked_key(key)
+    reason = _checked_reason(reason)
+    existing = _replay(game.table, key, document)
+    if existing is not None:
+        return existing
+    answer = _judged(game, document, review=review, reason=reason)
+    # Exactly once: the game's row lock, the unique (table, client key), and the replay when a twin wins.
+    try:
+        with transaction.atomic():
+            return _store_table_version(game, document, key, answer, reason)
+    except IntegrityError:
+        # A request with the same key won the race between our first look and the insert.
+        replay = _replay(game.table, key, document)
+        if replay is None:
+            raise
+        return replay
+
+
+def _checked_key(key) -> str:
+    """The client key that makes a submission exactly once: present, short, and storable."""
     key = (key or "").strip()
     if not key:
         raise ScoringError("Every submission needs a client key (the Idempotency-Key header).", "invalid")
@@ -132,56 +152,66 @@ def submit_sheet(game: Game, document, key: str, *, review: bool = False, reason
         raise ScoringError("The client key is too long: use at most 100 characters.", "invalid")
     if "\x00" in key:
         raise ScoringError("The client key contains a NUL character: use letters and digits.", "invalid")
+    return key
+
+
+def _checked_reason(reason) -> str:
+    """A reason as it is stored; its refusal (too long, odd characters) as the API's 400."""
     try:
-        reason = clean_reason(reason)
+        return clean_reason(reason)
     except ValueError as error:
         raise ScoringError(str(error), "invalid") from None
-    existing = _replay(game.table, key, document)
-    if existing is not None:
-        return existing
 
+
+def _judged(game: Game, document, *, review: bool, reason: str) -> dict:
+    """The rules' answer on the sheet, when the table may store it: valid, or with errors sent for review
+    with a reason. A malformed sheet is always refused."""
     answer = validate_for_event(game.round.event, document)
     if answer.get("malformed") or (not answer.get("valid") and not review):
         raise SheetRefused(answer)
     if not answer.get("valid") and not reason:
         raise ScoringError("Say in a few words why the director should look at this sheet.", "invalid")
+    return answer
 
-    try:
-        with transaction.atomic():
-            game = _locked(game)
-            replay = _replay(game.table, key, document)
-            if replay is not None:
-                return replay
-            if game.status != Game.Status.SCHEDULED:
-                raise ScoringError(
-                    "This game's result is already final. Ask the director to correct it.", "no_open_game")
-            latest = _latest(game)
-            if latest is not None and latest.status == SheetStatus.ACCEPTED:
-                raise ScoringError(
-                    "The opponents have accepted this sheet. Ask the director to correct it.", "no_open_game")
-            if latest is not None and latest.status == SheetStatus.DISPUTED:
-                raise ScoringError(DISPUTED, "disputed")
-            if latest is not None and latest.is_locked:
-                raise ScoringError(TOO_MANY_CODES, "locked")
-            called = latest is not None and (latest.status == SheetStatus.FLAGGED or latest.director_called)
-            ns_total, ew_total = totals(answer, document)
-            _supersede(latest)
-            version = SheetVersion.objects.create(
-                game=game, number=(latest.number + 1) if latest else 1, table=game.table,
-                source=SheetVersion.Source.TABLE, document=document, validation=answer,
-                status=SheetStatus.SUBMITTED if answer.get("valid") else SheetStatus.FLAGGED,
-                ns_total=ns_total, ew_total=ew_total, client_key=key, fingerprint=fingerprint(document),
-                reason=reason if not answer.get("valid") else "", director_called=called,
-                # Wrong team codes count per game at the table: a new version must not reset the count.
-                wrong_codes=latest.wrong_codes if latest is not None else 0,
-            )
-            return Submission(version)
-    except IntegrityError:
-        # A request with the same key won the race between our first look and the insert.
-        replay = _replay(game.table, key, document)
-        if replay is None:
-            raise
+
+def _store_table_version(game: Game, document, key: str, answer: dict, reason: str) -> Submission:
+    """Under the game's row lock: the first answer again for a key already stored, else the new version,
+    replacing the one the opponents have not decided on."""
+    game = _locked(game)
+    replay = _replay(game.table, key, document)
+    if replay is not None:
         return replay
+    latest = _latest(game)
+    _require_open_to_the_table(game, latest)
+    called = latest is not None and (latest.status == SheetStatus.FLAGGED or latest.director_called)
+    ns_total, ew_total = totals(answer, document)
+    _supersede(latest)
+    version = SheetVersion.objects.create(
+        game=game, number=(latest.number + 1) if latest else 1, table=game.table,
+        source=SheetVersion.Source.TABLE, document=document, validation=answer,
+        status=SheetStatus.SUBMITTED if answer.get("valid") else SheetStatus.FLAGGED,
+        ns_total=ns_total, ew_total=ew_total, client_key=key, fingerprint=fingerprint(document),
+        reason=reason if not answer.get("valid") else "", director_called=called,
+        # Wrong team codes count per game at the table: a new version must not reset the count.
+        wrong_codes=latest.wrong_codes if latest is not None else 0,
+    )
+    return Submission(version)
+
+
+def _require_open_to_the_table(game: Game, latest: SheetVersion | None) -> None:
+    """A new version from the table needs the game open, and its last sheet not settled or left to the
+    director (accepted, disputed, or locked by wrong codes)."""
+    if game.status != Game.Status.SCHEDULED:
+        raise ScoringError("This game's result is already final. Ask the director to correct it.", "no_open_game")
+    if latest is None:
+        return
+    if latest.status == SheetStatus.ACCEPTED:
+        raise ScoringError(
+            "The opponents have accepted this sheet. Ask the director to correct it.", "no_open_game")
+    if latest.status == SheetStatus.DISPUTED:
+        raise ScoringError(DISPUTED, "disputed")
+    if latest.is_locked:
+        raise ScoringError(TOO_MANY_CODES, "locked")
 
 
 def _replay(table: Table, key: str, document) -> Submission | None:
@@ -195,14 +225,19 @@ def _replay(table: Table, key: str, document) -> Submission | None:
     return Submission(version, replayed=True)
 
 
-def _pending_version(game: Game, number: int | None) -> SheetVersion:
+def _awaiting_decision(game: Game, number: int | None, *, decided: str) -> tuple[Game, SheetVersion]:
+    """The opening of the opponents' answer: the game under its row lock, and the version they answer (the
+    one they read, still the latest), waiting for them or already `decided` their way (a retry)."""
+    game = _locked(game)
     latest = _latest(game)
     if latest is None:
         raise ScoringError("No sheet has been submitted at this table yet.", "no_sheet")
     if number is not None and number != latest.number:
         raise ScoringError(
             f"The sheet has changed since you read it (now version {latest.number}): read it again.", "stale")
-    return latest
+    if latest.status not in (SheetStatus.SUBMITTED, decided):
+        raise ScoringError(_why_not_acceptable(latest), "not_acceptable")
+    return game, latest
 
 
 def accept_sheet(game: Game, *, code: str = "", version: int | None = None) -> SheetVersion:
@@ -213,12 +248,9 @@ def accept_sheet(game: Game, *, code: str = "", version: int | None = None) -> S
     after MAX_WRONG_CODES of them the version cannot be accepted at the table any more.
     """
     with transaction.atomic():
-        game = _locked(game)
-        latest = _pending_version(game, version)
+        game, latest = _awaiting_decision(game, version, decided=SheetStatus.ACCEPTED)
         if latest.status == SheetStatus.ACCEPTED:
             return latest
-        if latest.status != SheetStatus.SUBMITTED:
-            raise ScoringError(_why_not_acceptable(latest), "not_acceptable")
         if latest.is_locked:
             raise ScoringError(TOO_MANY_CODES, "locked")
         checked = _check_code(game, code)
@@ -247,17 +279,11 @@ def _accept(game: Game, latest: SheetVersion, checked: bool) -> SheetVersion:
 
 def dispute_sheet(game: Game, *, reason: str = "", code: str = "", version: int | None = None) -> SheetVersion:
     """The opponents do not agree: the director is called (the board shows the dispute)."""
-    try:
-        reason = clean_reason(reason)
-    except ValueError as error:
-        raise ScoringError(str(error), "invalid") from None
+    reason = _checked_reason(reason)
     with transaction.atomic():
-        game = _locked(game)
-        latest = _pending_version(game, version)
+        game, latest = _awaiting_decision(game, version, decided=SheetStatus.DISPUTED)
         if latest.status == SheetStatus.DISPUTED:
             return latest
-        if latest.status != SheetStatus.SUBMITTED:
-            raise ScoringError(_why_not_acceptable(latest), "not_acceptable")
         # A dispute only calls the director, so it does not need the team code: opponents who left
         # their card at home can still stop a wrong sheet.
         checked = _code_matches(game, code)
@@ -299,10 +325,7 @@ def director_correct(game: Game, document, user, *, reason: str, allow_errors: b
     """
     event = game.round.event
     require_director(event, user)
-    try:
-        reason = clean_reason(reason)
-    except ValueError as error:
-        raise ScoringError(str(error), "invalid") from None
+    reason = _checked_reason(reason)
     if not reason:
         raise ScoringError("Give a reason for the correction: it is kept with the sheet.", "invalid")
     if game.ns_team_id is None or game.ew_team_id is None:

@@ -5,8 +5,8 @@ database; `compute_standings(event)` loads an event's rotation games in two quer
 
 The order is a list of metric keys (`Event.standings_order`, default "wins,points,difference"); each metric
 is a small function registered by key, higher is better, and teams equal on every metric share a rank.
-A sit-out (the odd team out in a game) counts by `Event.sit_out_rule`, described in `SIT_OUT_RULES` for the
-public page:
+A sit-out (the odd team out in a game) counts by `Event.sit_out_rule` (one of `Event.SitOutRule`; any other
+rule is refused, never replaced), described in `SIT_OUT_RULES` for the public page:
 
 - `average_win` (default): a win, and the team's average points per game played (rounded to the nearest
   point), added to its points; the difference is unchanged; it is not a game played.
@@ -21,14 +21,18 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
+from tournament.core.models import Event, Game, Round, Team
+
+SitOutRule = Event.SitOutRule
+
 DEFAULT_ORDER = ("wins", "points", "difference")
-DEFAULT_SIT_OUT_RULE = "average_win"
+DEFAULT_SIT_OUT_RULE = SitOutRule.AVERAGE_WIN
 
 SIT_OUT_RULES = {
-    "average_win": "A team that sits out a game scores a win, with its average points per game played "
-                   "added to its points (its point difference is unchanged).",
-    "win_no_points": "A team that sits out a game scores a win, with no points.",
-    "not_counted": "A sit-out does not count: no game, no win, no points.",
+    SitOutRule.AVERAGE_WIN: "A team that sits out a game scores a win, with its average points per game "
+                            "played added to its points (its point difference is unchanged).",
+    SitOutRule.WIN_NO_POINTS: "A team that sits out a game scores a win, with no points.",
+    SitOutRule.NOT_COUNTED: "A sit-out does not count: no game, no win, no points.",
 }
 
 
@@ -127,9 +131,11 @@ def rank_teams(teams: Iterable[Any], games: Iterable[PlayedGame], sit_outs: Iter
     """Rank `teams` (in the order given, which breaks display ties) by their games and sit-outs.
 
     `games` and `sit_outs` name teams by `key(team)`; a game or sit-out of an unknown team is ignored.
+    An unknown `sit_out_rule` is a ValueError: standings by another rule than the event's would mislead.
     """
-    if sit_out_rule not in SIT_OUT_RULES:
-        sit_out_rule = DEFAULT_SIT_OUT_RULE
+    if sit_out_rule not in SitOutRule.values:
+        *others, last = SitOutRule.values
+        raise ValueError(f"The sit-out rule {sit_out_rule!r} is unknown: choose {', '.join(others)} or {last}.")
     rows = {key(team): StandingRow(team=team) for team in teams}
     for game in games:
         ns, ew = rows.get(game.ns), rows.get(game.ew)
@@ -147,18 +153,7 @@ def rank_teams(teams: Iterable[Any], games: Iterable[PlayedGame], sit_outs: Iter
                 row.ties += 1
     for row in rows.values():
         row.difference = row.points - row.against
-    sat_out: dict[Any, int] = {}
-    for team_key in sit_outs:
-        if team_key in rows:
-            sat_out[team_key] = sat_out.get(team_key, 0) + 1
-    for team_key, count in sat_out.items():
-        row = rows[team_key]
-        row.sit_outs = count
-        if sit_out_rule == "not_counted":
-            continue
-        row.wins += count
-        if sit_out_rule == "average_win" and row.played:
-            row.points += count * _half_up(row.points, row.played)
+    _count_sit_outs(rows, sit_outs, sit_out_rule)
 
     metrics = [METRICS[name] for name in order if name in METRICS] or [METRICS[k] for k in DEFAULT_ORDER]
     ordered = list(rows.values())
@@ -171,10 +166,24 @@ def rank_teams(teams: Iterable[Any], games: Iterable[PlayedGame], sit_outs: Iter
     return ordered
 
 
+def _count_sit_outs(rows: dict[Any, StandingRow], sit_outs: Iterable[Any], rule: str) -> None:
+    """Each team's sit-outs, and what they add to its row by the event's rule (after its games)."""
+    sat_out: dict[Any, int] = {}
+    for team_key in sit_outs:
+        if team_key in rows:
+            sat_out[team_key] = sat_out.get(team_key, 0) + 1
+    for team_key, count in sat_out.items():
+        row = rows[team_key]
+        row.sit_outs = count
+        if rule == SitOutRule.NOT_COUNTED:
+            continue
+        row.wins += count
+        if rule == SitOutRule.AVERAGE_WIN and row.played:
+            row.points += count * _half_up(row.points, row.played)
+
+
 def compute_standings(event) -> list[StandingRow]:
     """The event's standings, best first, in two queries whatever the number of teams and games."""
-    from tournament.core.models import Game, Round, Team
-
     games = list(
         Game.objects.filter(round__event=event, round__phase=Round.Phase.ROTATION)
         .values_list("round__number", "round__status", "status", "ns_team_id", "ew_team_id",

@@ -208,3 +208,54 @@ def test_the_event_s_rules_override_the_sheet_s_options(game):
     assert [v["code"] for v in raised.value.answer["violations"] if v["severity"] == "error"] == [
         "hand-after-target"]
     assert services.submit_sheet(game, sheet(hands=[((4900, 400), (100, 50))]), "k2").version.number == 1
+
+
+def refusal(call) -> tuple[str, str]:
+    with pytest.raises(services.ScoringError) as raised:
+        call()
+    return raised.value.code, raised.value.message
+
+
+def test_a_submission_s_refusals_come_in_their_order(game, director):
+    """The key, then the reason, then the sheet, then (under the game's lock) the game and its last sheet."""
+    bad_reason = "x\x00"
+    assert refusal(lambda: services.submit_sheet(game, with_bad_count(), " ", reason=bad_reason))[0] == "invalid"
+    assert "client key" in refusal(lambda: services.submit_sheet(game, sheet(), "k" * 101, reason=bad_reason))[1]
+    assert "invisible character" in refusal(lambda: services.submit_sheet(game, sheet(), "k1", reason=bad_reason))[1]
+    with pytest.raises(services.SheetRefused):
+        services.submit_sheet(game, with_bad_count(), "k1")
+    services.submit_sheet(game, sheet(), "k1")
+    services.dispute_sheet(game, reason="wrong count")
+    assert services.submit_sheet(game, sheet(), "k1").replayed  # a retry gets its answer before any refusal
+    assert refusal(lambda: services.submit_sheet(game, sheet(hands=[((2200, 325), (1800, 275))]), "k2")) == (
+        "disputed", services.DISPUTED)
+    services.director_correct(game, sheet(), director, reason="settled")
+    assert refusal(lambda: services.submit_sheet(game, sheet(), "k3"))[1].startswith(
+        "This game's result is already final")
+    assert SheetVersion.objects.filter(game=game).count() == 2
+
+
+def test_disputing_twice_answers_the_same_and_the_dispute_stops_the_table(game):
+    services.submit_sheet(game, sheet(), "k1")
+    first = services.dispute_sheet(game, reason="Hand 2", version=1)
+    again = services.dispute_sheet(game, reason="Hand 2 again", version=1)
+    assert again.pk == first.pk and SheetDecision.objects.count() == 1
+    assert refusal(lambda: services.accept_sheet(game, version=1)) == (
+        "not_acceptable", "This sheet is disputed: the director has been called.")
+    # only the director settles a disputed sheet: the table's new version is refused
+    assert refusal(lambda: services.submit_sheet(game, with_bad_count(), "k2", review=True,
+                                                 reason="count was 283"))[0] == "disputed"
+    assert SheetVersion.objects.filter(game=game).count() == 1
+
+
+def test_the_opponents_answer_only_the_latest_version_waiting_for_them(game):
+    assert refusal(lambda: services.dispute_sheet(game, reason="?"))[0] == "no_sheet"
+    services.submit_sheet(game, with_bad_count(), "k1", review=True, reason="count was 283")
+    for answer in (services.accept_sheet, services.dispute_sheet):
+        assert refusal(lambda answer=answer: answer(game, version=1)) == (
+            "not_acceptable", "This sheet went to the director: wait for the director.")
+    services.submit_sheet(game, sheet(), "k2")
+    for answer in (services.accept_sheet, services.dispute_sheet):
+        assert refusal(lambda answer=answer: answer(game, version=1))[0] == "stale"
+    assert not SheetDecision.objects.exists()
+    assert SheetVersion.objects.get(game=game, number=2).status == SheetStatus.SUBMITTED

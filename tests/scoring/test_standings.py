@@ -5,11 +5,19 @@ from dataclasses import dataclass
 import pytest
 
 from scoring import services
-from scoring.standings import METRICS, PlayedGame, compute_standings, parse_order, rank_teams
+from scoring.standings import (
+    DEFAULT_SIT_OUT_RULE,
+    METRICS,
+    SIT_OUT_RULES,
+    PlayedGame,
+    compute_standings,
+    parse_order,
+    rank_teams,
+)
 from tests.factories import make_event
 from tests.scoring.sheets import sheet
 from tournament.core import services as tournament_services
-from tournament.core.models import Game
+from tournament.core.models import Event, Game
 
 
 @dataclass(frozen=True)
@@ -80,6 +88,32 @@ def test_other_sit_out_rules():
     assert (no_points["B"].wins, no_points["B"].points, no_points["B"].sit_outs) == (1, 4000, 1)
     ignored = {r.team.pk: r for r in rank_teams([A, B, C], games, ["B"], sit_out_rule="not_counted")}
     assert (ignored["B"].wins, ignored["B"].points, ignored["B"].sit_outs) == (0, 4000, 1)
+
+
+@pytest.mark.parametrize("rule", ["average", "", None, "AVERAGE_WIN"])
+def test_an_unknown_sit_out_rule_is_refused_not_replaced(rule):
+    """Standings by another rule than the event asked for would look right and be wrong."""
+    with pytest.raises(ValueError, match=r"is unknown: choose average_win, not_counted or win_no_points\.$"):
+        rank_teams([A, B, C], [PlayedGame("A", "B", 5000, 4000)], ["C"], sit_out_rule=rule)
+
+
+def test_every_sit_out_rule_of_the_event_is_described_and_counted():
+    assert set(SIT_OUT_RULES) == set(Event.SitOutRule.values)
+    assert SIT_OUT_RULES["win_no_points"] == "A team that sits out a game scores a win, with no points."
+    assert Event._meta.get_field("sit_out_rule").default == DEFAULT_SIT_OUT_RULE
+    wins = {rule: next(r for r in rank_teams([A, B, C], [], ["C"], sit_out_rule=rule) if r.team.pk == "C").wins
+            for rule in Event.SitOutRule}
+    assert wins == {"average_win": 1, "win_no_points": 1, "not_counted": 0}
+
+
+@pytest.mark.django_db
+def test_the_event_s_sit_out_rule_decides_its_standings(director):
+    event = make_event(director, teams=5, sit_out_rule=Event.SitOutRule.NOT_COUNTED)
+    for game in Game.objects.filter(round__event=event, status=Game.Status.SCHEDULED):
+        tournament_services.record_game_result(game, ns_total=3000, ew_total=2000, user=director)
+    sitting = Game.objects.get(round__event=event, status=Game.Status.SIT_OUT).ns_team_id
+    row = next(r for r in compute_standings(event) if r.team.pk == sitting)
+    assert (row.sit_outs, row.wins) == (1, 0)
 
 
 def test_a_team_that_has_not_played_gets_no_average_points():

@@ -12,6 +12,7 @@ from __future__ import annotations
 import datetime as dt
 import math
 from decimal import Decimal, DecimalException
+from typing import NamedTuple
 
 from django.db import transaction
 from django.utils import timezone
@@ -33,13 +34,20 @@ class ClockStateError(TournamentError):
     """The control does not fit the clock as it stands (pause when it is not running, ...): the API's 409."""
 
 
-def _locked(round_: Round) -> Round:
-    """The round re-read under a row lock, so two directors' clicks apply one after the other."""
-    return Round.objects.select_for_update().select_related("event").get(pk=round_.pk)
+class _Control(NamedTuple):
+    round: Round
+    now: dt.datetime
+    state: clock.ClockState
 
 
-def _state(round_: Round, now: dt.datetime) -> clock.ClockState:
-    return clock.clock_state(facts_of(round_), now)
+def _take_control(round_: Round, user, now: dt.datetime | None) -> _Control:
+    """How every control begins: one instant for the whole change, the round re-read under a row lock (two
+    directors' clicks apply one after the other), the director's right checked, and the clock as it
+    stands at that instant."""
+    now = now or timezone.now()
+    round_ = Round.objects.select_for_update().select_related("event").get(pk=round_.pk)
+    require_director(round_.event, user)
+    return _Control(round_, now, clock.clock_state(facts_of(round_), now))
 
 
 # --- The director's controls ----------------------------------------------------------------------
@@ -49,14 +57,11 @@ def start_clock(round_: Round, user, *, length_seconds: int | None = None, warni
                 now: dt.datetime | None = None) -> Round:
     """The go-ahead: every table's clock starts together. A different length (a practice game) may be
     given for this game only."""
-    now = now or timezone.now()
-    round_ = _locked(round_)
+    round_, now, _ = _take_control(round_, user, now)
     event = round_.event
-    require_director(event, user)
-    if round_.started_at is not None:
-        raise ClockStateError(f"Game {round_.number} has already started.")
-    if round_.status != Round.Status.SEATED:
-        raise ClockStateError(f"Game {round_.number} is not waiting for the go-ahead.")
+    if not round_.awaits_go_ahead:
+        raise ClockStateError(f"Game {round_.number} has already started." if round_.started_at is not None
+                              else f"Game {round_.number} is not waiting for the go-ahead.")
     if length_seconds is not None:
         if length_seconds < 1 or length_seconds > MAX_GAME_MINUTES * 60:
             raise TournamentError("A game lasts at least a second and at most a day.")
@@ -83,10 +88,7 @@ def start_clock(round_: Round, user, *, length_seconds: int | None = None, warni
 
 @transaction.atomic
 def pause_clock(round_: Round, user, *, now: dt.datetime | None = None) -> Round:
-    now = now or timezone.now()
-    round_ = _locked(round_)
-    require_director(round_.event, user)
-    state = _state(round_, now)
+    round_, now, state = _take_control(round_, user, now)
     if not state.is_ticking:
         raise ClockStateError(_cannot("pause", round_, state.phase))
     round_.pauses = [*round_.pauses, [stored(now), None]]
@@ -98,10 +100,7 @@ def pause_clock(round_: Round, user, *, now: dt.datetime | None = None) -> Round
 
 @transaction.atomic
 def resume_clock(round_: Round, user, *, now: dt.datetime | None = None) -> Round:
-    now = now or timezone.now()
-    round_ = _locked(round_)
-    require_director(round_.event, user)
-    state = _state(round_, now)
+    round_, now, state = _take_control(round_, user, now)
     if state.phase != clock.PAUSED:
         raise ClockStateError(_cannot("resume", round_, state.phase))
     pauses = [list(p) for p in round_.pauses]
@@ -151,9 +150,7 @@ def extend_clock(round_: Round, user, *, minutes, table: int | None = None,
     means 5 minutes from the moment they say so, however long they took to decide. The clock runs again
     to the new deadline, and its time up is recorded again when it comes (`record_due_moments`).
     """
-    now = now or timezone.now()
-    round_ = _locked(round_)
-    require_director(round_.event, user)
+    round_, now, _ = _take_control(round_, user, now)
     seconds = parse_minutes(minutes)
     if round_.ended_at is not None:
         raise ClockStateError(f"Game {round_.number} was ended early: there is no time left to extend.")
@@ -224,10 +221,7 @@ def _game_at(round_: Round, table) -> Game:
 @transaction.atomic
 def end_clock(round_: Round, user, *, now: dt.datetime | None = None) -> Round:
     """Time is up now, at every table (an open pause is closed at the same instant)."""
-    now = now or timezone.now()
-    round_ = _locked(round_)
-    require_director(round_.event, user)
-    state = _state(round_, now)
+    round_, now, state = _take_control(round_, user, now)
     if state.phase == clock.NOT_STARTED:
         raise ClockStateError(f"Game {round_.number} has not started: there is nothing to end.")
     if round_.ended_at is not None:

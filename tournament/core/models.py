@@ -118,6 +118,28 @@ class Event(models.Model):
         """The game being played or about to be: every page and control acts on the latest round."""
         return self.rounds.order_by("-number").first()
 
+    def rotation_refusal(self) -> str:
+        """Why this event plays no rotation game ("" when it does): a knockout seats its games itself."""
+        if self.format == self.Format.KNOCKOUT:
+            return "This event is a knockout: draw the bracket, which seats its games, instead of rotation games."
+        return ""
+
+    def next_game_refusal(self, current: "Round | None") -> str:
+        """Why the next rotation game cannot be seated after `current`, the latest round ("" when it can).
+
+        The one rule for the service that seats it and the page that offers it. Missing results are not
+        part of it: the director may seat the next game anyway and enter them later.
+        """
+        if knockout := self.rotation_refusal():
+            return knockout
+        if current is None:
+            return "Seat game 1 first."
+        if current.phase != Round.Phase.ROTATION:  # a drawn bracket seats its first round at once
+            return "The rotation games are over: the knockout bracket is drawn."
+        if current.number >= self.games:
+            return f"All {self.games} rotation games are seated."
+        return ""
+
 
 class TeamQuerySet(models.QuerySet):
     def active(self):
@@ -219,6 +241,25 @@ class Round(models.Model):
 
     def __str__(self):
         return f"{self.event.name}: game {self.number}"
+
+    @property
+    def awaits_go_ahead(self) -> bool:
+        """Seated and not started: until the go-ahead, a seat may still change in this very game."""
+        return self.started_at is None and self.status == self.Status.SEATED
+
+    @property
+    def takes_seat_draws(self) -> bool:
+        """Game 1 of the rotation before its go-ahead: the draw at each table fixes both teams' places in
+        the movement, so it can change only then. A knockout game is drawn for when the bracket seats it."""
+        return self.phase == self.Phase.ROTATION and self.number == 1 and self.awaits_go_ahead
+
+    def seat_draw_refusal(self) -> str:
+        """Why the director cannot record a draw for this game's seats ("" when they can)."""
+        if self.takes_seat_draws:
+            return ""
+        if self.phase == self.Phase.KNOCKOUT:
+            return "A knockout game's seats are drawn by the system when the bracket seats it."
+        return "Seats can only be drawn for game 1, before the go-ahead."
 
 
 class Game(models.Model):

@@ -12,7 +12,7 @@ from . import selectors, services
 from .access import director_view, safe_next
 from .errors import TournamentError
 from .forms import DrawForm, EventForm, SeatingForm, TeamForm, TeamImportForm
-from .models import Event, Game, Round, Team
+from .models import Event, Game, Team
 from .movement import rematch_warning
 from .questions import round_name
 
@@ -69,10 +69,9 @@ def event_detail(request, event):
         "team_form": TeamForm(),
         "seating_form": SeatingForm(),
         "is_knockout": event.format == Event.Format.KNOCKOUT,
-        "can_draw": current is not None and current.number == 1 and current.started_at is None
-        and current.phase == Round.Phase.ROTATION,
-        "can_advance": current is not None and current.phase == Round.Phase.ROTATION
-        and current.number < event.games,
+        # The controls show exactly when their services would accept (the models hold the rules).
+        "can_draw": current is not None and current.takes_seat_draws,
+        "can_advance": not event.next_game_refusal(current),
         "round_name": round_name(current),
         "actions": event.actions.select_related("user")[:15],
         "event_links": _event_links(event),

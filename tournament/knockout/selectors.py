@@ -185,7 +185,6 @@ def round_name_for(round_: Round | None) -> str:
 def knockout_round_to_start(event: Event) -> Round | None:
     """The event's latest game when it is a knockout round seated and waiting for the go-ahead."""
     round_ = event.latest_round()
-    if (round_ is None or round_.phase != Round.Phase.KNOCKOUT or round_.started_at is not None
-            or round_.status != Round.Status.SEATED):
+    if round_ is None or round_.phase != Round.Phase.KNOCKOUT or not round_.awaits_go_ahead:
         return None
     return round_

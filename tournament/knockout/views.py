@@ -1,14 +1,14 @@
 """The knockout's pages: the director's bracket with its actions, the printable bracket, the public bracket.
 
-Thin: every change goes through the knockout's `services` (or the core's `withdraw_team`); "seed from
-the standings" posts to `scoring.playoff_views`, because only scoring reads the standings.
+Thin: every change goes through the knockout's `services`, which decide whether it fits (a bracket drawn
+or not yet, a match of this bracket) and say why not; the page shows their sentence. "Seed from the
+standings" posts to `scoring.playoff_views`, because only scoring reads the standings.
 """
 
 from django.contrib import messages
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 
-from tournament.core import services
 from tournament.core.access import director_view
 from tournament.core.errors import TournamentError
 from tournament.core.models import Event, Game
@@ -50,35 +50,20 @@ def bracket_print(request, event: Event):
     return render(request, "director/bracket_print.html", {"event": event, "data": data, "columns": _columns(data)})
 
 
-ACTIONS = ("random", "order", "decide", "confirm", "keep", "withdraw", "publish", "unpublish", "discard")
-
-
 @director_view
 def director_bracket(request, event: Event):
-    bracket = bracket_for(event)
     teams = list(event.teams.active().order_by("number"))
     order_form = SeedOrderForm(teams=teams, initial=_initial_seeds(teams))
     if request.method == "POST":
         action = request.POST.get("action", "")
-        if action == "order" and bracket is not None:
-            messages.error(request, "The bracket is already drawn.")
+        if action != "order":
+            _run_action(request, event, action)
             return redirect("director-bracket", event_id=event.pk)
-        if action == "order":
-            order_form = SeedOrderForm(request.POST, teams=teams)
-            if not order_form.is_valid():
-                messages.error(request, "The seeds need fixing: see the order form below.")
-            elif _run(request, lambda: bracket_services.create_bracket(
-                event, request.user, order_form.order, seeded_by=Bracket.SeededBy.DIRECTOR,
-                **end_early_choice(request.POST),
-            ), "The bracket is drawn in your order.", then=lambda: drawn_message(event)):
-                return redirect("director-bracket", event_id=event.pk)
-        elif action in ACTIONS:
-            _run_action(request, event, bracket, action)
-            return redirect("director-bracket", event_id=event.pk)
-        else:
-            messages.error(request, "That action is not known: reload the page and try again.")
+        order_form = SeedOrderForm(request.POST, teams=teams)
+        if _draw_in_order(request, event, order_form):
             return redirect("director-bracket", event_id=event.pk)
 
+    bracket = bracket_for(event)
     context = {"event": event, "bracket": bracket, "order_form": order_form, "teams": teams}
     if bracket is None:
         context["preview"] = _preview(event, teams)
@@ -100,13 +85,14 @@ def director_bracket(request, event: Event):
     return render(request, "director/bracket.html", context)
 
 
-def _run(request, action, success: str, *, then=None) -> bool:
+def _run(request, action) -> bool:
+    """Run a director's action; show the service's sentence when it refuses, else the action's success."""
     try:
-        action()
+        success = action()
     except TournamentError as error:
         messages.error(request, error.message)
         return False
-    messages.success(request, f"{success} {then()}".strip() if then else success)
+    messages.success(request, success)
     return True
 
 
@@ -124,55 +110,86 @@ def drawn_message(event: Event) -> str:
     return f"{round_name_for(round_) or 'Round 1'} seated as game {round_.number}: give the go-ahead when ready."
 
 
-def _run_action(request, event: Event, bracket: Bracket | None, action: str) -> None:
-    user, post = request.user, request.POST
-    if action == "publish":
-        _run(request, lambda: bracket_services.set_bracket_published(event, user, True),
-             "The bracket is public now.")
+def _draw_in_order(request, event: Event, form: SeedOrderForm) -> bool:
+    """The director's own order. True: back to the bracket (drawn, or there is one already); False: the
+    page shows the order form again, with what to fix."""
+    try:
+        bracket_services.require_no_bracket(event)  # asked first: once drawn, the page has no order form
+    except TournamentError as error:
+        messages.error(request, error.message)
+        return True
+    if not form.is_valid():
+        messages.error(request, "The seeds need fixing: see the order form below.")
+        return False
+
+    def draw() -> str:
+        bracket_services.create_bracket(event, request.user, form.order, seeded_by=Bracket.SeededBy.DIRECTOR,
+                                        **end_early_choice(request.POST))
+        return f"The bracket is drawn in your order. {drawn_message(event)}".strip()
+
+    return _run(request, draw)
+
+
+# --- The other actions: one function each, run by name; each returns its success or raises the refusal ---
+
+def _publish(event: Event, user, post) -> str:
+    bracket_services.set_bracket_published(event, user, True)
+    return "The bracket is public now."
+
+
+def _unpublish(event: Event, user, post) -> str:
+    bracket_services.set_bracket_published(event, user, False)
+    return "The bracket is hidden from the public."
+
+
+def _draw_at_random(event: Event, user, post) -> str:
+    bracket_services.create_bracket_random(event, user, **end_early_choice(post))
+    return f"The bracket is drawn at random. {drawn_message(event)}".strip()
+
+
+def _discard(event: Event, user, post) -> str:
+    bracket_services.discard_bracket(event, user)
+    return "The bracket is discarded."
+
+
+def _withdraw(event: Event, user, post) -> str:
+    team = bracket_services.withdraw_from_bracket(event, user, team_id=_int(post.get("team")))
+    return f"{team.name} has withdrawn; its opponent goes through on a walkover."
+
+
+def _decide(event: Event, user, post) -> str:
+    match = bracket_services.match_in_bracket(event, _int(post.get("match")))
+    winner = _int(post.get("winner"))
+    if winner is None:
+        raise TournamentError(f"Choose the team that goes through M{match.number}.")
+    bracket_services.decide_match(match, user, winner_id=winner, reason=post.get("reason", ""))
+    return f"M{match.number} is decided."
+
+
+def _confirm(event: Event, user, post) -> str:
+    match = bracket_services.match_in_bracket(event, _int(post.get("match")))
+    bracket_services.confirm_correction(match, user)
+    return f"The correction of M{match.number} is carried through the bracket."
+
+
+def _keep(event: Event, user, post) -> str:
+    match = bracket_services.match_in_bracket(event, _int(post.get("match")))
+    bracket_services.keep_played_result(match, user, reason=post.get("reason", ""))
+    return f"The result of M{match.number} stands."
+
+
+ACTIONS = {
+    "publish": _publish, "unpublish": _unpublish, "random": _draw_at_random, "discard": _discard,
+    "withdraw": _withdraw, "decide": _decide, "confirm": _confirm, "keep": _keep,
+}
+
+
+def _run_action(request, event: Event, action: str) -> None:
+    run = ACTIONS.get(action)
+    if run is None:
+        messages.error(request, "That action is not known: reload the page and try again.")
         return
-    if action == "unpublish":
-        _run(request, lambda: bracket_services.set_bracket_published(event, user, False),
-             "The bracket is hidden from the public.")
-        return
-    if action == "random":
-        if bracket is not None:
-            messages.error(request, "The bracket is already drawn.")
-            return
-        _run(request, lambda: bracket_services.create_bracket_random(event, user, **end_early_choice(post)),
-             "The bracket is drawn at random.", then=lambda: drawn_message(event))
-        return
-    if bracket is None:
-        messages.error(request, "There is no bracket to discard." if action == "discard"
-                       else "Draw the bracket first.")
-        return
-    if action == "discard":
-        _run(request, lambda: bracket_services.discard_bracket(event, user), "The bracket is discarded.")
-        return
-    if action == "withdraw":
-        team = event.teams.filter(pk=_int(post.get("team"))).first()
-        if team is None:
-            messages.error(request, "Choose the team that withdraws.")
-            return
-        _run(request, lambda: services.withdraw_team(team, user),
-             f"{team.name} has withdrawn; its opponent goes through on a walkover.")
-        return
-    match = BracketMatch.objects.filter(bracket=bracket, pk=_int(post.get("match"))).first()
-    if match is None:
-        messages.error(request, "That match is not in this bracket: reload the page and try again.")
-        return
-    if action == "decide":
-        winner = _int(post.get("winner"))
-        if winner is None:
-            messages.error(request, f"Choose the team that goes through M{match.number}.")
-            return
-        _run(request, lambda: bracket_services.decide_match(
-            match, user, winner_id=winner, reason=post.get("reason", "")), f"M{match.number} is decided.")
-    elif action == "confirm":
-        _run(request, lambda: bracket_services.confirm_correction(match, user),
-             f"The correction of M{match.number} is carried through the bracket.")
-    elif action == "keep":
-        _run(request, lambda: bracket_services.keep_played_result(match, user, reason=post.get("reason", "")),
-             f"The result of M{match.number} stands.")
+    _run(request, lambda: run(event, request.user, request.POST))
 
 
 def _int(value) -> int | None:

@@ -96,6 +96,34 @@ def test_go_ahead_only_once_and_only_by_a_director(game1, director, other_user):
     assert DirectorAction.objects.filter(action="clock_start").count() == 1
 
 
+def test_no_go_ahead_for_a_game_left_behind_by_the_next_one(game1, director):
+    """A game never started whose next game is seated is over: no go-ahead, and nothing changes."""
+    from tournament.core import services
+
+    services.advance_to_next_game(game1.event, director, force=True)
+    with pytest.raises(ClockStateError, match=r"Game 1 is not waiting for the go-ahead\."):
+        clock_services.start_clock(game1, director, now=T0)
+    game1.refresh_from_db()
+    assert game1.started_at is None and game1.status == Round.Status.FINISHED
+    assert not DirectorAction.objects.filter(action="clock_start").exists()
+
+
+@pytest.mark.parametrize("control", [
+    lambda round_, user: clock_services.start_clock(round_, user, now=at(10)),
+    lambda round_, user: clock_services.pause_clock(round_, user, now=at(10)),
+    lambda round_, user: clock_services.resume_clock(round_, user, now=at(10)),
+    lambda round_, user: clock_services.extend_clock(round_, user, minutes="nonsense", now=at(10)),
+    lambda round_, user: clock_services.end_clock(round_, user, now=at(10)),
+], ids=["start", "pause", "resume", "extend", "end"])
+def test_every_control_is_the_directors_before_anything_else(game1, director, other_user, control):
+    """Someone else is refused before the clock or the input is even looked at, and nothing changes."""
+    before = Round.objects.values().get(pk=game1.pk)
+    with pytest.raises(PermissionDenied):
+        control(game1, other_user)
+    assert Round.objects.values().get(pk=game1.pk) == before
+    assert not DirectorAction.objects.filter(action__startswith="clock_").exists()
+
+
 def test_pause_and_resume_move_the_deadline_and_reschedule(
         game1, director, scheduled, django_capture_on_commit_callbacks):
     with django_capture_on_commit_callbacks(execute=True):

@@ -215,3 +215,55 @@ def test_only_directors_change_the_event(director, other_user):
     with pytest.raises(PermissionDenied):
         services.import_teams(event, "A,B\n", other_user)
     assert event.rounds.count() == 1
+
+
+def test_a_knockout_game_s_seats_are_not_drawn_again_by_the_director(director):
+    """The bracket draws a knockout game's seats when it seats the game, even when it is game 1."""
+    from tournament.knockout import services as bracket_services
+
+    event = make_event(director, teams=4, seat=False, format="knockout")
+    ids = list(event.teams.order_by("number").values_list("pk", flat=True))
+    bracket_services.create_bracket(event, director, ids, seeded_by="director", rng=random.Random(3))
+    game = event.latest_round().games.get(table__number=1)
+    assert game.round.number == 1 and game.round.awaits_go_ahead
+    drawn = (game.ns_team_id, game.ew_team_id, game.draw)
+    with pytest.raises(TournamentError, match="drawn by the system when the bracket seats it"):
+        services.record_draw(game, director, winner_chose="ew")
+    game.refresh_from_db()
+    assert (game.ns_team_id, game.ew_team_id, game.draw) == drawn
+    assert not event.actions.filter(action="record_draw").exists()
+
+
+def test_game_1_s_draw_is_closed_once_game_2_is_seated_even_without_a_go_ahead(director):
+    """Changing game 1's draw then would move teams' places under the games already seated after it."""
+    event = make_event(director, teams=4)
+    game = event.rounds.get().games.get(table__number=1)
+    services.advance_to_next_game(event, director, force=True)
+    game.refresh_from_db()
+    assert game.round.started_at is None and not game.round.takes_seat_draws
+    before = game.ns_team_id
+    with pytest.raises(TournamentError, match="Seats can only be drawn for game 1, before the go-ahead"):
+        services.record_draw(game, director, winner_chose="ew")
+    game.refresh_from_db()
+    assert game.ns_team_id == before
+
+
+def test_not_started_means_seated_and_waiting_for_the_go_ahead(director):
+    """One rule for "this game has not started": the withdrawal, the late team and the clock all ask it."""
+    event = make_event(director, teams=4)
+    round1 = event.rounds.get()
+    assert round1.awaits_go_ahead and round1.takes_seat_draws
+    round1.started_at = round1.created_at
+    assert not round1.awaits_go_ahead and not round1.takes_seat_draws
+    round1.started_at, round1.status = None, round1.Status.FINISHED
+    assert not round1.awaits_go_ahead
+
+
+def test_a_withdrawal_after_the_next_game_is_seated_empties_that_game(director):
+    event = make_event(director, teams=8)
+    round2 = services.advance_to_next_game(event, director, force=True)
+    leaving = round2.games.get(table__number=2).ns_team
+    services.withdraw_team(leaving, director)
+    leaving.refresh_from_db()
+    assert leaving.withdrawn_after_game == 1
+    assert not round2.games.filter(ns_team=leaving).exists()

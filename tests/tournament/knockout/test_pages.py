@@ -236,6 +236,43 @@ def test_actions_that_do_not_fit_say_why(client, director):
     assert Bracket.objects.get(event=event).seeded_by == "random"
 
 
+@pytest.mark.parametrize(("post", "service"), [
+    ({"action": "decide", "match": "1", "winner": "1", "reason": "cut"}, "match_in_bracket"),
+    ({"action": "confirm", "match": "1"}, "match_in_bracket"),
+    ({"action": "keep", "match": "1", "reason": "played"}, "match_in_bracket"),
+    ({"action": "withdraw", "team": "1"}, "withdraw_from_bracket"),
+    ({"action": "discard"}, "discard_bracket"),
+], ids=["decide", "confirm", "keep", "withdraw", "discard"])
+def test_the_page_shows_the_services_refusal_not_its_own(client, director, monkeypatch, post, service):
+    """Before the draw the page asks the service, and shows the service's sentence word for word."""
+    from tournament.core.errors import TournamentError
+
+    def refuse(*args, **kwargs):
+        raise TournamentError("The service's own words.")
+
+    event = knockout(director, teams=4)
+    monkeypatch.setattr(bracket_services, service, refuse)
+    client.force_login(director)
+    response = client.post(reverse("director-bracket", args=[event.pk]), post, follow=True)
+    page = response.content.decode()
+    assert "The service&#x27;s own words." in page
+    assert "Draw the bracket first." not in page and "There is no bracket to discard." not in page
+
+
+@pytest.mark.parametrize("post", [
+    {"action": "decide", "match": "1", "winner": "1", "reason": "cut"}, {"action": "confirm", "match": "1"},
+    {"action": "keep", "match": "1", "reason": "played"},
+], ids=["decide", "confirm", "keep"])
+def test_before_the_draw_a_decision_is_refused_with_the_services_sentence(client, director, post):
+    event = knockout(director, teams=4)
+    team = event.teams.first()
+    client.force_login(director)
+    response = client.post(reverse("director-bracket", args=[event.pk]),
+                           {**post, "team": team.pk, "winner": team.pk}, follow=True)
+    assert "Draw the bracket first." in response.content.decode()
+    assert not event.actions.filter(action__startswith="bracket_").exists()
+
+
 # --- The go-ahead for a knockout round ----------------------------------------------------------------
 
 def test_a_seated_knockout_round_gets_its_go_ahead_on_the_bracket_page(client, director):

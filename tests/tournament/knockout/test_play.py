@@ -444,6 +444,57 @@ def test_bad_seedings_are_refused_and_change_nothing(director, other_user):
         draw(event, director, ids[:5])
 
 
+def test_actions_on_a_bracket_refuse_before_the_draw_and_outside_it(director):
+    """The services say when there is no bracket yet, or the match is another bracket's; nothing changes."""
+    event = knockout(director, teams=4)
+    other = knockout(director, teams=4, name="Other")
+    draw(other, director)
+    with pytest.raises(TournamentError, match=r"^Draw the bracket first\.$"):
+        bracket_services.match_in_bracket(event, m(other, 1).pk)
+    with pytest.raises(TournamentError, match=r"^Draw the bracket first\.$"):
+        bracket_services.withdraw_from_bracket(event, director, team_id=team(event, 1).pk)
+    assert team(event, 1).is_active
+    draw(event, director)
+    with pytest.raises(TournamentError, match="That match is not in this bracket"):
+        bracket_services.match_in_bracket(event, m(other, 1).pk)
+    assert bracket_services.match_in_bracket(event, m(event, 1).pk) == m(event, 1)
+    with pytest.raises(TournamentError, match="Choose the team that withdraws"):
+        bracket_services.withdraw_from_bracket(event, director, team_id=team(other, 1).pk)
+    assert team(other, 1).is_active
+    with pytest.raises(TournamentError, match=r"^The bracket is already drawn\.$"):
+        bracket_services.require_no_bracket(event)
+    bracket_services.require_no_bracket(knockout(director, teams=4, name="Third"))
+
+
+def test_a_team_withdrawn_from_the_bracket_sends_its_opponent_through(director):
+    event = knockout(director, teams=4)
+    draw(event, director)
+    leaving = m(event, 1).team_a
+    assert bracket_services.withdraw_from_bracket(event, director, team_id=leaving.pk) == leaving
+    leaving.refresh_from_db()
+    assert not leaving.is_active
+    assert m(event, 1).decided_by == "walkover" and m(event, 1).winner == m(event, 1).team_b
+
+
+def test_a_draw_checks_the_teams_then_the_plan_then_the_rotation_and_writes_nothing_when_refused(director):
+    event = make_event(director, teams=8, format="rotation_then_knockout", games=2, playoff_size=4)
+    ids = team_ids(event)
+    services.withdraw_team(team(event, 8), director)
+    with pytest.raises(TournamentError, match="has withdrawn and cannot be seeded"):
+        draw(event, director, [ids[7], ids[7]])
+    with pytest.raises(TournamentError, match="more than once"):
+        draw(event, director, [ids[0], ids[0]])
+    with pytest.raises(TournamentError, match="Game 1 has no final result yet"):
+        draw(event, director, ids[:4])
+    for game in event.rounds.get().games.filter(status=Game.Status.SCHEDULED):
+        services.record_game_result(game, ns_total=5000, ew_total=4000, user=director)
+    with pytest.raises(TournamentError, match="Only 1 of the 2 rotation games has been played"):
+        draw(event, director, ids[:4])
+    assert not Bracket.objects.exists() and not BracketMatch.objects.exists()
+    assert event.rounds.get().status == Round.Status.SEATED
+    assert not event.actions.filter(action__in=["create_bracket", "end_rotation_early"]).exists()
+
+
 def test_a_rotation_event_has_no_bracket(director):
     event = make_event(director, teams=4, seat=False)
     with pytest.raises(TournamentError, match="rotation games only"):

@@ -31,7 +31,7 @@ def seat_first_game(event: Event, user, *, method: str = "registration",
     team's empty seat).
     """
     require_director(event, user)
-    _refuse_rotation_in_knockout(event)
+    _refuse(event.rotation_refusal())
     if event.rounds.exists():
         raise TournamentError("Game 1 is already seated.")
     teams = list(event.teams.active().order_by("number"))
@@ -74,11 +74,10 @@ def seat_first_game(event: Event, user, *, method: str = "registration",
     return round_
 
 
-def _refuse_rotation_in_knockout(event: Event) -> None:
-    if event.format == Event.Format.KNOCKOUT:
-        raise TournamentError(
-            "This event is a knockout: draw the bracket, which seats its games, instead of rotation games."
-        )
+def _refuse(refusal: str) -> None:
+    """Raise a model's refusal ("" when its rule says yes) as the director's sentence."""
+    if refusal:
+        raise TournamentError(refusal)
 
 
 def _manual_pairs(teams: list[Team], pairs, table_total: int) -> list[tuple[Team, Team | None]]:
@@ -143,8 +142,7 @@ def record_draw(game: Game, user, *, winner_chose: str, cards: dict[int, str] | 
     """The director records a draw made with real cards, or the side the draw's winner chose."""
     event = game.round.event
     require_director(event, user)
-    if game.round.number != 1 or game.round.started_at is not None:
-        raise TournamentError("Seats can only be drawn for game 1, before the go-ahead.")
+    _refuse(game.round.seat_draw_refusal())
     if winner_chose not in (Side.NS, Side.EW):
         raise TournamentError("The winner of the draw chooses North-South or East-West.")
     if game.ns_team is None or game.ew_team is None:
@@ -194,14 +192,8 @@ def places_for_game(teams: list[Team], tables: int, game_number: int) -> tuple[l
 def advance_to_next_game(event: Event, user, *, force: bool = False) -> Round:
     """Seat the next rotation game by the movement: North-South stays, East-West moves up a table."""
     require_director(event, user)
-    _refuse_rotation_in_knockout(event)
     current = event.latest_round()
-    if current is None:
-        raise TournamentError("Seat game 1 first.")
-    if current.phase != Round.Phase.ROTATION:  # a drawn bracket seats its first round at once
-        raise TournamentError("The rotation games are over: the knockout bracket is drawn.")
-    if current.number >= event.games:
-        raise TournamentError(f"All {event.games} rotation games are seated.")
+    _refuse(event.next_game_refusal(current))
     open_games = [g.table.number for g in current.games.select_related("table")
                   if g.status == Game.Status.SCHEDULED]
     if open_games and not force:

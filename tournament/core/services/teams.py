@@ -91,7 +91,7 @@ def withdraw_team(team: Team, user) -> Team:
     team.status = Team.Status.WITHDRAWN
     if current is None:
         team.withdrawn_after_game = 0
-    elif current.started_at is None and current.status == Round.Status.SEATED:
+    elif current.awaits_go_ahead:
         team.withdrawn_after_game = current.number - 1
         _empty_seat_in(current, team)
     else:
@@ -115,7 +115,7 @@ def _empty_seat_in(round_: Round, team: Team) -> None:
 
 def seat_late_team(event: Event, team: Team) -> None:
     current = event.latest_round()
-    not_started = current.started_at is None and current.status == Round.Status.SEATED
+    not_started = current.awaits_go_ahead
     game_number = current.number if not_started else current.number + 1
     if current.phase != Round.Phase.ROTATION or game_number > event.games:
         raise TournamentError("The rotation games are over: a late team can no longer join.")
@@ -140,7 +140,7 @@ def seat_late_team(event: Event, team: Team) -> None:
         else:
             game.ew_team = team
         game.status = seat_status(game.ns_team_id, game.ew_team_id)
-        if game_number == 1 and game.ns_team_id and game.ew_team_id:
+        if current.takes_seat_draws and game.ns_team_id and game.ew_team_id:
             # Game 1's seats are drawn at every table: the late team draws against its opponent now.
             apply_draw(game, game.ns_team, game.ew_team, draw_cards(), method="system", winner_chose=Side.NS)
             Team.objects.bulk_update([game.ns_team, game.ew_team], ["start_table", "start_side"])

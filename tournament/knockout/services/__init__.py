@@ -40,15 +40,24 @@ By what they hold:
     carry.py     the rules: winners carried on, matches settled, games under way flagged
     saving.py    writing a change: games, matches, the rounds now ready, the event's status
     drawing.py   drawing the bracket, discarding it, publishing it
-    director.py  the director's decisions: ties, corrections, results kept
+    director.py  the director's decisions: ties, corrections, results kept, withdrawals
     results.py   the receivers of the core's announcements: a final result, a withdrawal
 """
 
-from .director import confirm_correction, correction_impact, decide_match, keep_played_result
+from .director import (
+    confirm_correction,
+    correction_impact,
+    decide_match,
+    drawn_bracket,
+    keep_played_result,
+    match_in_bracket,
+    withdraw_from_bracket,
+)
 from .drawing import (
     create_bracket,
     create_bracket_random,
     discard_bracket,
+    require_no_bracket,
     rotation_games_missing,
     set_bracket_published,
 )
@@ -57,6 +66,7 @@ from .tree import Changes
 
 __all__ = [
     "Changes", "confirm_correction", "correction_impact", "create_bracket", "create_bracket_random",
-    "decide_match", "discard_bracket", "keep_played_result", "on_game_result", "on_team_withdrawn",
-    "rotation_games_missing", "set_bracket_published",
+    "decide_match", "discard_bracket", "drawn_bracket", "keep_played_result", "match_in_bracket",
+    "on_game_result", "on_team_withdrawn", "require_no_bracket", "rotation_games_missing",
+    "set_bracket_published", "withdraw_from_bracket",
 ]

@@ -1,17 +1,44 @@
 """The director's decisions in a bracket: a tie (or two withdrawn teams) decided, a correction carried
-through, a result played before a correction kept; and what a correction would change, shown first."""
+through, a result played before a correction kept, a team withdrawn; and what a correction would change,
+shown first. Each says why it refuses, the bracket not drawn yet included, so the page only shows it."""
 
 from django.db import transaction
 
 from tournament.core.errors import TournamentError
-from tournament.core.models import Game, Team
-from tournament.core.services import log_action, require_director
+from tournament.core.models import Event, Game, Team
+from tournament.core.services import log_action, require_director, withdraw_team
 from tournament.core.text import clean_reason
 
-from ..models import BracketMatch
+from ..models import Bracket, BracketMatch
 from .carry import Decided, clear_attention, decide, preview, summary
 from .saving import save
 from .tree import Changes, tree_for
+
+
+def drawn_bracket(event: Event) -> Bracket:
+    """The event's bracket, for an action that needs one; the director's sentence before the draw."""
+    bracket = Bracket.objects.filter(event=event).first()
+    if bracket is None:
+        raise TournamentError("Draw the bracket first.")
+    return bracket
+
+
+def match_in_bracket(event: Event, match_id: int | None) -> BracketMatch:
+    """The match a director's decision is about, found in the event's bracket, or the sentence why not."""
+    match = BracketMatch.objects.filter(bracket=drawn_bracket(event), pk=match_id).first()
+    if match is None:
+        raise TournamentError("That match is not in this bracket: reload the page and try again.")
+    return match
+
+
+def withdraw_from_bracket(event: Event, user, *, team_id: int | None) -> Team:
+    """A team leaves the knockout: the core's withdrawal, whose announcement sends its opponent through
+    (`results.on_team_withdrawn`). Before the draw a team withdraws from the event's page instead."""
+    drawn_bracket(event)
+    team = event.teams.filter(pk=team_id).first()
+    if team is None:
+        raise TournamentError("Choose the team that withdraws.")
+    return withdraw_team(team, user)
 
 
 def checked_reason(reason) -> str:

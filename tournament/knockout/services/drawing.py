@@ -7,11 +7,11 @@ from django.db import transaction
 from django.db.models import ProtectedError
 
 from tournament.core.errors import TournamentError
-from tournament.core.models import Event, Game, Round
+from tournament.core.models import Event, Game, Round, Team
 from tournament.core.services import log_action, require_director
 
 from ..models import Bracket, BracketMatch
-from ..plan import plan_bracket, random_seed_order, seeds_from_order
+from ..plan import BracketPlan, plan_bracket, random_seed_order, seeds_from_order
 from .carry import Decided, decide
 from .director import checked_reason
 from .saving import save
@@ -30,15 +30,40 @@ def create_bracket(event: Event, user, team_ids: list[int], *, seeded_by: str,
     require_director(event, user)
     reason = checked_reason(reason)
     list(Event.objects.select_for_update().filter(pk=event.pk).values_list("pk", flat=True))  # one draw at a time
+    _require_knockout_to_draw(event, seeded_by)
+    team_ids = list(team_ids)
+    by_seed, plan = _seeds_and_plan(event, team_ids)
+    left_out = _rotation_left_out(event, end_rotation_early)
+
+    bracket = _save_plan(event, plan, by_seed, seeded_by)
+    event.rounds.exclude(status=Round.Status.FINISHED).update(status=Round.Status.FINISHED)
+    _seat_round_1(bracket, user, rng)
+    if left_out:
+        log_action(event, user, "end_rotation_early", games_played=event.games - len(left_out),
+                   games_planned=event.games, games_not_played=left_out, reason=reason)
+    log_action(event, user, "create_bracket", seeded_by=seeded_by, teams=team_ids)
+    return bracket
+
+
+def require_no_bracket(event: Event) -> None:
+    """An event has one bracket: drawing another needs the first one discarded."""
+    if Bracket.objects.filter(event=event).exists():
+        raise TournamentError("The bracket is already drawn.")
+
+
+def _require_knockout_to_draw(event: Event, seeded_by: str) -> None:
+    """What the event and the way of seeding must be before a draw: a knockout, no bracket yet."""
     if event.format == Event.Format.ROTATION:
         raise TournamentError(
             "This event plays rotation games only: choose a format with a knockout in the event's settings."
         )
-    if Bracket.objects.filter(event=event).exists():
-        raise TournamentError("The bracket is already drawn.")
+    require_no_bracket(event)
     if seeded_by not in Bracket.SeededBy.values:
         raise TournamentError("Seed the bracket from the standings, a random draw or your own order.")
-    team_ids = list(team_ids)
+
+
+def _seeds_and_plan(event: Event, team_ids: list[int]) -> tuple[dict[int, Team], BracketPlan]:
+    """The teams by seed (each an active team of this event) and the plan of matches for them."""
     teams = {team.pk: team for team in event.teams.filter(pk__in=team_ids)}
     for team_id in team_ids:
         team = teams.get(team_id)
@@ -51,12 +76,23 @@ def create_bracket(event: Event, user, team_ids: list[int], *, seeded_by: str,
         plan = plan_bracket(len(team_ids), third_place=event.third_place_game)
     except ValueError as error:
         raise TournamentError(str(error)) from None
-    _require_no_open_games(event)
-    short = _rotation_games_missing(event)
-    if short and not end_rotation_early:
-        raise TournamentError(_rotation_short_sentence(event, short))
+    return {seed: teams[team_id] for seed, team_id in seeds.items()}, plan
 
-    bracket = Bracket.objects.create(event=event, size=plan.size, team_count=len(team_ids),
+
+def _rotation_left_out(event: Event, end_rotation_early: bool) -> list[int]:
+    """The rotation games the playoff leaves out: none unless the director ends the rotation early; every
+    game seated must have its result either way."""
+    _require_no_open_games(event)
+    missing = rotation_games_missing(event)
+    if missing and not end_rotation_early:
+        raise TournamentError(_rotation_short_sentence(event, missing))
+    return missing
+
+
+def _save_plan(event: Event, plan: BracketPlan, by_seed: dict[int, Team], seeded_by: str) -> Bracket:
+    """The bracket and every match of the plan, round by round (a later match points at the two before it);
+    round 1 gets its seeds' teams, an empty slot where a seed has a bye."""
+    bracket = Bracket.objects.create(event=event, size=plan.size, team_count=len(by_seed),
                                      third_place=event.third_place_game, seeded_by=seeded_by)
     created: dict[int, BracketMatch] = {}
     rounds = [list(matches) for matches in plan.rounds]
@@ -69,26 +105,23 @@ def create_bracket(event: Event, user, team_ids: list[int], *, seeded_by: str,
                                  is_third_place=planned is plan.third_place)
             if planned.from_matches is None:
                 match.seed_a, match.seed_b = planned.a, planned.b
-                match.team_a = teams[seeds[planned.a]] if planned.a else None
-                match.team_b = teams[seeds[planned.b]] if planned.b else None
+                match.team_a = by_seed[planned.a] if planned.a else None
+                match.team_b = by_seed[planned.b] if planned.b else None
             else:
                 match.from_a, match.from_b = (created[n] for n in planned.from_matches)
             batch.append(match)
         for match in BracketMatch.objects.bulk_create(batch):
             created[match.number] = match
-    event.rounds.exclude(status=Round.Status.FINISHED).update(status=Round.Status.FINISHED)
+    return bracket
 
+
+def _seat_round_1(bracket: Bracket, user, rng: random.Random | None) -> None:
+    """Send every seed with a bye through, then seat the bracket rounds now ready (round 1, at least)."""
     tree = Tree(bracket, rng)
     for match in tree.in_round(1):
         if match.team_a_id is None or match.team_b_id is None:
             decide(tree, match, match.team_a or match.team_b, Decided.BYE)
     save(tree, user)
-    if short:
-        log_action(event, user, "end_rotation_early", games_played=event.games - len(short),
-                            games_planned=event.games, games_not_played=short,
-                            reason=reason)
-    log_action(event, user, "create_bracket", seeded_by=seeded_by, teams=team_ids)
-    return bracket
 
 
 def create_bracket_random(event: Event, user, *, team_ids: list[int] | None = None,
@@ -104,10 +137,6 @@ def create_bracket_random(event: Event, user, *, team_ids: list[int] | None = No
 
 def rotation_games_missing(event: Event) -> list[int]:
     """The rotation games not seated yet, for an event that plays them before its knockout ([] otherwise)."""
-    return _rotation_games_missing(event)
-
-
-def _rotation_games_missing(event: Event) -> list[int]:
     if event.format != Event.Format.ROTATION_THEN_KNOCKOUT:
         return []
     seated = event.rounds.filter(phase=Round.Phase.ROTATION).count()
