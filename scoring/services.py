@@ -5,7 +5,7 @@ two requests for one game run one after the other: version numbers never collide
 submission finds the first one. The unique constraints on (game, number) and (table, client key) stand
 behind the lock for databases that cannot lock rows (SQLite serialises writers instead).
 
-A result becomes final only through `tournament.services.record_game_result`, and only here: when the
+A result becomes final only through `tournament.core.services.record_game_result`, and only here: when the
 opponents accept, or when the director enters or corrects a sheet (with a reason, logged).
 """
 

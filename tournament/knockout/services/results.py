@@ -25,7 +25,9 @@ from .tree import Changes, locked_tree, tree_for
 
 @transaction.atomic
 def on_game_result(game: Game, *, previous=None, user=None) -> Changes | None:
-    """Called by `record_game_result` (first result or correction) for every game; knockout games only."""
+    """A game's result, first or corrected, carried through the bracket (a rotation game is no match: None).
+
+    Received from the core's announcement, inside the transaction that records the result."""
     found = BracketMatch.objects.filter(game_id=game.pk).only("pk", "bracket_id").first()
     if found is None:
         return None
@@ -75,7 +77,7 @@ def on_game_result(game: Game, *, previous=None, user=None) -> Changes | None:
 
 @transaction.atomic
 def on_team_withdrawn(team: Team, user) -> Changes | None:
-    """Called by `services.withdraw_team`: the opponent in the team's next match goes through."""
+    """A team withdrew (the core's announcement): the opponent in its next match goes through."""
     bracket_id = Bracket.objects.filter(event_id=team.event_id).values_list("pk", flat=True).first()
     if bracket_id is None:
         return None
