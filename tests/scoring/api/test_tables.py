@@ -1,11 +1,9 @@
-"""The REST API: table endpoints by token, the director's board and corrections, standings, schema."""
+"""The table's endpoints: the sheet, the opponents' answer, the draft and the Base, reached by the table's token."""
 
 import json
 
 import pytest
-from rest_framework.authtoken.models import Token
 
-from scoring import services
 from scoring.models import SheetDraft, SheetVersion
 from tests.factories import make_event
 from tests.scoring.conftest import post_sheet
@@ -114,46 +112,6 @@ def test_a_token_reaches_only_its_own_table_s_game(api, event, game, director):
     assert game.status == "final" and other_game.status == "scheduled"
 
 
-def test_a_table_token_reaches_nothing_of_another_event_nor_the_director_s_endpoints(api, event, game, director):
-    """Event A's table token, used every way a device could, against event B's table and A's and B's
-    director endpoints. Each refusal is checked against a control that succeeds, so none can pass by
-    accident (a wrong URL, a missing route)."""
-    other_event = make_event(director, teams=4, name="Another event")
-    elsewhere = Game.objects.select_related("table").get(round__event=other_event, table__number=1)
-    a_token = game.table.token
-    post_sheet(api, elsewhere.table.token, sheet(), key="b-sheet")  # B's table has a sheet waiting
-    # A's token in the header does not open B's table: B's URL is answered as B's, and A's URL as A's.
-    assert api.get(f"/api/v1/tables/{a_token}/sheet/", HTTP_AUTHORIZATION=f"Token {a_token}").status_code == 404
-    assert api.get(f"/api/v1/tables/{a_token}/sheet/",
-                   HTTP_AUTHORIZATION=f"Token {elsewhere.table.token}").status_code == 404
-    # A's token cannot accept B's sheet, whatever the version number says.
-    refused = api.post(f"/api/v1/tables/{a_token}/sheet/accept/", {"version": 1}, format="json")
-    assert refused.status_code == 404 and refused.json()["code"] == "no_sheet"
-    elsewhere.refresh_from_db()
-    assert elsewhere.status == "scheduled"
-    # The director endpoints: a table token is not a sign-in ("not known", where no header at all is asked
-    # to sign in); a director's token is.
-    director_token = Token.objects.create(user=director).key
-    urls = [("get", f"/api/v1/events/{event.pk}/board/", None),
-            ("get", f"/api/v1/events/{other_event.pk}/board/", None),
-            ("get", f"/api/v1/events/{other_event.pk}/games/{elsewhere.pk}/history/", None),
-            ("post", f"/api/v1/events/{other_event.pk}/games/{elsewhere.pk}/correct/",
-             {"sheet": sheet(), "reason": "table token"})]
-    for method, url, body in urls:
-        for token in (a_token, elsewhere.table.token):
-            response = getattr(api, method)(url, body, format="json", HTTP_AUTHORIZATION=f"Token {token}")
-            assert response.status_code in (401, 403), (url, response.status_code)
-            assert "not known" in response.json()["detail"]
-        anonymous = getattr(api, method)(url, body, format="json")
-        assert anonymous.status_code in (401, 403) and "not known" not in anonymous.json()["detail"]
-    assert not SheetVersion.objects.filter(game=elsewhere, source="director").exists()
-    for method, url, body in urls:
-        body = {"sheet": sheet(), "reason": "by the director"} if body else None
-        response = getattr(api, method)(url, body, format="json", HTTP_AUTHORIZATION=f"Token {director_token}")
-        assert response.status_code in (200, 201), (url, response.status_code)
-    assert SheetVersion.objects.filter(game=elsewhere, source="director").count() == 1
-
-
 def test_get_gives_the_latest_version(api, game):
     post_sheet(api, game.table.token, sheet(), key="a")
     post_sheet(api, game.table.token, sheet(hands=[((2200, 325), (1800, 275))]), key="b")
@@ -212,75 +170,3 @@ def test_table_endpoints_are_throttled_per_table(api, game, settings, monkeypatc
     url = f"/api/v1/tables/{game.table.token}/sheet/"
     codes = [api.get(url).status_code for _ in range(4)]
     assert codes == [404, 404, 404, 429]
-
-
-# --- Directors ---------------------------------------------------------------------------------------
-
-def test_the_board_for_the_event_s_directors_only(api, event, game, director, other_user):
-    post_sheet(api, game.table.token, with_bad_count(), key="k", query="?review=1&reason=check")
-    url = f"/api/v1/events/{event.pk}/board/"
-    assert api.get(url).status_code in (401, 403)
-    api.force_authenticate(other_user)
-    assert api.get(url).status_code == 403
-    api.force_authenticate(None)
-    token = Token.objects.create(user=director)
-    body = api.get(url, HTTP_AUTHORIZATION=f"Token {token.key}").json()
-    assert body["round"] == 1 and body["counts"]["flagged"] == 1 and body["counts"]["missing"] == 3
-    row = body["tables"][0]
-    assert row["state"] == "flagged" and row["reason"] == "check" and row["messages"]
-
-
-def test_the_director_corrects_through_the_api(api, event, game, director):
-    post_sheet(api, game.table.token, sheet())
-    api.post(f"/api/v1/tables/{game.table.token}/sheet/accept/", {}, format="json")
-    api.force_authenticate(director)
-    url = f"/api/v1/events/{event.pk}/games/{game.pk}/correct/"
-    refused = api.post(url, {"sheet": with_bad_count(), "reason": "typo"}, format="json")
-    assert refused.status_code == 422
-    missing_reason = api.post(url, {"sheet": sheet()}, format="json")
-    assert missing_reason.status_code == 400
-    fixed = sheet(hands=[((2200, 325), (1800, 275))])
-    response = api.post(url, {"sheet": fixed, "reason": "Only one hand was played"}, format="json")
-    assert response.status_code == 201 and response.json()["version"] == 2
-    game.refresh_from_db()
-    assert (game.ns_total, game.ew_total) == (2525, 2075)
-    history = api.get(f"/api/v1/events/{event.pk}/games/{game.pk}/history/").json()["versions"]
-    assert [(v["version"], v["status"]) for v in history] == [(2, "accepted"), (1, "superseded")]
-    assert any(c["where"] == "Final, North-South" for c in history[0]["changes"])
-
-
-def test_a_director_of_another_event_cannot_correct(api, event, game, other_user):
-    api.force_authenticate(other_user)
-    response = api.post(f"/api/v1/events/{event.pk}/games/{game.pk}/correct/",
-                        {"sheet": sheet(), "reason": "x"}, format="json")
-    assert response.status_code == 403
-    assert not SheetVersion.objects.exists()
-
-
-# --- Standings and schema ------------------------------------------------------------------------------
-
-def test_standings_are_public_once_published_and_answer_304_when_unchanged(api, event, game, director):
-    url = f"/api/v1/events/{event.pk}/standings/"
-    assert api.get(url).status_code == 404
-    services.set_standings_published(event, director, True)
-    first = api.get(url)
-    assert first.status_code == 200 and len(first.json()["rows"]) == 8
-    etag = first["ETag"]
-    assert api.get(url, HTTP_IF_NONE_MATCH=etag).status_code == 304
-    services.submit_sheet(game, sheet(), "k")
-    services.accept_sheet(game)
-    changed = api.get(url, HTTP_IF_NONE_MATCH=etag)
-    assert changed.status_code == 200
-    top = changed.json()["rows"][0]
-    assert top["team"]["id"] == game.ns_team_id and top["wins"] == 1 and top["points"] == NS_TOTAL
-
-
-def test_ping(api):
-    assert api.get("/api/v1/ping/").json() == {"ok": True}
-
-
-def test_the_openapi_schema_and_docs_are_served(client):
-    schema = client.get("/api/schema/")
-    assert schema.status_code == 200
-    assert b"/api/v1/tables/{token}/sheet/" in schema.content
-    assert client.get("/api/docs/").status_code == 200
