@@ -1,12 +1,16 @@
 """The director's endpoints: the board, corrections and a game's history, for the event's directors only."""
 
+import datetime as dt
+
 import pytest
+import time_machine
 from rest_framework.authtoken.models import Token
 
+from scoring import services
 from scoring.models import SheetVersion
 from tests.factories import make_event
 from tests.scoring.conftest import post_sheet
-from tests.scoring.sheets import sheet, with_bad_count
+from tests.scoring.sheets import EW_TOTAL, NS_TOTAL, sheet, with_bad_count
 from tournament.core.models import Game
 
 pytestmark = pytest.mark.django_db
@@ -91,3 +95,103 @@ def test_a_director_of_another_event_cannot_correct(api, event, game, other_user
                         {"sheet": sheet(), "reason": "x"}, format="json")
     assert response.status_code == 403
     assert not SheetVersion.objects.exists()
+
+
+# --- The answers' shapes, as the board page's script reads them --------------------------------------
+
+NOON = dt.datetime(2026, 11, 20, 12, 0, tzinfo=dt.UTC)
+
+
+@pytest.fixture
+def signed_in(api, director):
+    api.force_authenticate(director)
+    return api
+
+
+def test_the_board_row_of_every_state(signed_in, event, director):
+    games = list(Game.objects.filter(round__event=event).select_related("table", "ns_team", "ew_team")
+                 .order_by("table__number"))
+    with time_machine.travel(NOON, tick=False):
+        post_sheet(signed_in, games[0].table.token, with_bad_count(), key="a", query="?review=1&reason=check")
+        post_sheet(signed_in, games[1].table.token, sheet(), key="b")
+        services.dispute_sheet(games[1], reason="Hand 3 count was 400")
+        signed_in.put(f"/api/v1/tables/{games[2].table.token}/draft/", {"form": {}}, format="json")
+    flagged = SheetVersion.objects.get(game=games[0])
+    body = signed_in.get(f"/api/v1/events/{event.pk}/board/").json()
+    assert body["event"] == event.pk and body["round"] == 1
+    assert body["rounds"] == [{"round": 1, "needs_director": 2}]
+    assert body["counts"] == {"missing": 1, "draft": 1, "submitted": 0, "flagged": 1, "accepted": 0,
+                              "disputed": 1, "superseded": 0}
+    names = [(g.ns_team.name, g.ew_team.name) for g in games]
+    assert body["tables"] == [
+        {"table": 1, "game": games[0].pk, "state": "flagged", "needs_director": True,
+         "why": "Sent to the director by the scorekeeper", "locked": False, "ns": names[0][0], "ew": names[0][1],
+         "version": 1, "ns_total": NS_TOTAL, "ew_total": 4298,
+         "messages": [v["message"] for v in flagged.validation["violations"] if v["severity"] == "error"],
+         "reason": "check", "disputes": [], "draft_at": None},
+        {"table": 2, "game": games[1].pk, "state": "disputed", "needs_director": True,
+         "why": "Disputed by the opponents", "locked": False, "ns": names[1][0], "ew": names[1][1],
+         "version": 1, "ns_total": NS_TOTAL, "ew_total": EW_TOTAL, "messages": [], "reason": "",
+         "disputes": ["Hand 3 count was 400"], "draft_at": None},
+        {"table": 3, "game": games[2].pk, "state": "draft", "needs_director": False, "why": "", "locked": False,
+         "ns": names[2][0], "ew": names[2][1], "version": None, "ns_total": None, "ew_total": None,
+         "messages": [], "reason": "", "disputes": [], "draft_at": "2026-11-20T12:00:00+00:00"},
+        {"table": 4, "game": games[3].pk, "state": "missing", "needs_director": False, "why": "", "locked": False,
+         "ns": names[3][0], "ew": names[3][1], "version": None, "ns_total": None, "ew_total": None,
+         "messages": [], "reason": "", "disputes": [], "draft_at": None},
+    ]
+
+
+def test_the_board_of_an_event_with_no_game_yet(signed_in, director):
+    event = make_event(director, teams=4, seat=False, name="Not seated yet")
+    url = f"/api/v1/events/{event.pk}/board/"
+    assert signed_in.get(url).json() == {"event": event.pk, "round": None, "rounds": [], "counts": {},
+                                         "tables": []}
+    missing = signed_in.get(url, {"round": 3})
+    assert missing.status_code == 404
+    assert missing.json() == {"detail": "This event has no game 3.", "code": "not_found"}
+
+
+def test_a_correction_answers_the_version_in_short(signed_in, event, game):
+    response = signed_in.post(f"/api/v1/events/{event.pk}/games/{game.pk}/correct/",
+                              {"sheet": sheet(), "reason": "Paper sheet"}, format="json")
+    version = SheetVersion.objects.get(game=game)
+    assert response.status_code == 201
+    assert response.json() == {"id": version.pk, "version": 1, "status": "accepted",
+                               "validation": version.validation, "locked": False}
+
+
+def test_a_correction_s_refused_fields_are_named_in_words(signed_in, event, game):
+    response = signed_in.post(f"/api/v1/events/{event.pk}/games/{game.pk}/correct/", {}, format="json")
+    sheet_words = 'Send the whole sheet as "sheet": a JSON object in the score-sheet format.'
+    reason_words = ("Give a reason for the correction (at most 2,000 characters): it is kept with the sheet.")
+    assert response.status_code == 400
+    assert response.json() == {"detail": f"{sheet_words} {reason_words}", "code": "invalid",
+                               "fields": {"sheet": sheet_words, "reason": reason_words}}
+    assert not SheetVersion.objects.exists()
+
+
+def test_the_history_lists_every_version_with_its_changes_and_decisions(signed_in, event, game, director):
+    with time_machine.travel(NOON, tick=False):
+        post_sheet(signed_in, game.table.token, sheet(), key="a")
+        services.dispute_sheet(game, reason="Hand 2 count")
+        services.director_correct(game, with_bad_count(), director, reason="Count was 283", allow_errors=True)
+    first, second = SheetVersion.objects.filter(game=game).order_by("number")
+    body = signed_in.get(f"/api/v1/events/{event.pk}/games/{game.pk}/history/").json()
+    assert body == {"game": game.pk, "versions": [
+        {"id": second.pk, "version": 2, "status": "accepted", "validation": second.validation, "locked": False,
+         "game": game.pk, "table": 1, "document": with_bad_count(), "source": "director", "reason": "Count was 283",
+         "ns_total": NS_TOTAL, "ew_total": 4298, "winner": "ns", "created_at": "2026-11-20T12:00:00+00:00",
+         "submitted_by": director.username,
+         "changes": [{"where": "Hand 2, East-West, count", "before": 130, "after": 283},
+                     {"where": "Hand 2, East-West, total", "before": 1030, "after": 1183},
+                     {"where": "Hand 2, East-West, cumulative", "before": 3105, "after": 3258},
+                     {"where": "Hand 3, East-West, cumulative", "before": 4145, "after": 4298},
+                     {"where": "Final, East-West", "before": 4145, "after": 4298}],
+         "decisions": []},
+        {"id": first.pk, "version": 1, "status": "superseded", "validation": first.validation, "locked": False,
+         "game": game.pk, "table": 1, "document": sheet(), "source": "table", "reason": "",
+         "ns_total": NS_TOTAL, "ew_total": EW_TOTAL, "winner": "ns", "created_at": "2026-11-20T12:00:00+00:00",
+         "submitted_by": None, "changes": [],
+         "decisions": [{"kind": "dispute", "reason": "Hand 2 count", "at": "2026-11-20T12:00:00+00:00"}]},
+    ]}

@@ -3,7 +3,7 @@
 import pytest
 
 from scoring import services
-from tests.scoring.sheets import NS_TOTAL, sheet
+from tests.scoring.sheets import EW_TOTAL, NS_TOTAL, sheet
 
 pytestmark = pytest.mark.django_db
 
@@ -26,3 +26,27 @@ def test_standings_are_public_once_published_and_answer_304_when_unchanged(api, 
 
 def test_ping(api):
     assert api.get("/api/v1/ping/").json() == {"ok": True}
+
+
+def test_the_standings_answer_names_each_team_and_its_counts(api, event, game, director):
+    services.set_standings_published(event, director, True)
+    services.submit_sheet(game, sheet(), "k")
+    services.accept_sheet(game)
+    response = api.get(f"/api/v1/events/{event.pk}/standings/")
+    assert response["Cache-Control"] == "no-cache" and response["ETag"].startswith('"')
+    body = response.json()
+    assert (body["event"], body["order"], body["sit_out_rule"]) == (event.pk, event.standings_order,
+                                                                    event.sit_out_rule)
+    team = game.ns_team
+    assert body["rows"][0] == {"rank": 1, "team": {"id": team.pk, "number": team.number, "name": team.name},
+                               "played": 1, "wins": 1, "losses": 0, "ties": 0, "points": NS_TOTAL,
+                               "difference": NS_TOTAL - EW_TOTAL, "sit_outs": 0}
+    assert [row["rank"] for row in body["rows"]] == sorted(row["rank"] for row in body["rows"])
+
+
+def test_unpublished_standings_are_a_404_that_says_so(api, event, director):
+    response = api.get(f"/api/v1/events/{event.pk}/standings/")
+    assert response.status_code == 404
+    assert response.json() == {"detail": "The standings are not published yet.", "code": "not_published"}
+    api.force_authenticate(director)
+    assert api.get(f"/api/v1/events/{event.pk}/standings/").status_code == 200

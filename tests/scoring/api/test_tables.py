@@ -1,8 +1,10 @@
 """The table's endpoints: the sheet, the opponents' answer, the draft and the Base, reached by the table's token."""
 
+import datetime as dt
 import json
 
 import pytest
+import time_machine
 
 from scoring.models import SheetDraft, SheetVersion
 from tests.factories import make_event
@@ -170,3 +172,62 @@ def test_table_endpoints_are_throttled_per_table(api, game, settings, monkeypatc
     url = f"/api/v1/tables/{game.table.token}/sheet/"
     codes = [api.get(url).status_code for _ in range(4)]
     assert codes == [404, 404, 404, 429]
+
+
+# --- The answers' shapes, as the table page reads them -------------------------------------------------
+
+NOON = dt.datetime(2026, 11, 20, 12, 0, tzinfo=dt.UTC)
+
+
+def test_the_submission_answer_is_the_version_in_short(api, game):
+    first = post_sheet(api, game.table.token, sheet(), key="once")
+    version = SheetVersion.objects.get(game=game)
+    assert first.json() == {"id": version.pk, "version": 1, "status": "submitted",
+                            "validation": version.validation, "locked": False}
+    assert not first.has_header("Idempotent-Replayed")
+
+
+def test_the_latest_version_is_answered_in_full(api, game):
+    with time_machine.travel(NOON, tick=False):
+        post_sheet(api, game.table.token, with_bad_count(), key="k", query="?review=1&reason=We%20agree")
+    version = SheetVersion.objects.get(game=game)
+    assert api.get(f"/api/v1/tables/{game.table.token}/sheet/").json() == {
+        "id": version.pk, "version": 1, "status": "flagged", "validation": version.validation, "locked": False,
+        "game": game.pk, "table": 1, "document": with_bad_count(), "source": "table", "reason": "We agree",
+        "ns_total": NS_TOTAL, "ew_total": 4298, "winner": "ns", "created_at": "2026-11-20T12:00:00+00:00",
+        "submitted_by": None,
+    }
+
+
+def test_no_sheet_yet_is_a_404_that_names_the_game(api, game, director):
+    response = api.get(f"/api/v1/tables/{game.table.token}/sheet/")
+    assert response.status_code == 404
+    assert response.json() == {"detail": "No sheet has been submitted at this table yet.", "code": "no_sheet",
+                               "game": game.pk}
+    unseated = make_event(director, teams=4, seat=False, name="Not seated yet")
+    response = api.get(f"/api/v1/tables/{unseated.tables.first().token}/sheet/")
+    assert response.status_code == 404 and response.json()["game"] is None
+
+
+def test_the_opponents_answer_is_the_version_with_its_totals_and_winner(api, game):
+    post_sheet(api, game.table.token, sheet())
+    version = SheetVersion.objects.get(game=game)
+    response = api.post(f"/api/v1/tables/{game.table.token}/sheet/accept/", {"version": 1}, format="json")
+    assert response.json() == {"id": version.pk, "version": 1, "status": "accepted", "validation": version.validation,
+                               "locked": False, "ns_total": NS_TOTAL, "ew_total": EW_TOTAL, "winner": "ns"}
+
+
+def test_the_draft_answers_what_was_kept_and_when(api, game):
+    url = f"/api/v1/tables/{game.table.token}/draft/"
+    missing = api.get(url)
+    assert missing.status_code == 404
+    assert missing.json() == {"detail": "Nothing has been typed at this table yet.", "code": "no_draft"}
+    with time_machine.travel(NOON, tick=False):
+        kept = api.put(url, {"form": {"hands": []}}, format="json")
+    assert kept.json() == {"game": game.pk, "updated_at": "2026-11-20T12:00:00+00:00", "validation": None}
+    assert api.get(url).json() == {"game": game.pk, "updated_at": "2026-11-20T12:00:00+00:00",
+                                    "form": {"hands": []}, "validation": None}
+    refused = api.put(url, {"form": [1]}, format="json")
+    assert refused.status_code == 400
+    assert refused.json() == {"detail": "A draft is the form's fields and values.", "code": "invalid"}
+    assert SheetDraft.objects.get(game=game).data == {"hands": []}

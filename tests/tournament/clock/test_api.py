@@ -41,6 +41,29 @@ def test_no_game_seated_is_not_started_with_nulls(director):
     assert body["server_time"].endswith("Z")
 
 
+def test_the_answer_s_keys_with_and_without_a_game(event, director):
+    """Every key the pages read, and `round_id` only once a game is seated."""
+    round_ = event.rounds.get()
+    with time_machine.travel(T0, tick=False):
+        body = APIClient().get(clock_url(event)).json()
+    assert body == {
+        "round": 1, "game": 1, "round_id": round_.pk, "phase": "not_started", "remaining_seconds": 3000,
+        "deadline": None, "warning_at": None, "server_time": "2026-11-20T10:00:00.000Z", "length_seconds": 3000,
+        "warning_seconds": 600, "extra_seconds": 0, "paused": False, "started_at": None, "ended_at": None,
+        "tables": {str(n): {"phase": "not_started", "remaining_seconds": 3000, "deadline": None,
+                            "warning_at": None, "extra_seconds": 0} for n in (1, 2, 3, 4)},
+    }
+    assert isinstance(body["remaining_seconds"], float)
+    unseated = make_event(director, seat=False, name="Not seated yet")
+    with time_machine.travel(T0, tick=False):
+        body = APIClient().get(clock_url(unseated)).json()
+    assert body == {
+        "round": None, "game": None, "phase": "not_started", "remaining_seconds": None, "deadline": None,
+        "warning_at": None, "server_time": "2026-11-20T10:00:00.000Z", "tables": {}, "length_seconds": None,
+        "warning_seconds": None, "extra_seconds": None, "paused": False, "started_at": None, "ended_at": None,
+    }
+
+
 def test_an_unknown_event_is_404(db):
     assert APIClient().get("/api/v1/events/999999/clock/").status_code == 404
 
