@@ -187,6 +187,8 @@ REST_FRAMEWORK = {
     ],
     "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.AllowAny"],
     "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
+    # Every refusal of the API, the services' and DRF's, as a status and {"detail": sentence, "code": ...}.
+    "EXCEPTION_HANDLER": "config.exceptions.api_exception_handler",
     # Behind a proxy, set NUM_PROXIES so throttles see the client's address, not the proxy's.
     "NUM_PROXIES": int(os.environ["NUM_PROXIES"]) if os.environ.get("NUM_PROXIES") else None,
     "DEFAULT_THROTTLE_RATES": {

@@ -80,7 +80,16 @@ def test_the_director_s_answer_adds_the_notes(director):
     assert list(body["third_place"]) == [*MATCH_KEYS[:3], "from", *MATCH_KEYS[3:], *DIRECTOR_KEYS]
 
 
-def test_refusals_are_sentences(director):
-    assert APIClient().get("/api/v1/events/999999/bracket/").json() == {"detail": "There is no such event."}
+def test_refusals_are_sentences_with_a_code(director):
+    unknown = APIClient().get("/api/v1/events/999999/bracket/")
+    assert unknown.status_code == 404
+    assert unknown.json() == {"detail": "There is no such event.", "code": "not_found"}
     event = drawn(director, published=False)
-    assert APIClient().get(url(event)).json() == {"detail": "The bracket is not published yet."}
+    assert APIClient().get(url(event)).json() == {"detail": "The bracket is not published yet.", "code": "not_found"}
+    wrong = APIClient().get(url(event), HTTP_AUTHORIZATION="Token not-a-token")
+    assert wrong.status_code == 403
+    assert wrong.json() == {"detail": "That sign-in is not known: sign in again as one of this event's directors.",
+                            "code": "authentication_failed"}
+    refused = APIClient().post(url(event))
+    assert refused.status_code == 405
+    assert refused.json() == {"detail": "This address does not take POST requests.", "code": "method_not_allowed"}
