@@ -8,7 +8,7 @@ import pytest
 from django.core.cache import cache
 from rest_framework.test import APIClient
 
-from scoring.api import CheckThrottle
+from scoring.api.throttles import CheckThrottle
 from scoring.models import SheetDecision, SheetDraft, SheetVersion
 from tests.scoring.api.test_hostile_input import DEEP, plain
 from tests.scoring.sheets import sheet, with_bad_count

@@ -166,7 +166,7 @@ def test_the_base_calculator(api, game):
 
 
 def test_table_endpoints_are_throttled_per_table(api, game, settings, monkeypatch):
-    from scoring.api import TableThrottle
+    from scoring.api.throttles import TableThrottle
 
     monkeypatch.setattr(TableThrottle, "THROTTLE_RATES", {"table": "3/min"})
     url = f"/api/v1/tables/{game.table.token}/sheet/"
