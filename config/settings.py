@@ -206,6 +206,11 @@ SPECTACULAR_SETTINGS = {
     "SWAGGER_UI_DIST": "SIDECAR",
     "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
     "REDOC_DIST": "SIDECAR",
+    # A sheet's version and a bracket's match each have a `status`, with values of their own.
+    "ENUM_NAME_OVERRIDES": {
+        "SheetStatusEnum": "scoring.models.SheetStatus",
+        "BracketMatchStatusEnum": "tournament.knockout.selectors.STATUS_TEXT",
+    },
 }
 
 if not DEBUG:

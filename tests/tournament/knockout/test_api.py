@@ -12,6 +12,7 @@ from tests.factories import make_event
 from tournament.core import services
 from tournament.knockout import services as bracket_services
 from tournament.knockout.models import BracketMatch
+from tournament.knockout.selectors import bracket_data
 
 pytestmark = pytest.mark.django_db
 
@@ -93,3 +94,24 @@ def test_refusals_are_sentences_with_a_code(director):
     refused = APIClient().post(url(event))
     assert refused.status_code == 405
     assert refused.json() == {"detail": "This address does not take POST requests.", "code": "method_not_allowed"}
+
+
+def test_the_answer_is_the_selectors_bracket_key_for_key(director):
+    """The output serializer describes the bracket and answers it; it drops and changes nothing."""
+    event = drawn(director, published=True)
+    game = next(m.game for m in BracketMatch.objects.select_related("game").filter(bracket__event=event)
+                if m.game and m.game.ns_team_id and m.game.ew_team_id)
+    services.record_game_result(game, ns_total=4000, ew_total=4000, user=director)  # a tie: needs the director
+    assert APIClient().get(url(event)).json() == bracket_data(event)
+    client = APIClient()
+    client.force_authenticate(director)
+    assert client.get(url(event)).json() == bracket_data(event, director=True)
+
+
+def test_the_schema_describes_the_bracket(client):
+    schema = client.get("/api/schema/", HTTP_ACCEPT="application/json").json()
+    answer = schema["paths"]["/api/v1/events/{event_id}/bracket/"]["get"]["responses"]["200"]
+    assert answer["content"]["application/json"]["schema"] == {"$ref": "#/components/schemas/Bracket"}
+    match = schema["components"]["schemas"]["BracketMatch"]
+    assert {"match", "a", "b", "from", "team_a", "winner", "status", "score_a", "note"} <= set(match["properties"])
+    assert "from" not in match.get("required", []) and "note" not in match.get("required", [])
