@@ -59,9 +59,13 @@ def test_a_table_token_reaches_nothing_of_another_event_nor_the_director_s_endpo
 def test_the_board_for_the_event_s_directors_only(api, event, game, director, other_user):
     post_sheet(api, game.table.token, with_bad_count(), key="k", query="?review=1&reason=check")
     url = f"/api/v1/events/{event.pk}/board/"
-    assert api.get(url).status_code in (401, 403)
+    anonymous = api.get(url)
+    assert anonymous.status_code in (401, 403) and anonymous.json()["code"] == "not_authenticated"
+    assert "tables" not in anonymous.json()
     api.force_authenticate(other_user)
-    assert api.get(url).status_code == 403
+    someone_else = api.get(url)
+    assert someone_else.status_code == 403
+    assert someone_else.json() == {"detail": "Only this event's directors can see this.", "code": "permission_denied"}
     api.force_authenticate(None)
     token = Token.objects.create(user=director)
     body = api.get(url, HTTP_AUTHORIZATION=f"Token {token.key}").json()
@@ -79,6 +83,9 @@ def test_the_director_corrects_through_the_api(api, event, game, director):
     assert refused.status_code == 422
     missing_reason = api.post(url, {"sheet": sheet()}, format="json")
     assert missing_reason.status_code == 400
+    assert list(SheetVersion.objects.filter(game=game).values_list("number", "status")) == [(1, "accepted")]
+    game.refresh_from_db()
+    assert (game.ns_total, game.ew_total) == (NS_TOTAL, EW_TOTAL)
     fixed = sheet(hands=[((2200, 325), (1800, 275))])
     response = api.post(url, {"sheet": fixed, "reason": "Only one hand was played"}, format="json")
     assert response.status_code == 201 and response.json()["version"] == 2

@@ -163,8 +163,10 @@ def test_a_signed_in_director_needs_no_csrf_token(director):
     """The page may be opened by a director who is signed in: the practice form still works."""
     client = APIClient(enforce_csrf_checks=True)
     client.force_login(director)
-    assert check(client, {"sheet": sheet()}).status_code == 200
-    assert base(client, {"details": DETAILS}).status_code == 200
+    checked = check(client, {"sheet": sheet()})
+    assert checked.status_code == 200 and checked.json()["validation"]["valid"] is True
+    assert base(client, {"details": DETAILS}).json() == {"base": 2200}
+    assert nothing_stored()
 
 
 def test_other_methods_are_refused_in_a_sentence(api):

@@ -49,4 +49,5 @@ def test_unpublished_standings_are_a_404_that_says_so(api, event, director):
     assert response.status_code == 404
     assert response.json() == {"detail": "The standings are not published yet.", "code": "not_published"}
     api.force_authenticate(director)
-    assert api.get(f"/api/v1/events/{event.pk}/standings/").status_code == 200
+    before = api.get(f"/api/v1/events/{event.pk}/standings/")
+    assert before.status_code == 200 and len(before.json()["rows"]) == 8

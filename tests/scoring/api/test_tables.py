@@ -6,7 +6,7 @@ import json
 import pytest
 import time_machine
 
-from scoring.models import SheetDraft, SheetVersion
+from scoring.models import SheetDecision, SheetDraft, SheetVersion
 from tests.factories import make_event
 from tests.scoring.conftest import post_sheet
 from tests.scoring.sheets import EW_TOTAL, NS_TOTAL, sheet, with_bad_count
@@ -79,8 +79,11 @@ def test_review_sends_a_sheet_with_errors_to_the_director(api, game):
 
 def test_an_unknown_token_answers_404(api, game):
     response = post_sheet(api, "no-such-token", sheet())
-    assert response.status_code == 404 and response.json()["detail"]
+    assert response.status_code == 404
+    assert response.json() == {"detail": "This table link is not known. Scan the QR code on the table card again.",
+                               "code": "not_found"}
     assert api.get("/api/v1/tables/no-such-token/sheet/").status_code == 404
+    assert not SheetVersion.objects.exists()
 
 
 def test_a_table_with_no_open_game_answers_409(api, director):
@@ -142,8 +145,12 @@ def test_opponents_dispute(api, game):
     response = api.post(f"/api/v1/tables/{game.table.token}/sheet/dispute/",
                         {"reason": "Count was wrong"}, format="json")
     assert response.status_code == 200 and response.json()["status"] == "disputed"
+    decision = SheetDecision.objects.get(version__game=game)
+    assert (decision.kind, decision.reason) == ("dispute", "Count was wrong")
     accept = api.post(f"/api/v1/tables/{game.table.token}/sheet/accept/", {}, format="json")
-    assert accept.status_code == 409
+    assert accept.status_code == 409 and accept.json()["code"] == "not_acceptable"
+    game.refresh_from_db()
+    assert game.status == "scheduled" and SheetVersion.objects.get(game=game).status == "disputed"
 
 
 def test_the_draft_is_kept_and_answers_the_messages(api, game):
@@ -155,6 +162,7 @@ def test_the_draft_is_kept_and_answers_the_messages(api, game):
     assert SheetDraft.objects.get(game=game).data == {"hands": [{"ns": {"base": "2200"}}]}
     assert api.get(url).json()["form"] == {"hands": [{"ns": {"base": "2200"}}]}
     assert api.put(url, data="nope", content_type="application/json").status_code == 400
+    assert SheetDraft.objects.get(game=game).data == {"hands": [{"ns": {"base": "2200"}}]}
 
 
 def test_the_base_calculator(api, game):
