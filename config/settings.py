@@ -187,6 +187,8 @@ REST_FRAMEWORK = {
     ],
     "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.AllowAny"],
     "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
+    # Every refusal of the API, the services' and DRF's, as a status and {"detail": sentence, "code": ...}.
+    "EXCEPTION_HANDLER": "config.exceptions.api_exception_handler",
     # Behind a proxy, set NUM_PROXIES so throttles see the client's address, not the proxy's.
     "NUM_PROXIES": int(os.environ["NUM_PROXIES"]) if os.environ.get("NUM_PROXIES") else None,
     "DEFAULT_THROTTLE_RATES": {
@@ -204,6 +206,11 @@ SPECTACULAR_SETTINGS = {
     "SWAGGER_UI_DIST": "SIDECAR",
     "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
     "REDOC_DIST": "SIDECAR",
+    # A sheet's version and a bracket's match each have a `status`, with values of their own.
+    "ENUM_NAME_OVERRIDES": {
+        "SheetStatusEnum": "scoring.models.SheetStatus",
+        "BracketMatchStatusEnum": "tournament.knockout.selectors.STATUS_TEXT",
+    },
 }
 
 if not DEBUG:

@@ -7,7 +7,7 @@ import json
 import pytest
 
 from scoring import selectors, services
-from scoring.api import board_data
+from scoring.api.director import BoardOutput, board_of
 from scoring.models import MAX_WRONG_CODES, SheetVersion
 from tests.scoring.conftest import post_sheet
 from tests.scoring.sheets import NS_TOTAL, sheet, with_bad_count
@@ -18,7 +18,8 @@ ONE_HAND = sheet(hands=[((2200, 325), (1800, 275))])
 
 
 def board_row(event, game):
-    return next(row for row in board_data(event)["tables"] if row["game"] == game.pk)
+    """The game's row as the board's API answers it."""
+    return next(row for row in BoardOutput(board_of(event)).data["tables"] if row["game"] == game.pk)
 
 
 def attention_html(client, event, director):

@@ -13,12 +13,15 @@ POST .../clock/start/, pause/, resume/, extend/ and end/ are for the event's dir
 401 without credentials, 403 for anyone else, 400 with a plain sentence for bad input (a body that is
 not JSON included; 415, with the same sentence, for a body of another media type), 409 for a control
 that does not fit the clock as it stands. Each answers with the clock as the GET gives it.
+
+Refusals are raised, not answered here: `config.exceptions` gives each its status and its
+`{"detail": sentence, "code": ...}` body (the clock's own refusals: "invalid" and "clock_state").
 """
 
 from django.shortcuts import get_object_or_404
 from django.utils import timezone
 from drf_spectacular.types import OpenApiTypes
-from drf_spectacular.utils import OpenApiExample, extend_schema, inline_serializer
+from drf_spectacular.utils import OpenApiExample, OpenApiResponse, extend_schema, extend_schema_field
 from rest_framework import serializers, status
 from rest_framework.authentication import SessionAuthentication, TokenAuthentication
 from rest_framework.exceptions import ParseError, PermissionDenied, UnsupportedMediaType
@@ -26,10 +29,10 @@ from rest_framework.permissions import AllowAny, IsAuthenticated
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from tournament.core.errors import TournamentError
 from tournament.core.models import Event
 
 from . import services as clock_services
+from . import state
 from .moments import catch_up_on_read
 from .selectors import clock_view
 
@@ -47,19 +50,42 @@ EXAMPLE = {
 }
 
 BAD_BODY = 'The body must be JSON, for example {"minutes": 5}.'
-
-ClockSchema = inline_serializer("Clock", {
-    "round": serializers.IntegerField(allow_null=True, help_text="The game's number (the latest round)."),
-    "phase": serializers.ChoiceField(["not_started", "running", "warning", "paused", "time_up"]),
-    "remaining_seconds": serializers.FloatField(allow_null=True, help_text="Seconds left, a float (ms)."),
-    "deadline": serializers.DateTimeField(allow_null=True, help_text="UTC; null before the start and paused."),
-    "warning_at": serializers.DateTimeField(allow_null=True),
-    "server_time": serializers.DateTimeField(),
-    "tables": serializers.DictField(child=serializers.DictField(), help_text="Table number -> its clock."),
-})
+PHASES = [state.NOT_STARTED, state.RUNNING, state.WARNING, state.PAUSED, state.TIME_UP]
 
 
-def _with_time_headers(response: Response, view) -> Response:
+# --- The clock as the API answers it (`selectors.clock_view` builds it; these describe and answer it) ---
+
+class TableClock(serializers.Serializer):
+    phase = serializers.ChoiceField(PHASES)
+    remaining_seconds = serializers.FloatField(help_text="Seconds left, a float (ms).")
+    deadline = serializers.DateTimeField(allow_null=True, help_text="UTC; null before the start and paused.")
+    warning_at = serializers.DateTimeField(allow_null=True)
+    extra_seconds = serializers.IntegerField(help_text="This table's own extra time, on top of the game's.")
+
+
+class Clock(serializers.Serializer):
+    round = serializers.IntegerField(allow_null=True, help_text="The game's number (the latest round).")
+    game = serializers.IntegerField(allow_null=True, help_text="The same number, as the pages call it.")
+    round_id = serializers.IntegerField(required=False, help_text="Absent before a game is seated.")
+    phase = serializers.ChoiceField(PHASES)
+    remaining_seconds = serializers.FloatField(allow_null=True, help_text="Seconds left, a float (ms).")
+    deadline = serializers.DateTimeField(allow_null=True, help_text="UTC; null before the start and paused.")
+    warning_at = serializers.DateTimeField(allow_null=True)
+    server_time = serializers.DateTimeField()
+    length_seconds = serializers.IntegerField(allow_null=True)
+    warning_seconds = serializers.IntegerField(allow_null=True)
+    extra_seconds = serializers.IntegerField(allow_null=True, help_text="Extra time for every table.")
+    paused = serializers.BooleanField()
+    started_at = serializers.DateTimeField(allow_null=True)
+    ended_at = serializers.DateTimeField(allow_null=True, help_text="Set when the director ended the game early.")
+    tables = serializers.DictField(child=TableClock(), help_text="Table number -> its clock.")
+
+
+def clock_answer(view, response_status: int = status.HTTP_200_OK) -> Response:
+    """The clock (no body for a 304) with the headers every answer carries: ETag, no-cache, the server's
+    time."""
+    body = Clock(view.payload).data if response_status == status.HTTP_200_OK else None
+    response = Response(body, status=response_status)
     response["ETag"] = view.etag
     response["Cache-Control"] = "no-cache"
     response["X-Server-Time"] = view.payload["server_time"]
@@ -69,10 +95,11 @@ def _with_time_headers(response: Response, view) -> Response:
 class ClockView(APIView):
     authentication_classes = []
     permission_classes = [AllowAny]
+    Output = Clock
 
     @extend_schema(
         summary="The clock of the event's latest game",
-        responses={200: ClockSchema, 304: None},
+        responses={200: Clock, 304: OpenApiResponse(description="Unchanged since the ETag (still X-Server-Time).")},
         examples=[OpenApiExample("Running, table 7 with 5 extra minutes", value=EXAMPLE)],
     )
     def get(self, request, event_id: int):
@@ -81,12 +108,52 @@ class ClockView(APIView):
         view = clock_view(event, now)
         catch_up_on_read(view.round, now, view.extras)
         if view.etag in _etags(request.headers.get("If-None-Match", "")):
-            return _with_time_headers(Response(status=status.HTTP_304_NOT_MODIFIED), view)
-        return _with_time_headers(Response(view.payload), view)
+            return clock_answer(view, status.HTTP_304_NOT_MODIFIED)
+        return clock_answer(view)
 
 
 def _etags(header: str) -> set[str]:
     return {tag.strip().removeprefix("W/") for tag in header.split(",") if tag.strip()}
+
+
+# --- The director's controls -----------------------------------------------------------------------
+
+@extend_schema_field(OpenApiTypes.NUMBER)
+class Minutes(serializers.Field):
+    """Minutes as sent (5, "5", 2.5): the service reads them and says in words what is wrong."""
+
+    def to_internal_value(self, data):
+        return data
+
+    def to_representation(self, value):
+        return value
+
+
+@extend_schema_field(OpenApiTypes.INT)
+class TableNumber(Minutes):
+    """A table's number as sent: the service reads it and says in words what is wrong."""
+
+
+class NoBody(serializers.Serializer):
+    """Nothing to send."""
+
+
+class ClockStart(serializers.Serializer):
+    minutes = Minutes(required=False, allow_null=True, help_text="This game's length, if not the event's.")
+    warning_minutes = Minutes(required=False, allow_null=True, help_text="Warning before the end; 0 for none.")
+
+
+class ClockExtend(serializers.Serializer):
+    minutes = Minutes(required=False, allow_null=True, help_text="Minutes to add, more than 0.")
+    table = TableNumber(required=False, allow_null=True, help_text="One table; all if absent.")
+
+
+class ClockRefusal(serializers.Serializer):
+    detail = serializers.CharField(help_text="A sentence to show as it is.")
+    code = serializers.CharField(help_text="invalid, clock_state, not_authenticated, permission_denied, ...")
+
+
+REFUSALS = {code: ClockRefusal for code in (400, 401, 403, 404, 409, 415)}
 
 
 class ClockControl(APIView):
@@ -95,29 +162,26 @@ class ClockControl(APIView):
     # Token first, so a request with no credentials gets 401 with `WWW-Authenticate: Token`.
     authentication_classes = [TokenAuthentication, SessionAuthentication]
     permission_classes = [IsAuthenticated]
-    action = ""
+    # A body that is not JSON, or of another media type (415), is told how the body must look.
+    refusal_sentences = {ParseError: BAD_BODY, UnsupportedMediaType: BAD_BODY}
+    Input = NoBody
+    Output = Clock
 
     def post(self, request, event_id: int):
         event = get_object_or_404(Event, pk=event_id)
         if not event.is_director(request.user):
             raise PermissionDenied("Only this event's directors can run its clock.")
-        try:
-            body = request.data
-        except ParseError:
-            return Response({"detail": BAD_BODY}, status=status.HTTP_400_BAD_REQUEST)
-        except UnsupportedMediaType:
-            return Response({"detail": BAD_BODY}, status=status.HTTP_415_UNSUPPORTED_MEDIA_TYPE)
-        data = body if isinstance(body, dict) else {}
-        try:
-            round_ = clock_services.event_round(event)
-            self.act(round_, request.user, data)
-        except clock_services.ClockStateError as error:
-            return Response({"detail": error.message}, status=status.HTTP_409_CONFLICT)
-        except TournamentError as error:
-            return Response({"detail": error.message}, status=status.HTTP_400_BAD_REQUEST)
-        now = timezone.now()
-        view = clock_view(event, now)
-        return _with_time_headers(Response(view.payload), view)
+        data = self.parse(request)
+        self.act(clock_services.event_round(event), request.user, data)
+        return clock_answer(clock_view(event, timezone.now()))
+
+    def parse(self, request) -> dict:
+        """The body's fields as sent (any JSON that is not an object is no fields); the services check
+        them and refuse them in words."""
+        body = request.data  # ParseError, UnsupportedMediaType: answered with BAD_BODY
+        serializer = self.Input(data=body if isinstance(body, dict) else {})
+        serializer.is_valid(raise_exception=True)
+        return serializer.validated_data
 
     def act(self, round_, user, data):
         raise NotImplementedError
@@ -130,20 +194,11 @@ def _optional_minutes(data, key: str, what: str, **options) -> int | None:
     return clock_services.parse_minutes(value, what=what, **options)
 
 
-START_BODY = inline_serializer("ClockStart", {
-    "minutes": serializers.FloatField(required=False, help_text="This game's length, if not the event's."),
-    "warning_minutes": serializers.FloatField(required=False, help_text="Warning before the end; 0 for none."),
-})
-EXTEND_BODY = inline_serializer("ClockExtend", {
-    "minutes": serializers.FloatField(help_text="Minutes to add, more than 0."),
-    "table": serializers.IntegerField(required=False, allow_null=True, help_text="One table; all if absent."),
-})
-ERRORS = {400: OpenApiTypes.OBJECT, 401: OpenApiTypes.OBJECT, 403: OpenApiTypes.OBJECT, 409: OpenApiTypes.OBJECT}
-
-
 class StartClock(ClockControl):
-    @extend_schema(summary="Go-ahead: every table's clock starts", request=START_BODY,
-                   responses={200: ClockSchema, **ERRORS})
+    Input = ClockStart
+
+    @extend_schema(summary="Go-ahead: every table's clock starts", request=ClockStart,
+                   responses={200: Clock, **REFUSALS})
     def post(self, request, event_id: int):
         return super().post(request, event_id)
 
@@ -159,7 +214,7 @@ class StartClock(ClockControl):
 
 
 class PauseClock(ClockControl):
-    @extend_schema(summary="Pause every table's clock", request=None, responses={200: ClockSchema, **ERRORS})
+    @extend_schema(summary="Pause every table's clock", request=None, responses={200: Clock, **REFUSALS})
     def post(self, request, event_id: int):
         return super().post(request, event_id)
 
@@ -168,7 +223,7 @@ class PauseClock(ClockControl):
 
 
 class ResumeClock(ClockControl):
-    @extend_schema(summary="Resume after a pause", request=None, responses={200: ClockSchema, **ERRORS})
+    @extend_schema(summary="Resume after a pause", request=None, responses={200: Clock, **REFUSALS})
     def post(self, request, event_id: int):
         return super().post(request, event_id)
 
@@ -177,8 +232,10 @@ class ResumeClock(ClockControl):
 
 
 class ExtendClock(ClockControl):
-    @extend_schema(summary="Add minutes to every table, or to one", request=EXTEND_BODY,
-                   responses={200: ClockSchema, **ERRORS})
+    Input = ClockExtend
+
+    @extend_schema(summary="Add minutes to every table, or to one", request=ClockExtend,
+                   responses={200: Clock, **REFUSALS})
     def post(self, request, event_id: int):
         return super().post(request, event_id)
 
@@ -191,7 +248,7 @@ class ExtendClock(ClockControl):
 
 class EndClock(ClockControl):
     @extend_schema(summary="End the game early: time is up now", request=None,
-                   responses={200: ClockSchema, **ERRORS})
+                   responses={200: Clock, **REFUSALS})
     def post(self, request, event_id: int):
         return super().post(request, event_id)
 

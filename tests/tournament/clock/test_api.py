@@ -13,6 +13,8 @@ from rest_framework.test import APIClient
 
 from tests.factories import make_event
 from tournament.clock import services as clock_services
+from tournament.clock.selectors import clock_view
+from tournament.core.models import DirectorAction
 
 T0 = dt.datetime(2026, 11, 20, 10, 0, tzinfo=dt.UTC)
 
@@ -41,8 +43,33 @@ def test_no_game_seated_is_not_started_with_nulls(director):
     assert body["server_time"].endswith("Z")
 
 
-def test_an_unknown_event_is_404(db):
-    assert APIClient().get("/api/v1/events/999999/clock/").status_code == 404
+def test_the_answer_s_keys_with_and_without_a_game(event, director):
+    """Every key the pages read, and `round_id` only once a game is seated."""
+    round_ = event.rounds.get()
+    with time_machine.travel(T0, tick=False):
+        body = APIClient().get(clock_url(event)).json()
+    assert body == {
+        "round": 1, "game": 1, "round_id": round_.pk, "phase": "not_started", "remaining_seconds": 3000,
+        "deadline": None, "warning_at": None, "server_time": "2026-11-20T10:00:00.000Z", "length_seconds": 3000,
+        "warning_seconds": 600, "extra_seconds": 0, "paused": False, "started_at": None, "ended_at": None,
+        "tables": {str(n): {"phase": "not_started", "remaining_seconds": 3000, "deadline": None,
+                            "warning_at": None, "extra_seconds": 0} for n in (1, 2, 3, 4)},
+    }
+    assert isinstance(body["remaining_seconds"], float)
+    unseated = make_event(director, seat=False, name="Not seated yet")
+    with time_machine.travel(T0, tick=False):
+        body = APIClient().get(clock_url(unseated)).json()
+    assert body == {
+        "round": None, "game": None, "phase": "not_started", "remaining_seconds": None, "deadline": None,
+        "warning_at": None, "server_time": "2026-11-20T10:00:00.000Z", "tables": {}, "length_seconds": None,
+        "warning_seconds": None, "extra_seconds": None, "paused": False, "started_at": None, "ended_at": None,
+    }
+
+
+def test_an_unknown_event_is_404_in_a_sentence(db):
+    response = APIClient().get("/api/v1/events/999999/clock/")
+    assert response.status_code == 404
+    assert response.json() == {"detail": "There is no such event or game.", "code": "not_found"}
 
 
 def test_before_the_go_ahead(event):
@@ -177,7 +204,21 @@ def test_someone_elses_token_is_403(event, other_user):
 def test_a_session_director_may_act_too(event, director):
     client = APIClient()
     client.force_login(director)
-    assert client.post(clock_url(event, "start")).status_code == 200
+    with time_machine.travel(T0, tick=False):
+        response = client.post(clock_url(event, "start"))
+    assert response.status_code == 200 and response.json()["phase"] == "running"
+    round_ = event.rounds.get()
+    assert (round_.started_at, round_.status) == (T0, "playing")
+    assert DirectorAction.objects.filter(event=event, action="clock_start", user=director).count() == 1
+
+
+def test_a_session_without_its_csrf_token_changes_nothing(event, director):
+    client = APIClient(enforce_csrf_checks=True)
+    client.force_login(director)
+    response = client.post(clock_url(event, "start"))
+    assert response.status_code == 403 and response.json()["code"] == "permission_denied"
+    assert response.json()["detail"].startswith("CSRF Failed")
+    assert event.rounds.get().started_at is None
 
 
 @pytest.mark.parametrize("body, message", [
@@ -198,7 +239,7 @@ def test_bad_input_is_400_with_a_plain_sentence(event, token_client, body, messa
     token_client.post(clock_url(event, "start"))
     response = token_client.post(clock_url(event, "extend"), body, format="json")
     assert response.status_code == 400
-    assert response.json() == {"detail": message}
+    assert response.json() == {"detail": message, "code": "invalid"}
     round_ = event.rounds.get()
     assert round_.extra_seconds == 0
     assert not round_.games.exclude(extra_seconds=0).exists()
@@ -207,10 +248,17 @@ def test_bad_input_is_400_with_a_plain_sentence(event, token_client, body, messa
 def test_a_control_that_does_not_fit_the_state_is_409(event, token_client):
     response = token_client.post(clock_url(event, "pause"))
     assert response.status_code == 409
-    assert response.json() == {"detail": "Cannot pause: game 1 has not started yet: give the go-ahead first."}
-    token_client.post(clock_url(event, "start"))
-    assert token_client.post(clock_url(event, "start")).status_code == 409
-    assert token_client.post(clock_url(event, "resume")).status_code == 409
+    assert response.json() == {"detail": "Cannot pause: game 1 has not started yet: give the go-ahead first.",
+                               "code": "clock_state"}
+    with time_machine.travel(T0, tick=False):
+        token_client.post(clock_url(event, "start"))
+    with time_machine.travel(at(60), tick=False):
+        again = token_client.post(clock_url(event, "start"), {"minutes": 10}, format="json")
+        resumed = token_client.post(clock_url(event, "resume"))
+    assert (again.status_code, again.json()["code"]) == (409, "clock_state")
+    assert (resumed.status_code, resumed.json()["code"]) == (409, "clock_state")
+    round_ = event.rounds.get()
+    assert (round_.started_at, round_.length_seconds, round_.pauses) == (T0, 3000, [])
 
 
 def test_controls_with_no_game_seated_are_409(director, token_client):
@@ -220,9 +268,29 @@ def test_controls_with_no_game_seated_are_409(director, token_client):
     assert response.json()["detail"] == "Seat game 1 first: there is no game to time yet."
 
 
-def test_the_schema_documents_the_clock(client):
-    schema = client.get("/api/schema/").content.decode()
-    assert "/api/v1/events/{event_id}/clock/extend/" in schema
+def test_the_answer_is_the_selectors_clock_key_for_key(event, director):
+    """The output serializer describes the clock and answers it; it drops and changes nothing."""
+    round_ = event.rounds.get()
+    clock_services.start_clock(round_, director, now=T0)
+    clock_services.extend_clock(round_, director, minutes=2.5, table=2, now=at(5))
+    clock_services.pause_clock(round_, director, now=at(30))
+    with time_machine.travel(at(40), tick=False):
+        body = APIClient().get(clock_url(event)).json()
+        assert body == clock_view(event, at(40)).payload
+
+
+def test_the_schema_documents_the_clock_s_real_fields(client, event, director):
+    schema = client.get("/api/schema/", HTTP_ACCEPT="application/json").json()
+    assert "/api/v1/events/{event_id}/clock/extend/" in schema["paths"]
+    get = schema["paths"]["/api/v1/events/{event_id}/clock/"]["get"]["responses"]["200"]
+    assert get["content"]["application/json"]["schema"] == {"$ref": "#/components/schemas/Clock"}
+    clock = schema["components"]["schemas"]["Clock"]
+    answer = APIClient().get(clock_url(event)).json()
+    assert set(answer) == set(clock["properties"])
+    assert set(answer["tables"]["1"]) == set(schema["components"]["schemas"]["TableClock"]["properties"])
+    unseated = APIClient().get(clock_url(make_event(director, seat=False, name="Not seated yet"))).json()
+    assert set(clock["properties"]) - set(unseated) == {"round_id"}
+    assert "round_id" not in clock["required"]
 
 
 # --- Pages and widgets ----------------------------------------------------------------------------
@@ -264,7 +332,7 @@ def test_the_widgets_render_with_the_include_lines_given_to_the_lead(event, dire
 def test_a_huge_start_length_is_400_with_a_plain_sentence(event, token_client, body, message):
     response = token_client.post(clock_url(event, "start"), body, format="json")
     assert response.status_code == 400
-    assert response.json() == {"detail": message}
+    assert response.json() == {"detail": message, "code": "invalid"}
     assert event.rounds.get().started_at is None
 
 
@@ -280,7 +348,8 @@ def test_a_body_that_is_not_json_gets_a_plain_sentence(event, token_client, acti
     before = (round_.started_at, round_.extra_seconds)
     response = token_client.post(clock_url(event, action), data=content, content_type=content_type)
     assert response.status_code == code
-    assert response.json() == {"detail": 'The body must be JSON, for example {"minutes": 5}.'}
+    assert response.json() == {"detail": 'The body must be JSON, for example {"minutes": 5}.',
+                               "code": "parse_error" if code == 400 else "unsupported_media_type"}
     round_.refresh_from_db()
     assert (round_.started_at, round_.extra_seconds) == before
 

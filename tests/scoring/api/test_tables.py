@@ -1,12 +1,12 @@
-"""The REST API: table endpoints by token, the director's board and corrections, standings, schema."""
+"""The table's endpoints: the sheet, the opponents' answer, the draft and the Base, reached by the table's token."""
 
+import datetime as dt
 import json
 
 import pytest
-from rest_framework.authtoken.models import Token
+import time_machine
 
-from scoring import services
-from scoring.models import SheetDraft, SheetVersion
+from scoring.models import SheetDecision, SheetDraft, SheetVersion
 from tests.factories import make_event
 from tests.scoring.conftest import post_sheet
 from tests.scoring.sheets import EW_TOTAL, NS_TOTAL, sheet, with_bad_count
@@ -79,8 +79,11 @@ def test_review_sends_a_sheet_with_errors_to_the_director(api, game):
 
 def test_an_unknown_token_answers_404(api, game):
     response = post_sheet(api, "no-such-token", sheet())
-    assert response.status_code == 404 and response.json()["detail"]
+    assert response.status_code == 404
+    assert response.json() == {"detail": "This table link is not known. Scan the QR code on the table card again.",
+                               "code": "not_found"}
     assert api.get("/api/v1/tables/no-such-token/sheet/").status_code == 404
+    assert not SheetVersion.objects.exists()
 
 
 def test_a_table_with_no_open_game_answers_409(api, director):
@@ -114,46 +117,6 @@ def test_a_token_reaches_only_its_own_table_s_game(api, event, game, director):
     assert game.status == "final" and other_game.status == "scheduled"
 
 
-def test_a_table_token_reaches_nothing_of_another_event_nor_the_director_s_endpoints(api, event, game, director):
-    """Event A's table token, used every way a device could, against event B's table and A's and B's
-    director endpoints. Each refusal is checked against a control that succeeds, so none can pass by
-    accident (a wrong URL, a missing route)."""
-    other_event = make_event(director, teams=4, name="Another event")
-    elsewhere = Game.objects.select_related("table").get(round__event=other_event, table__number=1)
-    a_token = game.table.token
-    post_sheet(api, elsewhere.table.token, sheet(), key="b-sheet")  # B's table has a sheet waiting
-    # A's token in the header does not open B's table: B's URL is answered as B's, and A's URL as A's.
-    assert api.get(f"/api/v1/tables/{a_token}/sheet/", HTTP_AUTHORIZATION=f"Token {a_token}").status_code == 404
-    assert api.get(f"/api/v1/tables/{a_token}/sheet/",
-                   HTTP_AUTHORIZATION=f"Token {elsewhere.table.token}").status_code == 404
-    # A's token cannot accept B's sheet, whatever the version number says.
-    refused = api.post(f"/api/v1/tables/{a_token}/sheet/accept/", {"version": 1}, format="json")
-    assert refused.status_code == 404 and refused.json()["code"] == "no_sheet"
-    elsewhere.refresh_from_db()
-    assert elsewhere.status == "scheduled"
-    # The director endpoints: a table token is not a sign-in ("not known", where no header at all is asked
-    # to sign in); a director's token is.
-    director_token = Token.objects.create(user=director).key
-    urls = [("get", f"/api/v1/events/{event.pk}/board/", None),
-            ("get", f"/api/v1/events/{other_event.pk}/board/", None),
-            ("get", f"/api/v1/events/{other_event.pk}/games/{elsewhere.pk}/history/", None),
-            ("post", f"/api/v1/events/{other_event.pk}/games/{elsewhere.pk}/correct/",
-             {"sheet": sheet(), "reason": "table token"})]
-    for method, url, body in urls:
-        for token in (a_token, elsewhere.table.token):
-            response = getattr(api, method)(url, body, format="json", HTTP_AUTHORIZATION=f"Token {token}")
-            assert response.status_code in (401, 403), (url, response.status_code)
-            assert "not known" in response.json()["detail"]
-        anonymous = getattr(api, method)(url, body, format="json")
-        assert anonymous.status_code in (401, 403) and "not known" not in anonymous.json()["detail"]
-    assert not SheetVersion.objects.filter(game=elsewhere, source="director").exists()
-    for method, url, body in urls:
-        body = {"sheet": sheet(), "reason": "by the director"} if body else None
-        response = getattr(api, method)(url, body, format="json", HTTP_AUTHORIZATION=f"Token {director_token}")
-        assert response.status_code in (200, 201), (url, response.status_code)
-    assert SheetVersion.objects.filter(game=elsewhere, source="director").count() == 1
-
-
 def test_get_gives_the_latest_version(api, game):
     post_sheet(api, game.table.token, sheet(), key="a")
     post_sheet(api, game.table.token, sheet(hands=[((2200, 325), (1800, 275))]), key="b")
@@ -182,8 +145,12 @@ def test_opponents_dispute(api, game):
     response = api.post(f"/api/v1/tables/{game.table.token}/sheet/dispute/",
                         {"reason": "Count was wrong"}, format="json")
     assert response.status_code == 200 and response.json()["status"] == "disputed"
+    decision = SheetDecision.objects.get(version__game=game)
+    assert (decision.kind, decision.reason) == ("dispute", "Count was wrong")
     accept = api.post(f"/api/v1/tables/{game.table.token}/sheet/accept/", {}, format="json")
-    assert accept.status_code == 409
+    assert accept.status_code == 409 and accept.json()["code"] == "not_acceptable"
+    game.refresh_from_db()
+    assert game.status == "scheduled" and SheetVersion.objects.get(game=game).status == "disputed"
 
 
 def test_the_draft_is_kept_and_answers_the_messages(api, game):
@@ -195,6 +162,7 @@ def test_the_draft_is_kept_and_answers_the_messages(api, game):
     assert SheetDraft.objects.get(game=game).data == {"hands": [{"ns": {"base": "2200"}}]}
     assert api.get(url).json()["form"] == {"hands": [{"ns": {"base": "2200"}}]}
     assert api.put(url, data="nope", content_type="application/json").status_code == 400
+    assert SheetDraft.objects.get(game=game).data == {"hands": [{"ns": {"base": "2200"}}]}
 
 
 def test_the_base_calculator(api, game):
@@ -206,7 +174,7 @@ def test_the_base_calculator(api, game):
 
 
 def test_table_endpoints_are_throttled_per_table(api, game, settings, monkeypatch):
-    from scoring.api import TableThrottle
+    from scoring.api.throttles import TableThrottle
 
     monkeypatch.setattr(TableThrottle, "THROTTLE_RATES", {"table": "3/min"})
     url = f"/api/v1/tables/{game.table.token}/sheet/"
@@ -214,73 +182,60 @@ def test_table_endpoints_are_throttled_per_table(api, game, settings, monkeypatc
     assert codes == [404, 404, 404, 429]
 
 
-# --- Directors ---------------------------------------------------------------------------------------
+# --- The answers' shapes, as the table page reads them -------------------------------------------------
 
-def test_the_board_for_the_event_s_directors_only(api, event, game, director, other_user):
-    post_sheet(api, game.table.token, with_bad_count(), key="k", query="?review=1&reason=check")
-    url = f"/api/v1/events/{event.pk}/board/"
-    assert api.get(url).status_code in (401, 403)
-    api.force_authenticate(other_user)
-    assert api.get(url).status_code == 403
-    api.force_authenticate(None)
-    token = Token.objects.create(user=director)
-    body = api.get(url, HTTP_AUTHORIZATION=f"Token {token.key}").json()
-    assert body["round"] == 1 and body["counts"]["flagged"] == 1 and body["counts"]["missing"] == 3
-    row = body["tables"][0]
-    assert row["state"] == "flagged" and row["reason"] == "check" and row["messages"]
+NOON = dt.datetime(2026, 11, 20, 12, 0, tzinfo=dt.UTC)
 
 
-def test_the_director_corrects_through_the_api(api, event, game, director):
+def test_the_submission_answer_is_the_version_in_short(api, game):
+    first = post_sheet(api, game.table.token, sheet(), key="once")
+    version = SheetVersion.objects.get(game=game)
+    assert first.json() == {"id": version.pk, "version": 1, "status": "submitted",
+                            "validation": version.validation, "locked": False}
+    assert not first.has_header("Idempotent-Replayed")
+
+
+def test_the_latest_version_is_answered_in_full(api, game):
+    with time_machine.travel(NOON, tick=False):
+        post_sheet(api, game.table.token, with_bad_count(), key="k", query="?review=1&reason=We%20agree")
+    version = SheetVersion.objects.get(game=game)
+    assert api.get(f"/api/v1/tables/{game.table.token}/sheet/").json() == {
+        "id": version.pk, "version": 1, "status": "flagged", "validation": version.validation, "locked": False,
+        "game": game.pk, "table": 1, "document": with_bad_count(), "source": "table", "reason": "We agree",
+        "ns_total": NS_TOTAL, "ew_total": 4298, "winner": "ns", "created_at": "2026-11-20T12:00:00+00:00",
+        "submitted_by": None,
+    }
+
+
+def test_no_sheet_yet_is_a_404_that_names_the_game(api, game, director):
+    response = api.get(f"/api/v1/tables/{game.table.token}/sheet/")
+    assert response.status_code == 404
+    assert response.json() == {"detail": "No sheet has been submitted at this table yet.", "code": "no_sheet",
+                               "game": game.pk}
+    unseated = make_event(director, teams=4, seat=False, name="Not seated yet")
+    response = api.get(f"/api/v1/tables/{unseated.tables.first().token}/sheet/")
+    assert response.status_code == 404 and response.json()["game"] is None
+
+
+def test_the_opponents_answer_is_the_version_with_its_totals_and_winner(api, game):
     post_sheet(api, game.table.token, sheet())
-    api.post(f"/api/v1/tables/{game.table.token}/sheet/accept/", {}, format="json")
-    api.force_authenticate(director)
-    url = f"/api/v1/events/{event.pk}/games/{game.pk}/correct/"
-    refused = api.post(url, {"sheet": with_bad_count(), "reason": "typo"}, format="json")
-    assert refused.status_code == 422
-    missing_reason = api.post(url, {"sheet": sheet()}, format="json")
-    assert missing_reason.status_code == 400
-    fixed = sheet(hands=[((2200, 325), (1800, 275))])
-    response = api.post(url, {"sheet": fixed, "reason": "Only one hand was played"}, format="json")
-    assert response.status_code == 201 and response.json()["version"] == 2
-    game.refresh_from_db()
-    assert (game.ns_total, game.ew_total) == (2525, 2075)
-    history = api.get(f"/api/v1/events/{event.pk}/games/{game.pk}/history/").json()["versions"]
-    assert [(v["version"], v["status"]) for v in history] == [(2, "accepted"), (1, "superseded")]
-    assert any(c["where"] == "Final, North-South" for c in history[0]["changes"])
+    version = SheetVersion.objects.get(game=game)
+    response = api.post(f"/api/v1/tables/{game.table.token}/sheet/accept/", {"version": 1}, format="json")
+    assert response.json() == {"id": version.pk, "version": 1, "status": "accepted", "validation": version.validation,
+                               "locked": False, "ns_total": NS_TOTAL, "ew_total": EW_TOTAL, "winner": "ns"}
 
 
-def test_a_director_of_another_event_cannot_correct(api, event, game, other_user):
-    api.force_authenticate(other_user)
-    response = api.post(f"/api/v1/events/{event.pk}/games/{game.pk}/correct/",
-                        {"sheet": sheet(), "reason": "x"}, format="json")
-    assert response.status_code == 403
-    assert not SheetVersion.objects.exists()
-
-
-# --- Standings and schema ------------------------------------------------------------------------------
-
-def test_standings_are_public_once_published_and_answer_304_when_unchanged(api, event, game, director):
-    url = f"/api/v1/events/{event.pk}/standings/"
-    assert api.get(url).status_code == 404
-    services.set_standings_published(event, director, True)
-    first = api.get(url)
-    assert first.status_code == 200 and len(first.json()["rows"]) == 8
-    etag = first["ETag"]
-    assert api.get(url, HTTP_IF_NONE_MATCH=etag).status_code == 304
-    services.submit_sheet(game, sheet(), "k")
-    services.accept_sheet(game)
-    changed = api.get(url, HTTP_IF_NONE_MATCH=etag)
-    assert changed.status_code == 200
-    top = changed.json()["rows"][0]
-    assert top["team"]["id"] == game.ns_team_id and top["wins"] == 1 and top["points"] == NS_TOTAL
-
-
-def test_ping(api):
-    assert api.get("/api/v1/ping/").json() == {"ok": True}
-
-
-def test_the_openapi_schema_and_docs_are_served(client):
-    schema = client.get("/api/schema/")
-    assert schema.status_code == 200
-    assert b"/api/v1/tables/{token}/sheet/" in schema.content
-    assert client.get("/api/docs/").status_code == 200
+def test_the_draft_answers_what_was_kept_and_when(api, game):
+    url = f"/api/v1/tables/{game.table.token}/draft/"
+    missing = api.get(url)
+    assert missing.status_code == 404
+    assert missing.json() == {"detail": "Nothing has been typed at this table yet.", "code": "no_draft"}
+    with time_machine.travel(NOON, tick=False):
+        kept = api.put(url, {"form": {"hands": []}}, format="json")
+    assert kept.json() == {"game": game.pk, "updated_at": "2026-11-20T12:00:00+00:00", "validation": None}
+    assert api.get(url).json() == {"game": game.pk, "updated_at": "2026-11-20T12:00:00+00:00",
+                                    "form": {"hands": []}, "validation": None}
+    refused = api.put(url, {"form": [1]}, format="json")
+    assert refused.status_code == 400
+    assert refused.json() == {"detail": "A draft is the form's fields and values.", "code": "invalid"}
+    assert SheetDraft.objects.get(game=game).data == {"hands": []}

@@ -179,7 +179,7 @@ def test_the_correction_fields_are_refused_in_words(api, urls, director):
 
 
 def test_framework_refusals_are_sentences_too(api, urls, game, director, monkeypatch):
-    from scoring.api import TableThrottle
+    from scoring.api.throttles import TableThrottle
 
     assert api.delete(urls["sheet"]).json()["detail"] == "This address does not take DELETE requests."
     assert "directors" in plain(api.post(urls["correct"], data="{}", content_type="application/json"))["detail"]

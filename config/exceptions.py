@@ -1,0 +1,132 @@
+"""One answer to every refusal of the REST API: its status, and `{"detail": a sentence, "code": ...}`.
+
+The services refuse in their own terms: `ScoringError` with a code, `SheetRefused` with the rules app's
+answer, the clock's `ClockStateError`, any other `TournamentError`. Django and DRF refuse in theirs: no
+such object, not allowed, not signed in, too many requests, a body that is not JSON. This handler
+(REST_FRAMEWORK["EXCEPTION_HANDLER"]) turns each into its status and a sentence a player or a director
+can read, so no view catches an error to answer it and every app's refusals read alike.
+
+It lives in `config` because it knows the errors of scoring and of the clock, and only `config` may import
+both (the layers in pyproject.toml).
+
+What a view may add:
+
+* `throttled_from`: who has sent too many requests, "this table" or "this address" (the default);
+* `refusal_sentences`: DRF's refusals in the view's own words, by exception class (the clock says how
+  its body must look, whether the body was not JSON or of another media type).
+
+An input refused by a view's input serializer is a DRF `ValidationError`: with one sentence per field
+(a dict), the answer names them in `fields`; with one sentence, the answer is that sentence.
+"""
+
+from django.core.exceptions import PermissionDenied as DjangoPermissionDenied
+from django.http import Http404
+from rest_framework import exceptions, status
+from rest_framework.response import Response
+from rest_framework.views import exception_handler, set_rollback
+
+from scoring.services import ScoringError, SheetRefused
+from tournament.clock.services import ClockStateError
+from tournament.core.errors import TournamentError
+
+# A scoring refusal's status, by its code; any other code is a 400.
+ERROR_STATUS = {
+    "not_found": status.HTTP_404_NOT_FOUND,
+    "no_sheet": status.HTTP_404_NOT_FOUND,
+    "no_draft": status.HTTP_404_NOT_FOUND,
+    "not_published": status.HTTP_404_NOT_FOUND,
+    "no_open_game": status.HTTP_409_CONFLICT,
+    "key_reused": status.HTTP_409_CONFLICT,
+    "not_acceptable": status.HTTP_409_CONFLICT,
+    "stale": status.HTTP_409_CONFLICT,
+    "bad_code": status.HTTP_403_FORBIDDEN,
+    "locked": status.HTTP_409_CONFLICT,
+    "disputed": status.HTTP_409_CONFLICT,
+    "invalid": status.HTTP_400_BAD_REQUEST,
+}
+
+# DRF's own refusals, in the words of this project.
+PLAIN = {
+    exceptions.NotAuthenticated: "Sign in as one of this event's directors first.",
+    exceptions.AuthenticationFailed: "That sign-in is not known: sign in again as one of this event's directors.",
+    exceptions.NotFound: "There is no such event or game.",
+    exceptions.PermissionDenied: "Only this event's directors can do this.",
+    exceptions.NotAcceptable: "This address answers in JSON only (Accept: application/json).",
+    exceptions.UnsupportedMediaType: "Send the body as JSON (Content-Type: application/json).",
+    exceptions.ParseError: "The body is not valid JSON.",
+}
+ANY_OTHER = "That request cannot be carried out."
+# The views' own sentences come with these two; DRF's defaults and Django's 404 texts are not sentences.
+OWN_SENTENCES = (exceptions.NotFound, exceptions.PermissionDenied)
+
+
+def api_exception_handler(exc, context):
+    """The response to `exc`, or None for an error that is a fault (a 500), not a refusal."""
+    # The services' refusals roll nothing back on purpose: accept_sheet commits the count of wrong team
+    # codes before it refuses, and a refusal must not undo it.
+    if isinstance(exc, SheetRefused):
+        return Response(exc.answer, status=status.HTTP_400_BAD_REQUEST if exc.malformed
+                        else status.HTTP_422_UNPROCESSABLE_ENTITY)
+    if isinstance(exc, ScoringError):
+        return refusal(exc.message, exc.code, ERROR_STATUS.get(exc.code, status.HTTP_400_BAD_REQUEST),
+                       **getattr(exc, "extra", {}))
+    if isinstance(exc, ClockStateError):
+        return refusal(exc.message, "clock_state", status.HTTP_409_CONFLICT)
+    if isinstance(exc, TournamentError):
+        return refusal(exc.message, "invalid", status.HTTP_400_BAD_REQUEST)
+    if isinstance(exc, exceptions.ValidationError):
+        set_rollback()
+        return invalid_input(exc.detail)
+    response = exception_handler(exc, context)  # DRF's: the status, WWW-Authenticate, Retry-After
+    if response is not None:
+        response.data = {"detail": sentence(exc, context.get("view"), context.get("request")),
+                         "code": code_of(exc)}
+    return response
+
+
+def refusal(detail: str, code: str, status_code: int, **extra) -> Response:
+    return Response({"detail": detail, "code": code, **extra}, status=status_code)
+
+
+def invalid_input(detail) -> Response:
+    """A 400 for input an input serializer refused, in the sentences the view gave."""
+    if isinstance(detail, dict):
+        fields = {name: _first(messages) for name, messages in detail.items()}
+        return Response({"detail": " ".join(fields.values()), "code": "invalid", "fields": fields},
+                        status=status.HTTP_400_BAD_REQUEST)
+    return refusal(_first(detail), "invalid", status.HTTP_400_BAD_REQUEST)
+
+
+def _first(messages) -> str:
+    while isinstance(messages, (list, tuple)) and messages:
+        messages = messages[0]
+    return str(messages)
+
+
+def sentence(exc, view, request) -> str:
+    """A Django or DRF refusal as a sentence: the view's own sentence when it raised one, else ours."""
+    if isinstance(exc, Http404):
+        return PLAIN[exceptions.NotFound]
+    if isinstance(exc, DjangoPermissionDenied):
+        return str(exc) or PLAIN[exceptions.PermissionDenied]
+    if isinstance(exc, exceptions.Throttled):
+        wait = int(exc.wait or 0) + 1 if exc.wait is not None else 60
+        who = getattr(view, "throttled_from", "this address")
+        return f"Too many requests from {who}: wait {wait} seconds and try again."
+    if isinstance(exc, exceptions.MethodNotAllowed):
+        return f"This address does not take {request.method if request else 'such'} requests."
+    if isinstance(exc, OWN_SENTENCES) and str(exc.detail) != str(type(exc).default_detail):
+        return str(exc.detail)
+    for sentences in (getattr(view, "refusal_sentences", {}), PLAIN):
+        for kind, words in sentences.items():
+            if isinstance(exc, kind):
+                return words
+    return ANY_OTHER
+
+
+def code_of(exc) -> str:
+    if isinstance(exc, Http404):
+        return "not_found"
+    if isinstance(exc, DjangoPermissionDenied):
+        return "permission_denied"
+    return getattr(exc, "default_code", "error")

@@ -1,0 +1,205 @@
+"""The director's endpoints: the board of a game's tables, a sheet entered or corrected, a game's history.
+
+Who: the event's directors. How they authenticate: a token (`Authorization: Token ...`, for tools) or the
+pages' session (with its CSRF token for a correction). Anyone else is refused: asked to sign in without
+credentials, "not known" with credentials that are not a sign-in (a table's token is not one), and 403
+when signed in as someone who does not direct this event.
+"""
+
+import re
+from dataclasses import dataclass
+
+from django.shortcuts import get_object_or_404
+from drf_spectacular.types import OpenApiTypes
+from drf_spectacular.utils import extend_schema, extend_schema_field
+from rest_framework import serializers, status
+from rest_framework.exceptions import ValidationError
+from rest_framework.permissions import IsAuthenticated
+from rest_framework.response import Response
+from rest_framework.views import APIView
+
+from tournament.core.models import Event, Game
+
+from .. import selectors, services
+from ..models import BOARD_STATES
+from ..selectors import BoardRow
+from ..services import ScoringError
+from ..validation import MAX_REASON_CHARS
+from .answers import REFUSED, REFUSED_FIELDS, SHEET_REFUSED, FullVersionOutput, IsoDateTime, VersionOutput
+from .reading import Text, check, parse
+
+
+class DirectorView(APIView):
+    permission_classes = [IsAuthenticated]
+
+    def event(self) -> Event:
+        event = get_object_or_404(Event, pk=self.kwargs["event_id"])
+        if not event.is_director(self.request.user):
+            self.permission_denied(self.request, message="Only this event's directors can see this.")
+        return event
+
+
+# --- The board -------------------------------------------------------------------------------------
+
+@dataclass
+class Board:
+    """One game's tables as the board shows them, and every game of the event with how many of its
+    tables need the director, so an earlier game's sheets stay reachable."""
+
+    event: int
+    round: int | None
+    rounds: list[dict]
+    counts: dict[str, int]
+    rows: list[BoardRow]
+
+
+def board_of(event: Event, number: int | None = None) -> Board:
+    """The board of game `number` (the latest when None); a game the event does not have is a 404."""
+    round_ = selectors.board_round(event, number)
+    if round_ is None and number is not None:
+        raise ScoringError(f"This event has no game {number}.", "not_found")
+    rounds = [{"round": n, "needs_director": calls} for n, calls in selectors.board_rounds(event)]
+    if round_ is None:
+        return Board(event.pk, None, rounds, {}, [])
+    rows, counts = selectors.board(round_)
+    return Board(event.pk, round_.number, rounds, counts, rows)
+
+
+@extend_schema_field(OpenApiTypes.INT)
+class GameNumber(Text):
+    """A game's number as typed in the address; `BoardQuery` checks it and refuses it in words."""
+
+
+class BoardQuery(serializers.Serializer):
+    round = GameNumber(default=None, help_text="The game's number; the latest if unset.")
+
+    def validate(self, attrs):
+        number = attrs["round"]
+        if number is not None and not re.fullmatch(r"[0-9]{1,5}", number):
+            raise ValidationError("The round is a game's number, like ?round=2.")
+        return {"round": int(number) if number is not None else None}
+
+
+class GameCalls(serializers.Serializer):
+    round = serializers.IntegerField(help_text="The game's number.")
+    needs_director = serializers.IntegerField(help_text="How many of its tables need the director.")
+
+
+class BoardRowOutput(serializers.Serializer):
+    table = serializers.IntegerField()
+    game = serializers.IntegerField(source="game.pk")
+    state = serializers.ChoiceField(BOARD_STATES)
+    needs_director = serializers.BooleanField()
+    why = serializers.CharField(help_text="Why the director is needed, in a few words; empty when not.")
+    locked = serializers.BooleanField(source="version.is_locked", default=False)
+    ns = serializers.CharField(source="game.ns_team.name")
+    ew = serializers.CharField(source="game.ew_team.name")
+    version = serializers.IntegerField(source="version.number", allow_null=True)
+    ns_total = serializers.IntegerField(source="version.ns_total", allow_null=True)
+    ew_total = serializers.IntegerField(source="version.ew_total", allow_null=True)
+    messages = serializers.ListField(child=serializers.CharField(), help_text="What the director must read.")
+    reason = serializers.CharField(source="version.reason", default="")
+    disputes = serializers.SerializerMethodField()
+    draft_at = IsoDateTime(allow_null=True, help_text="When the table last typed, if it has a draft.")
+
+    def get_disputes(self, row: BoardRow) -> list[str]:
+        """What the opponents said when they disputed the sheet."""
+        if row.version is None:
+            return []
+        return [d.reason for d in row.version.decisions.all() if d.kind == "dispute"]
+
+
+class BoardOutput(serializers.Serializer):
+    event = serializers.IntegerField()
+    round = serializers.IntegerField(allow_null=True, help_text="The game shown; null before game 1 is seated.")
+    rounds = GameCalls(many=True)
+    counts = serializers.DictField(child=serializers.IntegerField(), help_text="Tables per state.")
+    tables = BoardRowOutput(many=True, source="rows")
+
+
+class BoardView(DirectorView):
+    Input = BoardQuery
+    Output = BoardOutput
+
+    @extend_schema(summary="Every table of a game (the latest unless ?round=N) with its sheet's state",
+                   parameters=[BoardQuery], responses={200: BoardOutput, 400: REFUSED, 403: REFUSED, 404: REFUSED})
+    def get(self, request, event_id):
+        event = self.event()
+        number = check(self.Input, request.query_params)["round"]
+        return Response(self.Output(board_of(event, number)).data)
+
+
+# --- Corrections -----------------------------------------------------------------------------------
+
+class CorrectionInput(serializers.Serializer):
+    sheet = serializers.JSONField(help_text="The whole sheet in the shared format.")
+    reason = serializers.CharField(max_length=MAX_REASON_CHARS, help_text="Why: kept with the new version.")
+    allow_errors = serializers.BooleanField(required=False, default=False,
+                                            help_text="Make it the result even though the rules find errors.")
+
+    sentences = {
+        "sheet": "Send the whole sheet as \"sheet\": a JSON object in the score-sheet format.",
+        "reason": f"Give a reason for the correction (at most {MAX_REASON_CHARS:,} characters): it is kept "
+                  "with the sheet.",
+        "allow_errors": "allow_errors is true or false.",
+    }
+
+
+class CorrectView(DirectorView):
+    Input = CorrectionInput
+    Output = VersionOutput
+
+    @extend_schema(summary="Enter or correct a game's sheet; it becomes the result at once",
+                   request=CorrectionInput,
+                   responses={201: VersionOutput, 400: REFUSED_FIELDS, 403: REFUSED, 404: REFUSED,
+                              422: SHEET_REFUSED})
+    def post(self, request, event_id, game_id):
+        event = self.event()
+        game = get_object_or_404(Game.objects.select_related("round__event", "table"),
+                                 pk=game_id, round__event=event)
+        data = parse(request, self.Input)
+        version = services.director_correct(game, data["sheet"], request.user, reason=data["reason"],
+                                            allow_errors=data["allow_errors"])
+        return Response(self.Output(version).data, status=status.HTTP_201_CREATED)
+
+
+# --- A game's history ------------------------------------------------------------------------------
+
+class ChangeOutput(serializers.Serializer):
+    where = serializers.CharField(help_text="Like \"Hand 2, East-West, count\".")
+    before = serializers.JSONField(allow_null=True)
+    after = serializers.JSONField(allow_null=True)
+
+
+class DecisionOutput(serializers.Serializer):
+    kind = serializers.ChoiceField(["accept", "dispute"])
+    reason = serializers.CharField()
+    at = IsoDateTime(source="created_at")
+
+
+class HistoryVersionOutput(FullVersionOutput):
+    """A version in full, with what changed from the version before it and the opponents' answers."""
+
+    changes = ChangeOutput(many=True)
+    decisions = DecisionOutput(many=True)
+
+    def to_representation(self, entry: selectors.HistoryEntry) -> dict:
+        # The version's own fields come from the version, the rest from the history entry.
+        return {**FullVersionOutput(entry.version).data,
+                "changes": self.fields["changes"].to_representation(entry.changes),
+                "decisions": self.fields["decisions"].to_representation(entry.decisions)}
+
+
+class HistoryOutput(serializers.Serializer):
+    game = serializers.IntegerField()
+    versions = HistoryVersionOutput(many=True, help_text="Newest first.")
+
+
+class HistoryView(DirectorView):
+    Output = HistoryOutput
+
+    @extend_schema(summary="Every version of a game's sheet and what changed",
+                   responses={200: HistoryOutput, 403: REFUSED, 404: REFUSED})
+    def get(self, request, event_id, game_id):
+        game = get_object_or_404(Game, pk=game_id, round__event=self.event())
+        return Response(self.Output({"game": game.pk, "versions": selectors.history(game)}).data)

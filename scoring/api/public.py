@@ -1,0 +1,76 @@
+"""The public endpoints: the standings, and the ping.
+
+Who: anyone, a phone in the room or a tool on the venue's screen; the event's directors also see the
+standings before they are published. How they authenticate: they need not; a director's token or
+session is read when sent (and a token that is not known is refused, not ignored).
+"""
+
+from django.http import JsonResponse
+from django.shortcuts import get_object_or_404
+from django.utils.http import parse_etags
+from drf_spectacular.utils import OpenApiResponse, extend_schema
+from rest_framework import serializers, status
+from rest_framework.response import Response
+from rest_framework.views import APIView
+
+from tournament.core.models import Event
+
+from .. import selectors
+from ..services import ScoringError
+from .answers import REFUSED
+
+
+class TeamOutput(serializers.Serializer):
+    id = serializers.IntegerField()
+    number = serializers.IntegerField()
+    name = serializers.CharField()
+
+
+class StandingRowOutput(serializers.Serializer):
+    rank = serializers.IntegerField()
+    team = TeamOutput()
+    played = serializers.IntegerField()
+    wins = serializers.IntegerField()
+    losses = serializers.IntegerField()
+    ties = serializers.IntegerField()
+    points = serializers.IntegerField()
+    difference = serializers.IntegerField()
+    sit_outs = serializers.IntegerField()
+
+
+class StandingsOutput(serializers.Serializer):
+    event = serializers.IntegerField(source="event.pk")
+    order = serializers.CharField(source="event.standings_order", help_text="What ranks first, then next: "
+                                                                            "like wins,points,difference.")
+    sit_out_rule = serializers.CharField(source="event.sit_out_rule", help_text="What a sit-out counts as.")
+    rows = StandingRowOutput(many=True, help_text="Best first.")
+
+
+class StandingsView(APIView):
+    """Public once the director publishes them; the event's directors see them before."""
+
+    permission_classes = []
+    Output = StandingsOutput
+
+    @extend_schema(summary="The event's standings, best first (ETag / If-None-Match supported)",
+                   responses={200: StandingsOutput, 304: OpenApiResponse(description="Unchanged since the ETag."),
+                              404: REFUSED})
+    def get(self, request, event_id):
+        event = get_object_or_404(Event, pk=event_id)
+        if not event.standings_published and not event.is_director(request.user):
+            raise ScoringError("The standings are not published yet.", "not_published")
+        version = selectors.standings_etag(event)
+        etag = f'"{version}"'
+        if etag in parse_etags(request.headers.get("If-None-Match", "")):
+            response = Response(status=status.HTTP_304_NOT_MODIFIED)
+        else:
+            response = Response(self.Output({"event": event, "rows": selectors.standings(event, version)}).data)
+        response["ETag"] = etag
+        response["Cache-Control"] = "no-cache"
+        return response
+
+
+def ping(request):
+    """The cheapest answer the server gives: the ceiling the benchmark compares against, so a plain Django
+    view (no DRF, no serializer) on purpose."""
+    return JsonResponse({"ok": True})

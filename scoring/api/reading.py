@@ -1,0 +1,114 @@
+"""Reading what a device sends: the body as JSON a database can keep, checked by an input serializer.
+
+Every table, practice and director endpoint reads its body here, not through DRF's parsers: whatever the
+Content-Type, the answer to a bad body is a sentence (never a parser's message), and nothing reaches the
+database that it would refuse (NaN, Infinity, NUL characters) or that is nested deeper than any sheet.
+
+Refusals are raised: DRF's `ValidationError` with a sentence, or one sentence per field, which
+`config.exceptions` answers as a 400. A sheet that is not even JSON is refused as the rules app refuses a
+malformed sheet (`SheetRefused`), so a table reads every refusal of its sheet in one shape.
+"""
+
+from django.core.exceptions import RequestDataTooBig
+from django.http.request import RawPostDataException
+from drf_spectacular.types import OpenApiTypes
+from drf_spectacular.utils import extend_schema_field
+from rest_framework import serializers
+from rest_framework.exceptions import ValidationError
+from rest_framework.settings import api_settings
+
+from ..services import SheetRefused
+from ..validation import UnstorableJSON, json_problem, malformed, parse_json
+
+AN_OBJECT = "Send a JSON object, like {\"version\": 1}."
+TOO_LARGE = "This is far too large to be a game's sheet: nothing was stored."
+NOT_JSON = "This is not a score sheet: the text is not valid JSON."
+
+
+def read_json(request):
+    """The body as JSON (None when empty), or a ValidationError that says in words what is wrong."""
+    try:
+        raw = request.body
+    except RequestDataTooBig:
+        raise ValidationError(TOO_LARGE) from None
+    except RawPostDataException:  # a multipart form, already read as a form (by a CSRF check)
+        raise ValidationError("This is not a score sheet: send it as JSON.") from None
+    try:
+        value = parse_json(raw or b"null")
+    except UnstorableJSON as error:
+        raise ValidationError(str(error)) from None
+    except (ValueError, UnicodeDecodeError):
+        raise ValidationError(NOT_JSON) from None
+    problem = json_problem(value)
+    if problem:
+        raise ValidationError(problem)
+    return value
+
+
+def read_sheet(request):
+    """The body as a sheet document; a body that is not JSON is a malformed sheet (SheetRefused, a 400)."""
+    try:
+        return read_json(request)
+    except ValidationError as error:
+        raise SheetRefused(malformed("$", str(error.detail[0]))) from None
+
+
+def read_object(request, *, not_an_object: str = AN_OBJECT, empty_is_nothing: bool = True) -> dict:
+    """The body as a JSON object: {} when empty (unless `empty_is_nothing` is False), refused otherwise."""
+    body = read_json(request)
+    if body is None and empty_is_nothing:
+        return {}
+    if not isinstance(body, dict):
+        raise ValidationError(not_an_object)
+    return body
+
+
+def check(serializer_class: type[serializers.Serializer], data) -> dict:
+    """`data` checked by an input serializer: its validated data, or a ValidationError in its words.
+
+    Never DRF's own wording: a refused field is answered with the serializer's `sentences[name]` (each
+    field is named in `fields`), a refusal of the input as a whole with the sentence its `validate` raised.
+    """
+    serializer = serializer_class(data=data)
+    if serializer.is_valid():
+        return serializer.validated_data
+    errors = dict(serializer.errors)
+    whole = errors.pop(api_settings.NON_FIELD_ERRORS_KEY, None)
+    if errors:
+        sentences = getattr(serializer_class, "sentences", {})
+        raise ValidationError({name: sentences.get(name, f"The field {name} is not right.") for name in errors})
+    raise ValidationError(str(whole[0]))
+
+
+def parse(request, serializer_class: type[serializers.Serializer], **reading) -> dict:
+    """The body, a JSON object, checked by `serializer_class` (see `read_object` and `check`)."""
+    return check(serializer_class, read_object(request, **reading))
+
+
+# --- Input fields that keep what was sent, for a service that checks it and refuses it in its own words
+
+@extend_schema_field(OpenApiTypes.ANY)
+class Sent(serializers.Field):
+    """Any JSON value, as sent."""
+
+    def to_internal_value(self, data):
+        return data
+
+    def to_representation(self, value):
+        return value
+
+
+@extend_schema_field(OpenApiTypes.STR)
+class Text(Sent):
+    """Text as sent: not trimmed, not refused for a NUL (the service says what is wrong with it), and an
+    empty query parameter is empty text, not a missing one."""
+
+    allow_blank = True
+
+
+@extend_schema_field(OpenApiTypes.BOOL)
+class Flag(Sent):
+    """A query flag: on for 1, true or yes; anything else is off, never an error."""
+
+    def to_internal_value(self, data):
+        return data in ("1", "true", "yes")

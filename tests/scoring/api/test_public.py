@@ -1,0 +1,53 @@
+"""The public endpoints: the standings (ETag, 304) and the ping."""
+
+import pytest
+
+from scoring import services
+from tests.scoring.sheets import EW_TOTAL, NS_TOTAL, sheet
+
+pytestmark = pytest.mark.django_db
+
+
+def test_standings_are_public_once_published_and_answer_304_when_unchanged(api, event, game, director):
+    url = f"/api/v1/events/{event.pk}/standings/"
+    assert api.get(url).status_code == 404
+    services.set_standings_published(event, director, True)
+    first = api.get(url)
+    assert first.status_code == 200 and len(first.json()["rows"]) == 8
+    etag = first["ETag"]
+    assert api.get(url, HTTP_IF_NONE_MATCH=etag).status_code == 304
+    services.submit_sheet(game, sheet(), "k")
+    services.accept_sheet(game)
+    changed = api.get(url, HTTP_IF_NONE_MATCH=etag)
+    assert changed.status_code == 200
+    top = changed.json()["rows"][0]
+    assert top["team"]["id"] == game.ns_team_id and top["wins"] == 1 and top["points"] == NS_TOTAL
+
+
+def test_ping(api):
+    assert api.get("/api/v1/ping/").json() == {"ok": True}
+
+
+def test_the_standings_answer_names_each_team_and_its_counts(api, event, game, director):
+    services.set_standings_published(event, director, True)
+    services.submit_sheet(game, sheet(), "k")
+    services.accept_sheet(game)
+    response = api.get(f"/api/v1/events/{event.pk}/standings/")
+    assert response["Cache-Control"] == "no-cache" and response["ETag"].startswith('"')
+    body = response.json()
+    assert (body["event"], body["order"], body["sit_out_rule"]) == (event.pk, event.standings_order,
+                                                                    event.sit_out_rule)
+    team = game.ns_team
+    assert body["rows"][0] == {"rank": 1, "team": {"id": team.pk, "number": team.number, "name": team.name},
+                               "played": 1, "wins": 1, "losses": 0, "ties": 0, "points": NS_TOTAL,
+                               "difference": NS_TOTAL - EW_TOTAL, "sit_outs": 0}
+    assert [row["rank"] for row in body["rows"]] == sorted(row["rank"] for row in body["rows"])
+
+
+def test_unpublished_standings_are_a_404_that_says_so(api, event, director):
+    response = api.get(f"/api/v1/events/{event.pk}/standings/")
+    assert response.status_code == 404
+    assert response.json() == {"detail": "The standings are not published yet.", "code": "not_published"}
+    api.force_authenticate(director)
+    before = api.get(f"/api/v1/events/{event.pk}/standings/")
+    assert before.status_code == 200 and len(before.json()["rows"]) == 8
