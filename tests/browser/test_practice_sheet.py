@@ -7,7 +7,7 @@ from django.core.cache import cache
 
 from scoring.models import SheetDraft, SheetVersion
 from tests.browser.conftest import ARTIFACTS
-from tests.scoring.test_practice_api import throttle_key
+from tests.scoring.api.test_practice import throttle_key
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
