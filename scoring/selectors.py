@@ -98,6 +98,35 @@ def board(round_: Round) -> tuple[list[BoardRow], dict[str, int]]:
     return rows, {state: counts.get(state, 0) for state in BOARD_STATES}
 
 
+@dataclass
+class Board:
+    """One game's tables as the director's board shows them, and every game of the event with how many of
+    its tables need the director ({"round", "needs_director"}), so an earlier game's sheets stay reachable."""
+
+    event: int
+    round: int | None
+    rounds: list[dict]
+    counts: dict[str, int]
+    rows: list[BoardRow]
+
+    @property
+    def latest(self) -> int | None:
+        return self.rounds[-1]["round"] if self.rounds else None
+
+
+def event_board(event: Event, number: int | None = None) -> Board | None:
+    """The board of game `number` (the latest when None), for the page and the API alike; None when the
+    event has no such game."""
+    round_ = board_round(event, number)
+    if round_ is None and number is not None:
+        return None
+    rounds = [{"round": n, "needs_director": calls} for n, calls in board_rounds(event)]
+    if round_ is None:
+        return Board(event.pk, None, rounds, {}, [])
+    rows, counts = board(round_)
+    return Board(event.pk, round_.number, rounds, counts, rows)
+
+
 def board_round(event: Event, number: int | None = None) -> Round | None:
     """The board's game: the one asked for, else the latest."""
     if number is not None:

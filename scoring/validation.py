@@ -12,6 +12,7 @@ import json
 import math
 
 import rules
+from rules import calculator
 from tournament.core import text
 
 MAX_DOCUMENT_BYTES = 64 * 1024
@@ -98,6 +99,16 @@ def effective_document(event, document: dict) -> dict:
     checked["ruleset"] = event.ruleset
     checked["options"] = options
     return checked
+
+
+def base_for_event(event, details: dict) -> int:
+    """The Base a team's details add up to under the event's rules (the table form's calculator); ValueError
+    with a sentence when they cannot be added up."""
+    options = effective_document(event, {})["options"]
+    try:
+        return calculator.base_from_details(details, options=options)
+    except (TypeError, KeyError):
+        raise ValueError("Those details cannot be added up.") from None
 
 
 def validate_for_event(event, document) -> dict:

@@ -83,17 +83,14 @@ def director_board(request, event_id):
     event = _director_event(request, event_id)
     asked = request.GET.get("round", "")
     number = int(asked) if re.fullmatch(r"[0-9]{1,5}", asked) else None
-    round_ = selectors.board_round(event, number) if not asked or number is not None else None
-    if asked and round_ is None:
+    board = selectors.event_board(event, number) if not asked or number is not None else None
+    if board is None:
         raise Http404("This event has no such game.")
-    rows, counts = selectors.board(round_) if round_ else ([], {})
-    rounds = selectors.board_rounds(event)
     return render(request, "director/board.html", {
-        "event": event, "round": round_, "rows": rows, "rounds": rounds,
-        "latest": rounds[-1][0] if rounds else None,
-        "counts": [(state, STATE_LABELS[state], counts.get(state, 0)) for state in BOARD_STATES
+        "event": event, "board": board, "rows": board.rows,
+        "counts": [(state, STATE_LABELS[state], board.counts.get(state, 0)) for state in BOARD_STATES
                    if state != "superseded"],
-        "attention": [row for row in rows if row.needs_director],
+        "attention": [row for row in board.rows if row.needs_director],
         "labels": STATE_LABELS,
     })
 

@@ -9,7 +9,7 @@ the event's rules.
 from rest_framework import serializers
 from rest_framework.exceptions import ValidationError
 
-from ..validation import effective_document
+from ..validation import base_for_event
 from .reading import Sent, parse
 
 DRAFT_BODY = "A draft is a JSON object: {\"form\": ..., \"sheet\": ...}."
@@ -49,12 +49,7 @@ def read_details(request) -> dict:
 
 def base_of(event, details: dict) -> dict:
     """{"base": what the details add up to under the event's rules}, or the calculator's refusal in words."""
-    from rules import calculator  # imported here: the rules engine must not stop the API from loading
-
-    options = effective_document(event, {})["options"]
     try:
-        return {"base": calculator.base_from_details(details, options=options)}
+        return {"base": base_for_event(event, details)}
     except ValueError as error:
         raise ValidationError(str(error)) from None
-    except (TypeError, KeyError):
-        raise ValidationError("Those details cannot be added up.") from None

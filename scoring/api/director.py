@@ -7,7 +7,6 @@ when signed in as someone who does not direct this event.
 """
 
 import re
-from dataclasses import dataclass
 
 from django.shortcuts import get_object_or_404
 from drf_spectacular.types import OpenApiTypes
@@ -40,30 +39,6 @@ class DirectorView(APIView):
 
 
 # --- The board -------------------------------------------------------------------------------------
-
-@dataclass
-class Board:
-    """One game's tables as the board shows them, and every game of the event with how many of its
-    tables need the director, so an earlier game's sheets stay reachable."""
-
-    event: int
-    round: int | None
-    rounds: list[dict]
-    counts: dict[str, int]
-    rows: list[BoardRow]
-
-
-def board_of(event: Event, number: int | None = None) -> Board:
-    """The board of game `number` (the latest when None); a game the event does not have is a 404."""
-    round_ = selectors.board_round(event, number)
-    if round_ is None and number is not None:
-        raise ScoringError(f"This event has no game {number}.", "not_found")
-    rounds = [{"round": n, "needs_director": calls} for n, calls in selectors.board_rounds(event)]
-    if round_ is None:
-        return Board(event.pk, None, rounds, {}, [])
-    rows, counts = selectors.board(round_)
-    return Board(event.pk, round_.number, rounds, counts, rows)
-
 
 @extend_schema_field(OpenApiTypes.INT)
 class GameNumber(Text):
@@ -126,7 +101,10 @@ class BoardView(DirectorView):
     def get(self, request, event_id):
         event = self.event()
         number = check(self.Input, request.query_params)["round"]
-        return Response(self.Output(board_of(event, number)).data)
+        board = selectors.event_board(event, number)
+        if board is None:
+            raise ScoringError(f"This event has no game {number}.", "not_found")
+        return Response(self.Output(board).data)
 
 
 # --- Corrections -----------------------------------------------------------------------------------

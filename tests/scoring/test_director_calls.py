@@ -7,8 +7,9 @@ import json
 import pytest
 
 from scoring import selectors, services
-from scoring.api.director import BoardOutput, board_of
+from scoring.api.director import BoardOutput
 from scoring.models import MAX_WRONG_CODES, SheetVersion
+from scoring.selectors import event_board
 from tests.scoring.conftest import post_sheet
 from tests.scoring.sheets import NS_TOTAL, sheet, with_bad_count
 
@@ -19,7 +20,7 @@ ONE_HAND = sheet(hands=[((2200, 325), (1800, 275))])
 
 def board_row(event, game):
     """The game's row as the board's API answers it."""
-    return next(row for row in BoardOutput(board_of(event)).data["tables"] if row["game"] == game.pk)
+    return next(row for row in BoardOutput(event_board(event)).data["tables"] if row["game"] == game.pk)
 
 
 def attention_html(client, event, director):
