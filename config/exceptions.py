@@ -6,8 +6,10 @@ such object, not allowed, not signed in, too many requests, a body that is not J
 (REST_FRAMEWORK["EXCEPTION_HANDLER"]) turns each into its status and a sentence a player or a director
 can read, so no view catches an error to answer it and every app's refusals read alike.
 
-It lives in `config` because it knows the errors of scoring and of the clock, and only `config` may import
-both (the layers in pyproject.toml).
+Every service refusal is a `TournamentError` (the scoring and the clock errors are subclasses) whose
+`code` picks the status (`ERROR_STATUS`); `SheetRefused` carries the rules app's whole answer. The
+handler lives in `config` because it answers for every app's API, scoring's included, and only `config`
+sits above them all (the layers in pyproject.toml).
 
 What a view may add:
 
@@ -25,11 +27,10 @@ from rest_framework import exceptions, status
 from rest_framework.response import Response
 from rest_framework.views import exception_handler, set_rollback
 
-from scoring.services import ScoringError, SheetRefused
-from tournament.clock.services import ClockStateError
+from scoring.services import SheetRefused
 from tournament.core.errors import TournamentError
 
-# A scoring refusal's status, by its code; any other code is a 400.
+# A service's refusal's status, by its code (`TournamentError.code` and its subclasses'); any other is a 400.
 ERROR_STATUS = {
     "not_found": status.HTTP_404_NOT_FOUND,
     "no_sheet": status.HTTP_404_NOT_FOUND,
@@ -42,6 +43,7 @@ ERROR_STATUS = {
     "bad_code": status.HTTP_403_FORBIDDEN,
     "locked": status.HTTP_409_CONFLICT,
     "disputed": status.HTTP_409_CONFLICT,
+    "clock_state": status.HTTP_409_CONFLICT,
     "invalid": status.HTTP_400_BAD_REQUEST,
 }
 
@@ -67,13 +69,9 @@ def api_exception_handler(exc, context):
     if isinstance(exc, SheetRefused):
         return Response(exc.answer, status=status.HTTP_400_BAD_REQUEST if exc.malformed
                         else status.HTTP_422_UNPROCESSABLE_ENTITY)
-    if isinstance(exc, ScoringError):
+    if isinstance(exc, TournamentError):
         return refusal(exc.message, exc.code, ERROR_STATUS.get(exc.code, status.HTTP_400_BAD_REQUEST),
                        **getattr(exc, "extra", {}))
-    if isinstance(exc, ClockStateError):
-        return refusal(exc.message, "clock_state", status.HTTP_409_CONFLICT)
-    if isinstance(exc, TournamentError):
-        return refusal(exc.message, "invalid", status.HTTP_400_BAD_REQUEST)
     if isinstance(exc, exceptions.ValidationError):
         set_rollback()
         return invalid_input(exc.detail)

@@ -28,12 +28,8 @@ DISPUTED = "The opponents disputed this sheet: the director has been called and 
 
 
 class ScoringError(TournamentError):
-    """A request that cannot be carried out; `code` lets the API pick its HTTP status."""
-
-    def __init__(self, message: str, code: str = "invalid"):
-        super().__init__(message)
-        self.message = message
-        self.code = code
+    """A request about a score sheet that cannot be carried out; its `code` (no_open_game, stale, locked,
+    ...) lets the API pick its status."""
 
 
 class SheetRefused(Exception):

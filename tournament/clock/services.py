@@ -33,6 +33,8 @@ MAX_GAME_MINUTES = 24 * 60
 class ClockStateError(TournamentError):
     """The control does not fit the clock as it stands (pause when it is not running, ...): the API's 409."""
 
+    code = "clock_state"
+
 
 class _Control(NamedTuple):
     round: Round

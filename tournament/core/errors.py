@@ -2,11 +2,19 @@
 
 
 class TournamentError(Exception):
-    """A change that cannot be made, with one plain sentence that says why and what to do instead."""
+    """A change that cannot be made, with one plain sentence that says why and what to do instead.
 
-    def __init__(self, message: str):
+    `message` is for people, shown as it is; `code` names the kind of refusal for programs (the API answers
+    it, and picks its status by it, in config.exceptions). A subclass sets its own code.
+    """
+
+    code = "invalid"
+
+    def __init__(self, message: str, code: str | None = None):
         super().__init__(message)
         self.message = message
+        if code is not None:
+            self.code = code
 
 
 def first_message(error) -> str:
