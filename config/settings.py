@@ -164,7 +164,7 @@ STATICFILES_DIRS = [BASE_DIR / "static"]
 STORAGES = {
     "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
     "staticfiles": {
-        "BACKEND": "whitenoise.storage.CompressedManifestStaticFilesStorage"
+        "BACKEND": "config.storage.StaticFilesStorage"
         if env_bool("COLLECTED_STATIC", False)
         else "django.contrib.staticfiles.storage.StaticFilesStorage"
     },
