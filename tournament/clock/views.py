@@ -4,7 +4,6 @@ The controls are plain POST forms (they work without JavaScript) that call the c
 back to the page they came from with the outcome as a message.
 """
 
-from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.http import Http404
 from django.shortcuts import get_object_or_404, redirect, render
@@ -12,8 +11,8 @@ from django.utils import timezone
 from django.views.decorators.http import require_POST
 
 from tournament.core.access import director_event, safe_next
-from tournament.core.errors import TournamentError
 from tournament.core.models import Event
+from tournament.core.outcome import run_action
 
 from . import services as clock_services
 from .moments import catch_up_on_read
@@ -68,9 +67,5 @@ def director_clock_action(request, event_id: int, action: str):
     event = director_event(request, event_id, "Only this event's directors can run its clock.")
     if action not in ACTIONS:
         raise Http404("No such clock control.")
-    try:
-        round_ = clock_services.event_round(event)
-        messages.success(request, _run(action, round_, request.user, request.POST))
-    except TournamentError as error:
-        messages.error(request, error.message)
+    run_action(request, lambda: _run(action, clock_services.event_round(event), request.user, request.POST), str)
     return redirect(safe_next(request, event.get_absolute_url()))

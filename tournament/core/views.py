@@ -14,22 +14,12 @@ from .errors import TournamentError
 from .forms import DrawForm, EventForm, SeatingForm, TeamForm, TeamImportForm
 from .models import Event, Game, Team
 from .movement import rematch_warning
+from .outcome import run_action
 from .questions import round_name
 
 
 def back_to_event(event: Event):
     return redirect(reverse("director-event", args=[event.pk]))
-
-
-def run_action(request, event: Event, action, success: str):
-    """Run a service; show its plain-sentence error instead of failing the page."""
-    try:
-        result = action()
-    except TournamentError as error:
-        messages.error(request, error.message)
-        return None
-    messages.success(request, success)
-    return result
 
 
 def home(request):
@@ -101,7 +91,7 @@ def _event_links(event: Event) -> list[dict]:
 def event_edit(request, event):
     form = EventForm(request.POST or None, instance=Event.objects.get(pk=event.pk))
     if request.method == "POST" and form.is_valid():
-        done = run_action(request, event, lambda: services.update_event(event, request.user, form.cleaned_data),
+        done = run_action(request, lambda: services.update_event(event, request.user, form.cleaned_data),
                           "The event's settings are saved.")
         if done:
             return back_to_event(event)
@@ -131,7 +121,7 @@ def team_add(request, event):
     if not form.is_valid():
         messages.error(request, "Give the names of both players (and a seed of 1 or more, if any).")
         return back_to_event(event)
-    team = run_action(request, event, lambda: services.add_team(event, request.user, **form.cleaned_data),
+    team = run_action(request, lambda: services.add_team(event, request.user, **form.cleaned_data),
                       "The team is added.")
     if team and team.start_table:
         side = "North-South" if team.start_side == "ns" else "East-West"
@@ -144,7 +134,7 @@ def team_add(request, event):
 @director_view
 def team_withdraw(request, event, team_id):
     team = get_object_or_404(Team, pk=team_id, event=event)
-    run_action(request, event, lambda: services.withdraw_team(team, request.user),
+    run_action(request, lambda: services.withdraw_team(team, request.user),
                f"{team.name} has withdrawn; their seat is empty from now on.")
     return back_to_event(event)
 
@@ -152,7 +142,7 @@ def team_withdraw(request, event, team_id):
 @require_POST
 @director_view
 def tables_number(request, event):
-    run_action(request, event, lambda: services.number_tables(event, request.user), "The tables are numbered.")
+    run_action(request, lambda: services.number_tables(event, request.user), "The tables are numbered.")
     return back_to_event(event)
 
 
@@ -169,7 +159,7 @@ def seat_first_game(request, event):
             messages.error(request, str(error))
         else:
             done = run_action(
-                request, event,
+                request,
                 lambda: services.seat_first_game(event, request.user, method=method, pairs=pairs),
                 "Game 1 is seated and the draw for North-South is made at every table.",
             )
@@ -206,7 +196,7 @@ def game_draw(request, event, game_id):
     if form.cleaned_data["card_a"]:
         cards = {game.ns_team_id: form.cleaned_data["card_a"], game.ew_team_id: form.cleaned_data["card_b"]}
     run_action(
-        request, event,
+        request,
         lambda: services.record_draw(game, request.user, winner_chose=form.cleaned_data["winner_chose"],
                                      cards=cards),
         f"Table {game.table.number}: the draw is recorded.",
@@ -218,7 +208,7 @@ def game_draw(request, event, game_id):
 @director_view
 def advance(request, event):
     force = request.POST.get("force") == "1"
-    round_ = run_action(request, event, lambda: services.advance_to_next_game(event, request.user, force=force),
+    round_ = run_action(request, lambda: services.advance_to_next_game(event, request.user, force=force),
                         "The next game is seated: North-South stays, East-West moves up one table.")
     tables = event.tables.count()
     if round_ and round_.number > tables:
@@ -231,7 +221,7 @@ def advance(request, event):
 @director_view
 def publish(request, event):
     what, value = request.POST.get("what", ""), request.POST.get("value") == "1"
-    run_action(request, event, lambda: services.publish(event, request.user, what, value),
+    run_action(request, lambda: services.publish(event, request.user, what, value),
                f"The {what} is {'published' if value else 'hidden from the public'}.")
     return redirect(safe_next(request, reverse("director-event", args=[event.pk])))
 

@@ -12,6 +12,7 @@ from django.urls import reverse
 from tournament.core.access import director_view
 from tournament.core.errors import TournamentError
 from tournament.core.models import Event, Game
+from tournament.core.outcome import run_action
 
 from . import services as bracket_services
 from .forms import SeedOrderForm
@@ -85,17 +86,6 @@ def director_bracket(request, event: Event):
     return render(request, "director/bracket.html", context)
 
 
-def _run(request, action) -> bool:
-    """Run a director's action; show the service's sentence when it refuses, else the action's success."""
-    try:
-        success = action()
-    except TournamentError as error:
-        messages.error(request, error.message)
-        return False
-    messages.success(request, success)
-    return True
-
-
 def end_early_choice(post) -> dict:
     """The "end the rotation early" checkbox and its reason, as `create_bracket`'s keyword arguments."""
     return {"end_rotation_early": post.get("end_rotation_early") in ("1", "on", "yes", "true"),
@@ -127,7 +117,7 @@ def _draw_in_order(request, event: Event, form: SeedOrderForm) -> bool:
                                         **end_early_choice(request.POST))
         return f"The bracket is drawn in your order. {drawn_message(event)}".strip()
 
-    return _run(request, draw)
+    return run_action(request, draw, str) is not None
 
 
 # --- The other actions: one function each, run by name; each returns its success or raises the refusal ---
@@ -189,7 +179,7 @@ def _run_action(request, event: Event, action: str) -> None:
     if run is None:
         messages.error(request, "That action is not known: reload the page and try again.")
         return
-    _run(request, lambda: run(event, request.user, request.POST))
+    run_action(request, lambda: run(event, request.user, request.POST), str)
 
 
 def _int(value) -> int | None:
