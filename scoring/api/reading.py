@@ -17,6 +17,8 @@ from rest_framework import serializers
 from rest_framework.exceptions import ValidationError
 from rest_framework.settings import api_settings
 
+from tournament.core.api import Sent
+
 from ..services import SheetRefused
 from ..validation import UnstorableJSON, json_problem, malformed, parse_json
 
@@ -86,17 +88,6 @@ def parse(request, serializer_class: type[serializers.Serializer], **reading) ->
 
 
 # --- Input fields that keep what was sent, for a service that checks it and refuses it in its own words
-
-@extend_schema_field(OpenApiTypes.ANY)
-class Sent(serializers.Field):
-    """Any JSON value, as sent."""
-
-    def to_internal_value(self, data):
-        return data
-
-    def to_representation(self, value):
-        return value
-
 
 @extend_schema_field(OpenApiTypes.STR)
 class Text(Sent):

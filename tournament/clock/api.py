@@ -29,6 +29,7 @@ from rest_framework.permissions import AllowAny, IsAuthenticated
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from tournament.core.api import Sent
 from tournament.core.models import Event
 
 from . import services as clock_services
@@ -119,14 +120,8 @@ def _etags(header: str) -> set[str]:
 # --- The director's controls -----------------------------------------------------------------------
 
 @extend_schema_field(OpenApiTypes.NUMBER)
-class Minutes(serializers.Field):
+class Minutes(Sent):
     """Minutes as sent (5, "5", 2.5): the service reads them and says in words what is wrong."""
-
-    def to_internal_value(self, data):
-        return data
-
-    def to_representation(self, value):
-        return value
 
 
 @extend_schema_field(OpenApiTypes.INT)

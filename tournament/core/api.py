@@ -1,0 +1,22 @@
+"""What every app's REST API shares: an input field that keeps a value as it was sent.
+
+The services check their input and refuse it in words a director reads ("The minutes to add must be a
+number of minutes, for example 5."); a serializer field that coerced or refused the value first would
+answer in DRF's words instead. So the input serializers declare such values with `Sent` (or a subclass
+that tells the schema its type) and leave the checking to the service.
+"""
+
+from drf_spectacular.types import OpenApiTypes
+from drf_spectacular.utils import extend_schema_field
+from rest_framework import serializers
+
+
+@extend_schema_field(OpenApiTypes.ANY)
+class Sent(serializers.Field):
+    """Any JSON value, as sent."""
+
+    def to_internal_value(self, data):
+        return data
+
+    def to_representation(self, value):
+        return value
