@@ -3,7 +3,7 @@ playoff after the rotation games is started from here, with the standings turned
 """
 
 from tournament.core.models import Event
-from tournament.knockout import services as bracket_services
+from tournament.knockout import services as knockout
 from tournament.knockout.models import Bracket
 
 from .standings import compute_standings
@@ -24,6 +24,6 @@ def start_playoff_from_standings(event: Event, user, *, end_rotation_early: bool
                                  reason: str = "") -> Bracket:
     """Draw the bracket seeded by the standings as they stand now. The rotation must be over (every game
     seated and final) unless the director ends it early: `create_bracket` checks and logs it."""
-    return bracket_services.create_bracket(event, user, playoff_order(event),
+    return knockout.create_bracket(event, user, playoff_order(event),
                                            seeded_by=Bracket.SeededBy.STANDINGS,
                                            end_rotation_early=end_rotation_early, reason=reason)

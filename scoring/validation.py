@@ -12,7 +12,6 @@ import json
 import math
 
 import rules
-from rules import calculator
 from tournament.core import text
 
 MAX_DOCUMENT_BYTES = 64 * 1024
@@ -104,6 +103,8 @@ def effective_document(event, document: dict) -> dict:
 def base_for_event(event, details: dict) -> int:
     """The Base a team's details add up to under the event's rules (the table form's calculator); ValueError
     with a sentence when they cannot be added up."""
+    from rules import calculator  # imported here: a fault in the calculator must not stop scoring from loading
+
     options = effective_document(event, {})["options"]
     try:
         return calculator.base_from_details(details, options=options)

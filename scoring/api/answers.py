@@ -8,6 +8,8 @@ the API's contract: a version's `created_at` stays Python's isoformat (`...+00:0
 from drf_spectacular.utils import OpenApiResponse, extend_schema_field
 from rest_framework import serializers
 
+from tournament.core.api import Refusal
+
 from ..models import SheetStatus, SheetVersion
 
 
@@ -88,11 +90,6 @@ class FullVersionOutput(VersionOutput):
 
 
 # --- Refusals (config.exceptions writes them) -------------------------------------------------------
-
-class Refusal(serializers.Serializer):
-    detail = serializers.CharField(help_text="A sentence to show as it is.")
-    code = serializers.CharField(help_text="For programs: not_found, no_open_game, stale, locked, invalid, ...")
-
 
 class FieldsRefusal(Refusal):
     fields = serializers.DictField(child=serializers.CharField(), required=False,

@@ -29,11 +29,10 @@ from rest_framework.permissions import AllowAny, IsAuthenticated
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from tournament.core.api import Sent
+from tournament.core.api import Refusal, Sent
 from tournament.core.models import Event
 
-from . import services as clock_services
-from . import state
+from . import services, state
 from .moments import catch_up_on_read
 from .selectors import clock_view
 
@@ -143,12 +142,7 @@ class ClockExtend(serializers.Serializer):
     table = TableNumber(required=False, allow_null=True, help_text="One table; all if absent.")
 
 
-class ClockRefusal(serializers.Serializer):
-    detail = serializers.CharField(help_text="A sentence to show as it is.")
-    code = serializers.CharField(help_text="invalid, clock_state, not_authenticated, permission_denied, ...")
-
-
-REFUSALS = {code: ClockRefusal for code in (400, 401, 403, 404, 409, 415)}
+REFUSALS = {code: Refusal for code in (400, 401, 403, 404, 409, 415)}
 
 
 class ClockControl(APIView):
@@ -167,7 +161,7 @@ class ClockControl(APIView):
         if not event.is_director(request.user):
             raise PermissionDenied("Only this event's directors can run its clock.")
         data = self.parse(request)
-        self.act(clock_services.event_round(event), request.user, data)
+        self.act(services.event_round(event), request.user, data)
         return clock_answer(clock_view(event, timezone.now()))
 
     def parse(self, request) -> dict:
@@ -182,13 +176,6 @@ class ClockControl(APIView):
         raise NotImplementedError
 
 
-def _optional_minutes(data, key: str, what: str, **options) -> int | None:
-    value = data.get(key)
-    if value is None or str(value).strip() == "":
-        return None
-    return clock_services.parse_minutes(value, what=what, **options)
-
-
 class StartClock(ClockControl):
     Input = ClockStart
 
@@ -198,14 +185,8 @@ class StartClock(ClockControl):
         return super().post(request, event_id)
 
     def act(self, round_, user, data):
-        clock_services.start_clock(
-            round_, user,
-            length_seconds=_optional_minutes(
-                data, "minutes", "the game's length", maximum=clock_services.MAX_GAME_MINUTES),
-            warning_seconds=_optional_minutes(
-                data, "warning_minutes", "the warning", maximum=clock_services.MAX_GAME_MINUTES,
-                allow_zero=True),
-        )
+        timing = services.timing_in_minutes(data.get("minutes"), data.get("warning_minutes"))
+        services.start_clock(round_, user, **timing)
 
 
 class PauseClock(ClockControl):
@@ -214,7 +195,7 @@ class PauseClock(ClockControl):
         return super().post(request, event_id)
 
     def act(self, round_, user, data):
-        clock_services.pause_clock(round_, user)
+        services.pause_clock(round_, user)
 
 
 class ResumeClock(ClockControl):
@@ -223,7 +204,7 @@ class ResumeClock(ClockControl):
         return super().post(request, event_id)
 
     def act(self, round_, user, data):
-        clock_services.resume_clock(round_, user)
+        services.resume_clock(round_, user)
 
 
 class ExtendClock(ClockControl):
@@ -236,7 +217,7 @@ class ExtendClock(ClockControl):
 
     def act(self, round_, user, data):
         table = data.get("table")
-        clock_services.extend_clock(
+        services.extend_clock(
             round_, user, minutes=data.get("minutes"), table=None if table in (None, "") else table,
         )
 
@@ -248,4 +229,4 @@ class EndClock(ClockControl):
         return super().post(request, event_id)
 
     def act(self, round_, user, data):
-        clock_services.end_clock(round_, user)
+        services.end_clock(round_, user)

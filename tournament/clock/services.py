@@ -115,6 +115,19 @@ def resume_clock(round_: Round, user, *, now: dt.datetime | None = None) -> Roun
     return round_
 
 
+def timing_in_minutes(minutes=None, warning_minutes=None) -> dict:
+    """This game's length and warning as the director typed or sent them (blank: the event's own), as
+    `start_clock`'s keyword arguments; a sentence that says what is wrong with either."""
+
+    def seconds(value, what: str, **options) -> int | None:
+        if value is None or str(value).strip() == "":
+            return None
+        return parse_minutes(value, what=what, maximum=MAX_GAME_MINUTES, **options)
+
+    return {"length_seconds": seconds(minutes, "the game's length"),
+            "warning_seconds": seconds(warning_minutes, "the warning", allow_zero=True)}
+
+
 def parse_minutes(value, *, what: str = "the minutes to add", maximum: int = MAX_EXTRA_MINUTES,
                   allow_zero: bool = False) -> int:
     """Minutes as typed or sent (5, "5", 2.5) to whole seconds, or a sentence saying what is wrong."""

@@ -2,13 +2,13 @@
 
 from django.urls import path
 
-from . import views as clock_views
+from . import views
 
 urlpatterns = [
-    path("e/<int:event_id>/clock/", clock_views.public_clock, name="public-clock"),
+    path("e/<int:event_id>/clock/", views.public_clock, name="public-clock"),
     path(
         "director/events/<int:event_id>/clock/<slug:action>/",
-        clock_views.director_clock_action,
+        views.director_clock_action,
         name="director-clock-action",
     ),
 ]

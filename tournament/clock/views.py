@@ -14,7 +14,7 @@ from tournament.core.access import director_event, safe_next
 from tournament.core.models import Event
 from tournament.core.outcome import run_action
 
-from . import services as clock_services
+from . import services
 from .moments import catch_up_on_read
 from .selectors import clock_view
 
@@ -28,44 +28,45 @@ def public_clock(request, event_id: int):
     return render(request, "public/clock.html", {"event": event, "clock": view.payload})
 
 
-def _run(action: str, round_, user, post) -> str:
-    if action == "start":
-        length = post.get("minutes", "").strip()
-        warning = post.get("warning_minutes", "").strip()
-        clock_services.start_clock(
-            round_, user,
-            length_seconds=clock_services.parse_minutes(
-                length, what="the game's length", maximum=clock_services.MAX_GAME_MINUTES) if length else None,
-            warning_seconds=clock_services.parse_minutes(
-                warning, what="the warning", maximum=clock_services.MAX_GAME_MINUTES, allow_zero=True,
-            ) if warning else None,
-        )
-        return f"Go! Game {round_.number} has started at every table."
-    if action == "pause":
-        clock_services.pause_clock(round_, user)
-        return f"Game {round_.number} is paused at every table."
-    if action == "resume":
-        clock_services.resume_clock(round_, user)
-        return f"Game {round_.number} is running again."
-    if action == "extend":
-        table = post.get("table", "").strip() or None
-        round_ = clock_services.extend_clock(round_, user, minutes=post.get("minutes", ""), table=table)
-        where = f"table {table}" if table else "every table"
-        return f"Added {post.get('minutes', '').strip()} min to {where}."
-    if action == "end":
-        clock_services.end_clock(round_, user)
-        return f"Game {round_.number} has ended: time is up at every table."
-    raise Http404("No such clock control.")
+# --- The director's controls: one function each, run by name; each returns its success or raises the refusal
+
+def _start(round_, user, post) -> str:
+    timing = services.timing_in_minutes(post.get("minutes"), post.get("warning_minutes"))
+    services.start_clock(round_, user, **timing)
+    return f"Go! Game {round_.number} has started at every table."
 
 
-ACTIONS = ("start", "pause", "resume", "extend", "end")
+def _pause(round_, user, post) -> str:
+    services.pause_clock(round_, user)
+    return f"Game {round_.number} is paused at every table."
+
+
+def _resume(round_, user, post) -> str:
+    services.resume_clock(round_, user)
+    return f"Game {round_.number} is running again."
+
+
+def _extend(round_, user, post) -> str:
+    table = post.get("table", "").strip() or None
+    services.extend_clock(round_, user, minutes=post.get("minutes", ""), table=table)
+    where = f"table {table}" if table else "every table"
+    return f"Added {post.get('minutes', '').strip()} min to {where}."
+
+
+def _end(round_, user, post) -> str:
+    services.end_clock(round_, user)
+    return f"Game {round_.number} has ended: time is up at every table."
+
+
+ACTIONS = {"start": _start, "pause": _pause, "resume": _resume, "extend": _extend, "end": _end}
 
 
 @login_required
 @require_POST
 def director_clock_action(request, event_id: int, action: str):
     event = director_event(request, event_id, "Only this event's directors can run its clock.")
-    if action not in ACTIONS:
+    control = ACTIONS.get(action)
+    if control is None:
         raise Http404("No such clock control.")
-    run_action(request, lambda: _run(action, clock_services.event_round(event), request.user, request.POST), str)
+    run_action(request, lambda: control(services.event_round(event), request.user, request.POST), str)
     return redirect(safe_next(request, event.get_absolute_url()))

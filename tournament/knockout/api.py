@@ -13,6 +13,7 @@ from rest_framework.permissions import AllowAny
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from tournament.core.api import Refusal
 from tournament.core.models import Event
 
 from .models import BracketMatch
@@ -78,11 +79,6 @@ class Bracket(serializers.Serializer):
     third = BracketTeam(allow_null=True)
 
 
-class BracketRefusal(serializers.Serializer):
-    detail = serializers.CharField(help_text="A sentence to show as it is.")
-    code = serializers.CharField(help_text="not_found, authentication_failed, ...")
-
-
 class EventBracketView(APIView):
     permission_classes = [AllowAny]
     Output = Bracket
@@ -95,7 +91,7 @@ class EventBracketView(APIView):
             "match's status added. drawn is false "
             "before the director draws the bracket."
         ),
-        responses={200: Bracket, 404: BracketRefusal},
+        responses={200: Bracket, 404: Refusal},
     )
     def get(self, request, event_id: int):
         event = Event.objects.filter(pk=event_id).first()

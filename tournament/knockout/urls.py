@@ -2,11 +2,11 @@
 
 from django.urls import path
 
-from . import views as bracket_views
+from . import views
 
 urlpatterns = [
-    path("director/events/<int:event_id>/bracket/", bracket_views.director_bracket, name="director-bracket"),
-    path("director/events/<int:event_id>/bracket/print/", bracket_views.bracket_print,
+    path("director/events/<int:event_id>/bracket/", views.director_bracket, name="director-bracket"),
+    path("director/events/<int:event_id>/bracket/print/", views.bracket_print,
          name="director-bracket-print"),
-    path("e/<int:event_id>/bracket/", bracket_views.public_bracket, name="public-bracket"),
+    path("e/<int:event_id>/bracket/", views.public_bracket, name="public-bracket"),
 ]

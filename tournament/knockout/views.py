@@ -14,7 +14,7 @@ from tournament.core.errors import TournamentError
 from tournament.core.models import Event, Game
 from tournament.core.outcome import run_action
 
-from . import services as bracket_services
+from . import services
 from .forms import SeedOrderForm
 from .models import Bracket, BracketMatch
 from .plan import plan_bracket, render_text
@@ -68,7 +68,7 @@ def director_bracket(request, event: Event):
     context = {"event": event, "bracket": bracket, "order_form": order_form, "teams": teams}
     if bracket is None:
         context["preview"] = _preview(event, teams)
-        missing = bracket_services.rotation_games_missing(event)
+        missing = services.rotation_games_missing(event)
         if missing:
             context["rotation_short"] = {"played": event.games - len(missing), "planned": event.games}
     else:
@@ -104,7 +104,7 @@ def _draw_in_order(request, event: Event, form: SeedOrderForm) -> bool:
     """The director's own order. True: back to the bracket (drawn, or there is one already); False: the
     page shows the order form again, with what to fix."""
     try:
-        bracket_services.require_no_bracket(event)  # asked first: once drawn, the page has no order form
+        services.require_no_bracket(event)  # asked first: once drawn, the page has no order form
     except TournamentError as error:
         messages.error(request, error.message)
         return True
@@ -113,7 +113,7 @@ def _draw_in_order(request, event: Event, form: SeedOrderForm) -> bool:
         return False
 
     def draw() -> str:
-        bracket_services.create_bracket(event, request.user, form.order, seeded_by=Bracket.SeededBy.DIRECTOR,
+        services.create_bracket(event, request.user, form.order, seeded_by=Bracket.SeededBy.DIRECTOR,
                                         **end_early_choice(request.POST))
         return f"The bracket is drawn in your order. {drawn_message(event)}".strip()
 
@@ -123,48 +123,45 @@ def _draw_in_order(request, event: Event, form: SeedOrderForm) -> bool:
 # --- The other actions: one function each, run by name; each returns its success or raises the refusal ---
 
 def _publish(event: Event, user, post) -> str:
-    bracket_services.set_bracket_published(event, user, True)
+    services.set_bracket_published(event, user, True)
     return "The bracket is public now."
 
 
 def _unpublish(event: Event, user, post) -> str:
-    bracket_services.set_bracket_published(event, user, False)
+    services.set_bracket_published(event, user, False)
     return "The bracket is hidden from the public."
 
 
 def _draw_at_random(event: Event, user, post) -> str:
-    bracket_services.create_bracket_random(event, user, **end_early_choice(post))
+    services.create_bracket_random(event, user, **end_early_choice(post))
     return f"The bracket is drawn at random. {drawn_message(event)}".strip()
 
 
 def _discard(event: Event, user, post) -> str:
-    bracket_services.discard_bracket(event, user)
+    services.discard_bracket(event, user)
     return "The bracket is discarded."
 
 
 def _withdraw(event: Event, user, post) -> str:
-    team = bracket_services.withdraw_from_bracket(event, user, team_id=_int(post.get("team")))
+    team = services.withdraw_from_bracket(event, user, team_id=_int(post.get("team")))
     return f"{team.name} has withdrawn; its opponent goes through on a walkover."
 
 
 def _decide(event: Event, user, post) -> str:
-    match = bracket_services.match_in_bracket(event, _int(post.get("match")))
-    winner = _int(post.get("winner"))
-    if winner is None:
-        raise TournamentError(f"Choose the team that goes through M{match.number}.")
-    bracket_services.decide_match(match, user, winner_id=winner, reason=post.get("reason", ""))
+    match = services.match_in_bracket(event, _int(post.get("match")))
+    services.decide_match(match, user, winner_id=_int(post.get("winner")), reason=post.get("reason", ""))
     return f"M{match.number} is decided."
 
 
 def _confirm(event: Event, user, post) -> str:
-    match = bracket_services.match_in_bracket(event, _int(post.get("match")))
-    bracket_services.confirm_correction(match, user)
+    match = services.match_in_bracket(event, _int(post.get("match")))
+    services.confirm_correction(match, user)
     return f"The correction of M{match.number} is carried through the bracket."
 
 
 def _keep(event: Event, user, post) -> str:
-    match = bracket_services.match_in_bracket(event, _int(post.get("match")))
-    bracket_services.keep_played_result(match, user, reason=post.get("reason", ""))
+    match = services.match_in_bracket(event, _int(post.get("match")))
+    services.keep_played_result(match, user, reason=post.get("reason", ""))
     return f"The result of M{match.number} stands."
 
 
@@ -214,14 +211,14 @@ def _attention_item(match: BracketMatch) -> dict:
     both_out = len(item["teams"]) == 2 and not any(t.is_active for t in item["teams"])
     if match.pending_correction and match.pending_winner_id:
         item["kind"] = "confirm"
-        item["impact"] = bracket_services.correction_impact(match, match.pending_winner).described()
+        item["impact"] = services.correction_impact(match, match.pending_winner).described()
     elif (match.winner_id is None and not tied and not both_out and game is not None
           and game.status != Game.Status.FINAL):
         item["kind"] = "wait"  # flagged while in progress: nothing to decide until its result is in
     elif tied or (match.winner_id is None and len(item["teams"]) == 2):
         item["kind"] = "decide"
         item["choices"] = [
-            {"team": team, "impact": bracket_services.correction_impact(match, team).affected
+            {"team": team, "impact": services.correction_impact(match, team).affected
              if match.winner_id else []}
             for team in item["teams"]
         ]

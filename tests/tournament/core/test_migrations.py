@@ -100,12 +100,17 @@ def fill_the_old_schema(apps) -> dict:
     permission, _ = apps.get_model("auth", "Permission").objects.get_or_create(
         content_type=content_type, codename="change_bracket", defaults={"name": "Can change bracket"})
     user.user_permissions.add(permission)
+    clock_type, _ = apps.get_model("contenttypes", "ContentType").objects.get_or_create(
+        app_label="tournament", model="clockevent")
+    clock_permission, _ = apps.get_model("auth", "Permission").objects.get_or_create(
+        content_type=clock_type, codename="view_clockevent", defaults={"name": "Can view clock event"})
+    user.user_permissions.add(clock_permission)
     apps.get_model("admin", "LogEntry").objects.create(
         user=user, content_type=content_type, object_id=str(bracket.pk), object_repr="Bracket", action_flag=2)
     return {"user": user.pk, "event": event.pk, "teams": [t.pk for t in teams], "played": played.pk,
             "semi": semi.pk, "version": version.pk, "decision": decision.pk, "draft": draft.pk,
             "moment": moment.pk, "bracket": bracket.pk, "matches": [first.pk, second.pk, final.pk],
-            "content_type": content_type.pk}
+            "content_type": content_type.pk, "clock_content_type": clock_type.pk}
 
 
 def test_moving_the_clock_and_the_knockout_out_of_the_core_loses_no_row(executor):
@@ -150,6 +155,8 @@ def test_the_admin_history_and_permissions_of_a_moved_model_follow_it(executor):
     assert (content_type.app_label, content_type.model) == ("knockout", "bracket")
     assert ContentType.objects.get_for_model(Bracket) == content_type
     assert User.objects.get(pk=ids["user"]).has_perm("knockout.change_bracket")
+    assert ContentType.objects.get_for_model(ClockEvent).pk == ids["clock_content_type"]
+    assert User.objects.get(pk=ids["user"]).has_perm("clock.view_clockevent")
     assert LogEntry.objects.get(content_type=content_type).get_edited_object() == Bracket.objects.get(
         pk=ids["bracket"])
 

@@ -127,9 +127,12 @@ def test_public_event_page_links_only_published_pages(client, director):
     assert client.get(reverse("public-event", args=[999999])).status_code == 404
 
 
-ADMIN_LISTS = [("tournament", "event"), ("tournament", "team"), ("tournament", "table"), ("tournament", "round"),
-               ("tournament", "game"), ("tournament", "directoraction"), ("knockout", "bracket"),
-               ("knockout", "bracketmatch"), ("clock", "clockevent")]
+# Each model the admin lists, under the app that owns it, with a search that finds this event's rows.
+ADMIN_LISTS = [
+    ("tournament", "event", "Test event"), ("tournament", "team", "Ann"), ("tournament", "table", "Test"),
+    ("tournament", "round", "Test"), ("tournament", "game", "Ann"), ("tournament", "directoraction", "director"),
+    ("knockout", "bracket", "Test"), ("knockout", "bracketmatch", "Ann"), ("clock", "clockevent", "Test"),
+]
 
 
 @pytest.fixture
@@ -145,16 +148,21 @@ def knockout_played(director):
     return event
 
 
-@pytest.mark.parametrize(("app", "model"), ADMIN_LISTS)
-def test_the_admin_lists_every_model_with_its_rows(admin_client, knockout_played, app, model):
-    """Each model's list in the admin, under the app that owns it, links to the event's rows."""
+@pytest.mark.parametrize(("app", "model", "search"), ADMIN_LISTS)
+def test_the_admin_lists_every_model_with_its_rows(admin_client, knockout_played, app, model, search):
+    """Each model's list in the admin, under the app that owns it, links to the event's rows; its search
+    finds them by what it is searched by, and finds nothing for a word no row has."""
     from django.apps import apps
 
     rows = apps.get_model(app, model).objects.all()
     assert rows.exists()
+    links = [reverse(f"admin:{app}_{model}_change", args=[row.pk]) for row in rows]
     page = admin_client.get(f"/admin/{app}/{model}/").content.decode()
-    for row in rows:
-        assert reverse(f"admin:{app}_{model}_change", args=[row.pk]) in page
+    assert all(link in page for link in links)
+    found = admin_client.get(f"/admin/{app}/{model}/", {"q": search}).content.decode()
+    assert any(link in found for link in links)
+    nothing = admin_client.get(f"/admin/{app}/{model}/", {"q": "Zebediah"}).content.decode()
+    assert not any(link in nothing for link in links)
 
 
 def test_the_admin_search_finds_a_team_by_a_player_s_name(admin_client, director):

@@ -265,6 +265,8 @@ def test_a_tie_waits_for_the_directors_decision_with_a_reason(director, other_us
     assert len(knockout_rounds(event)) == 1, "the final waits for the tie"
     assert numbers(m(event, 3)) == (None, 2)
 
+    with pytest.raises(TournamentError, match="Choose the team that goes through M1"):
+        bracket_services.decide_match(match, director, winner_id=None, reason="More canastas")
     with pytest.raises(TournamentError, match="reason"):
         bracket_services.decide_match(match, director, winner_id=team(event, 4).pk, reason="  ")
     with pytest.raises(TournamentError, match="one of the two teams"):
@@ -699,6 +701,17 @@ def test_the_director_may_end_the_rotation_early_and_it_is_logged(director):
     assert action.user == director
     assert action.details == {"games_played": 1, "games_planned": 3, "games_not_played": [2, 3],
                               "reason": "The hall closes at five"}
+
+
+def test_no_rotation_game_is_seated_after_a_playoff_drawn_early(director):
+    """Drawing the bracket ends the rotation, even with games still planned: the next game is refused."""
+    event = make_event(director, teams=8, format="rotation_then_knockout", games=3, playoff_size=4)
+    _rotation_game_played(event, director, 1)
+    bracket_services.create_bracket(event, director, team_ids(event)[:4], seeded_by="director",
+                                    end_rotation_early=True, reason="The hall closes at five")
+    with pytest.raises(TournamentError, match="The rotation games are over"):
+        services.advance_to_next_game(event, director, force=True)
+    assert event.rounds.filter(phase="rotation").count() == 1
 
 
 def test_ending_early_still_needs_the_seated_games_results(director):

@@ -50,11 +50,13 @@ def checked_reason(reason) -> str:
 
 
 @transaction.atomic
-def decide_match(match: BracketMatch, user, *, winner_id: int, reason: str) -> Changes:
+def decide_match(match: BracketMatch, user, *, winner_id: int | None, reason: str) -> Changes:
     """The director sends one team through a tied match (or one whose two teams both withdrew)."""
     tree, match = tree_for(match, lock="games")
     event = tree.bracket.event
     require_director(event, user)
+    if winner_id is None:
+        raise TournamentError(f"Choose the team that goes through {tree.label(match)}.")
     reason = checked_reason(reason)
     if not reason:
         raise TournamentError("Give a reason for the decision: it is kept in the event's log.")
@@ -80,7 +82,7 @@ def decide_match(match: BracketMatch, user, *, winner_id: int, reason: str) -> C
         tree.touch(match)
     save(tree, user)
     log_action(event, user, "bracket_decide", round=game.round if game else None, match=match.number,
-                        winner=winner.pk, reason=reason, **summary(tree.changes))
+               winner=winner.pk, reason=reason, **summary(tree.changes))
     return tree.changes
 
 
@@ -103,7 +105,7 @@ def confirm_correction(match: BracketMatch, user) -> Changes:
     decide(tree, match, winner, Decided.PLAYED)
     save(tree, user)
     log_action(event, user, "bracket_confirm_correction", match=match.number, winner=winner.pk,
-                        **summary(tree.changes))
+               **summary(tree.changes))
     return tree.changes
 
 

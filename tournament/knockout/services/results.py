@@ -62,15 +62,15 @@ def on_game_result(game: Game, *, previous=None, user=None) -> Changes | None:
             else:
                 decide(tree, match, new, Decided.PLAYED)
             log_action(tree.bracket.event, user, "bracket_correction", round=game.round,
-                                match=match.number, winner=new.pk if new else None, previous=previous)
+                       match=match.number, winner=new.pk if new else None, previous=previous)
         else:
             match.pending_correction, match.pending_winner = True, new
             match.needs_attention = True
             match.attention_note = pending_note(tree, match, new, impact)
             tree.touch(match)
             log_action(tree.bracket.event, user, "bracket_correction_pending", round=game.round,
-                                match=match.number, winner=new.pk if new else None, previous=previous,
-                                affected=[m.number for m in impact.affected])
+                       match=match.number, winner=new.pk if new else None, previous=previous,
+                       affected=[m.number for m in impact.affected])
     save(tree, user)
     return tree.changes
 
@@ -89,7 +89,7 @@ def on_team_withdrawn(team: Team, user) -> Changes | None:
     save(tree, user)
     if tree.changes.walkovers:
         log_action(bracket.event, user, "bracket_walkover", team=team.pk,
-                            matches=[m.number for m in tree.changes.walkovers])
+                   matches=[m.number for m in tree.changes.walkovers])
     return tree.changes
 
 

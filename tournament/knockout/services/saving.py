@@ -68,7 +68,7 @@ def seat_round(tree: Tree, index: int, matches: list[BracketMatch], user) -> Rou
         match.game = game
     write_matches(matches)
     log_action(event, user, "bracket_seat_round", round=round_,
-                        bracket_round=match_label(matches[0], tree.counts), matches=[m.number for m in matches])
+               bracket_round=match_label(matches[0], tree.counts), matches=[m.number for m in matches])
     return round_
 
 
