@@ -239,3 +239,12 @@ def standings(event: Event, etag: str | None = None) -> list[StandingRow]:
         rows = compute_standings(event)
         cache.set(key, rows, 600)
     return rows
+
+
+def standings_data(event: Event, etag: str | None = None) -> dict:
+    """The standings as the API answers them, as plain data: every phone's poll after a result reads it."""
+    return {"event": event.pk, "order": event.standings_order, "sit_out_rule": event.sit_out_rule, "rows": [{
+        "rank": row.rank, "team": {"id": row.team.pk, "number": row.team.number, "name": row.team.name},
+        "played": row.played, "wins": row.wins, "losses": row.losses, "ties": row.ties,
+        "points": row.points, "difference": row.difference, "sit_outs": row.sit_outs,
+    } for row in standings(event, etag)]}

@@ -39,10 +39,9 @@ class StandingRowOutput(serializers.Serializer):
 
 
 class StandingsOutput(serializers.Serializer):
-    event = serializers.IntegerField(source="event.pk")
-    order = serializers.CharField(source="event.standings_order", help_text="What ranks first, then next: "
-                                                                            "like wins,points,difference.")
-    sit_out_rule = serializers.CharField(source="event.sit_out_rule", help_text="What a sit-out counts as.")
+    event = serializers.IntegerField()
+    order = serializers.CharField(help_text="What ranks first, then next: like wins,points,difference.")
+    sit_out_rule = serializers.CharField(help_text="What a sit-out counts as.")
     rows = StandingRowOutput(many=True, help_text="Best first.")
 
 
@@ -64,7 +63,10 @@ class StandingsView(APIView):
         if etag in parse_etags(request.headers.get("If-None-Match", "")):
             response = Response(status=status.HTTP_304_NOT_MODIFIED)
         else:
-            response = Response(self.Output({"event": event, "rows": selectors.standings(event, version)}).data)
+            # The selector's data as it is: `StandingsOutput` describes it for the schema, and a test proves
+            # it describes it exactly. After each result every phone's poll is a full answer; running it
+            # through the serializer's fields would cost each a third more CPU for the same bytes.
+            response = Response(selectors.standings_data(event, version))
         response["ETag"] = etag
         response["Cache-Control"] = "no-cache"
         return response

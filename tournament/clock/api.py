@@ -83,8 +83,12 @@ class Clock(serializers.Serializer):
 
 def clock_answer(view, response_status: int = status.HTTP_200_OK) -> Response:
     """The clock (no body for a 304) with the headers every answer carries: ETag, no-cache, the server's
-    time."""
-    body = Clock(view.payload).data if response_status == status.HTTP_200_OK else None
+    time.
+
+    The body is the selector's payload as it is: `Clock` describes it for the schema, and a test proves it
+    describes it exactly (Clock(payload).data == payload). Running every poll's payload through the
+    serializer's fields would cost each poll a third more CPU for the same bytes."""
+    body = view.payload if response_status == status.HTTP_200_OK else None
     response = Response(body, status=response_status)
     response["ETag"] = view.etag
     response["Cache-Control"] = "no-cache"

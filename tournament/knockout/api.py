@@ -100,6 +100,9 @@ class EventBracketView(APIView):
         director = event.is_director(request.user)
         if not (event.bracket_published or director):
             raise NotFound("The bracket is not published yet.")
-        response = Response(self.Output(bracket_data(event, director=director)).data)
+        # The selector's data as it is: `Bracket` describes it for the schema, and a test proves it describes
+        # it exactly. The public page polls this answer (an ETag is made from its body each time), and
+        # running a 64-team bracket through the serializer's fields costs each poll 2 ms more for the same bytes.
+        response = Response(bracket_data(event, director=director))
         response["Cache-Control"] = "no-cache"
         return response

@@ -51,3 +51,16 @@ def test_unpublished_standings_are_a_404_that_says_so(api, event, director):
     api.force_authenticate(director)
     before = api.get(f"/api/v1/events/{event.pk}/standings/")
     assert before.status_code == 200 and len(before.json()["rows"]) == 8
+
+
+def test_the_standings_answer_is_what_its_output_serializer_describes(api, event, game, director):
+    """The answer is the selector's data, and the schema's serializer describes it exactly."""
+    from scoring.api.public import StandingsOutput
+    from scoring.selectors import standings_data
+
+    services.set_standings_published(event, director, True)
+    services.submit_sheet(game, sheet(), "k")
+    services.accept_sheet(game)
+    data = standings_data(event)
+    assert api.get(f"/api/v1/events/{event.pk}/standings/").json() == data
+    assert StandingsOutput(data).data == data

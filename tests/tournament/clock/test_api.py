@@ -13,6 +13,7 @@ from rest_framework.test import APIClient
 
 from tests.factories import make_event
 from tournament.clock import services as clock_services
+from tournament.clock.api import Clock
 from tournament.clock.selectors import clock_view
 from tournament.core.models import DirectorAction
 
@@ -269,14 +270,16 @@ def test_controls_with_no_game_seated_are_409(director, token_client):
 
 
 def test_the_answer_is_the_selectors_clock_key_for_key(event, director):
-    """The output serializer describes the clock and answers it; it drops and changes nothing."""
+    """The answer is the selector's clock, and the output serializer (the schema's) describes it exactly."""
     round_ = event.rounds.get()
     clock_services.start_clock(round_, director, now=T0)
     clock_services.extend_clock(round_, director, minutes=2.5, table=2, now=at(5))
     clock_services.pause_clock(round_, director, now=at(30))
     with time_machine.travel(at(40), tick=False):
         body = APIClient().get(clock_url(event)).json()
-        assert body == clock_view(event, at(40)).payload
+        payload = clock_view(event, at(40)).payload
+        assert body == payload
+        assert Clock(payload).data == payload
 
 
 def test_the_schema_documents_the_clock_s_real_fields(client, event, director):

@@ -2,6 +2,7 @@
 
 (Who sees the bracket, its ETag and its query count are in test_pages.py.)"""
 
+import json
 import random
 
 import pytest
@@ -11,6 +12,7 @@ from rest_framework.test import APIClient
 from tests.factories import make_event
 from tournament.core import services
 from tournament.knockout import services as bracket_services
+from tournament.knockout.api import Bracket
 from tournament.knockout.models import BracketMatch
 from tournament.knockout.selectors import bracket_data
 
@@ -97,7 +99,7 @@ def test_refusals_are_sentences_with_a_code(director):
 
 
 def test_the_answer_is_the_selectors_bracket_key_for_key(director):
-    """The output serializer describes the bracket and answers it; it drops and changes nothing."""
+    """The answer is the selector's bracket, and the output serializer (the schema's) describes it exactly."""
     event = drawn(director, published=True)
     game = next(m.game for m in BracketMatch.objects.select_related("game").filter(bracket__event=event)
                 if m.game and m.game.ns_team_id and m.game.ew_team_id)
@@ -106,6 +108,9 @@ def test_the_answer_is_the_selectors_bracket_key_for_key(director):
     client = APIClient()
     client.force_authenticate(director)
     assert client.get(url(event)).json() == bracket_data(event, director=True)
+    undrawn = make_event(director, teams=4, seat=False, format="knockout")
+    for data in (bracket_data(event), bracket_data(event, director=True), bracket_data(undrawn)):
+        assert json.loads(json.dumps(Bracket(data).data)) == data
 
 
 def test_the_schema_describes_the_bracket(client):
