@@ -101,14 +101,6 @@ DETAIL_FIELDS = {
 LINE_FIELDS = ("base", "count", "total", "cumulative", "meld_requirement", "details")
 TOP_FIELDS = ("format", "ruleset", "options", "teams", "hands", "final", "winner")
 
-# Words for a field in messages about its value.
-FIELD_WORDS = {
-    "base": "the base",
-    "count": "the count",
-    "total": "the total",
-    "cumulative": "the running total (cumulative)",
-    "meld_requirement": "the meld requirement",
-}
 
 
 # --- a line described for forms --------------------------------------------------------------------------

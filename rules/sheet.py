@@ -14,7 +14,6 @@ import json
 
 from rules.fields import (
     DETAIL_FIELDS,
-    FIELD_WORDS,
     FORMAT,
     LINE_FIELDS,
     MELD_REQUIREMENTS,
@@ -37,7 +36,7 @@ from rules.words import describe_value, either, key_text, points, quoted, team_n
 
 # The format's names, for the modules and tests that know them as rules.sheet's.
 __all__ = [
-    "DETAIL_FIELDS", "DUPLICATE_MARK", "FIELD_WORDS", "FORMAT", "LINE_FIELDS", "MELD_REQUIREMENTS",
+    "DETAIL_FIELDS", "DUPLICATE_MARK", "FORMAT", "LINE_FIELDS", "MELD_REQUIREMENTS",
     "NUMBER_LIMIT", "TEAMS", "TEAM_LABEL_LIMIT", "TOP_FIELDS", "WINNERS", "Details", "Hand", "Sheet",
     "TeamLine", "parse", "parse_details", "parse_hands", "parse_line", "read_json",
 ]

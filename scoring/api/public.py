@@ -49,7 +49,6 @@ class StandingsView(APIView):
     """Public once the director publishes them; the event's directors see them before."""
 
     permission_classes = []
-    Output = StandingsOutput
 
     @extend_schema(summary="The event's standings, best first (ETag / If-None-Match supported)",
                    responses={200: StandingsOutput, 304: OpenApiResponse(description="Unchanged since the ETag."),

@@ -99,7 +99,6 @@ def clock_answer(view, response_status: int = status.HTTP_200_OK) -> Response:
 class ClockView(APIView):
     authentication_classes = []
     permission_classes = [AllowAny]
-    Output = Clock
 
     @extend_schema(
         summary="The clock of the event's latest game",
@@ -158,7 +157,6 @@ class ClockControl(APIView):
     # A body that is not JSON, or of another media type (415), is told how the body must look.
     refusal_sentences = {ParseError: BAD_BODY, UnsupportedMediaType: BAD_BODY}
     Input = NoBody
-    Output = Clock
 
     def post(self, request, event_id: int):
         event = get_object_or_404(Event, pk=event_id)

@@ -81,7 +81,6 @@ class Bracket(serializers.Serializer):
 
 class EventBracketView(APIView):
     permission_classes = [AllowAny]
-    Output = Bracket
 
     @extend_schema(
         summary="The event's knockout bracket",
