@@ -19,9 +19,10 @@ from django.utils import timezone
 from tournament.core.errors import TournamentError
 from tournament.core.models import Event, Game, Table
 from tournament.core.services import log_action, record_game_result, require_director
+from tournament.core.text import checked_reason
 
 from .models import SheetDecision, SheetDraft, SheetStatus, SheetVersion
-from .validation import MAX_DOCUMENT_BYTES, clean_reason, fingerprint, json_problem, totals, validate_for_event
+from .validation import MAX_DOCUMENT_BYTES, fingerprint, json_problem, totals, validate_for_event
 
 TOO_MANY_CODES = "Too many wrong team codes: call the director."
 DISPUTED = "The opponents disputed this sheet: the director has been called and will settle it."
@@ -122,7 +123,7 @@ def submit_sheet(game: Game, document, key: str, *, review: bool = False, reason
     so the board keeps the game under "Needs you" until the opponents accept it or the director acts.
     """
     key = _checked_key(key)
-    reason = _checked_reason(reason)
+    reason = checked_reason(reason, refusal=ScoringError)
     existing = _replay(game.table, key, document)
     if existing is not None:
         return existing
@@ -149,14 +150,6 @@ def _checked_key(key) -> str:
     if "\x00" in key:
         raise ScoringError("The client key contains a NUL character: use letters and digits.", "invalid")
     return key
-
-
-def _checked_reason(reason) -> str:
-    """A reason as it is stored; its refusal (too long, odd characters) as the API's 400."""
-    try:
-        return clean_reason(reason)
-    except ValueError as error:
-        raise ScoringError(str(error), "invalid") from None
 
 
 def _judged(game: Game, document, *, review: bool, reason: str) -> dict:
@@ -275,7 +268,7 @@ def _accept(game: Game, latest: SheetVersion, checked: bool) -> SheetVersion:
 
 def dispute_sheet(game: Game, *, reason: str = "", code: str = "", version: int | None = None) -> SheetVersion:
     """The opponents do not agree: the director is called (the board shows the dispute)."""
-    reason = _checked_reason(reason)
+    reason = checked_reason(reason, refusal=ScoringError)
     with transaction.atomic():
         game, latest = _awaiting_decision(game, version, decided=SheetStatus.DISPUTED)
         if latest.status == SheetStatus.DISPUTED:
@@ -321,7 +314,7 @@ def director_correct(game: Game, document, user, *, reason: str, allow_errors: b
     """
     event = game.round.event
     require_director(event, user)
-    reason = _checked_reason(reason)
+    reason = checked_reason(reason, refusal=ScoringError)
     if not reason:
         raise ScoringError("Give a reason for the correction: it is kept with the sheet.", "invalid")
     if game.ns_team_id is None or game.ew_team_id is None:

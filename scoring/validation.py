@@ -84,11 +84,6 @@ def json_problem(value) -> str | None:
     return None
 
 
-def clean_reason(reason, *, what: str = "The reason") -> str:
-    """A reason as it is kept: trimmed, at most 2,000 characters, no NUL; ValueError says what is wrong."""
-    return text.clean_reason(reason, what=what, limit=MAX_REASON_CHARS)
-
-
 def effective_document(event, document: dict) -> dict:
     sheet_options = document.get("options")
     options = dict(sheet_options) if isinstance(sheet_options, dict) else {}

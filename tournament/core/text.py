@@ -6,6 +6,8 @@ cannot be encoded; either would end a request in a database error instead of a s
 
 import re
 
+from .errors import TournamentError
+
 UNSTORABLE = re.compile("[\x00\ud800-\udfff]")
 MAX_REASON_CHARS = 2000
 
@@ -19,6 +21,16 @@ def clean_reason(reason, *, what: str = "The reason", limit: int = MAX_REASON_CH
     if len(reason) > limit:
         raise ValueError(f"{what} is too long: use at most {limit:,} characters (it has {len(reason):,}).")
     return reason
+
+
+def checked_reason(reason, *, what: str = "The reason",
+                   refusal: type[TournamentError] = TournamentError) -> str:
+    """`clean_reason` for a service: the text as it is kept, or its refusal as the service's own error
+    (a `TournamentError` or subclass: the API's 400 `invalid`), the sentence shown as it is."""
+    try:
+        return clean_reason(reason, what=what)
+    except ValueError as error:
+        raise refusal(str(error)) from None
 
 
 def storable(value):

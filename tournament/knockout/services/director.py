@@ -7,7 +7,7 @@ from django.db import transaction
 from tournament.core.errors import TournamentError
 from tournament.core.models import Event, Game, Team
 from tournament.core.services import log_action, require_director, withdraw_team
-from tournament.core.text import clean_reason
+from tournament.core.text import checked_reason
 
 from ..models import Bracket, BracketMatch
 from .carry import Decided, clear_attention, decide, preview, summary
@@ -39,14 +39,6 @@ def withdraw_from_bracket(event: Event, user, *, team_id: int | None) -> Team:
     if team is None:
         raise TournamentError("Choose the team that withdraws.")
     return withdraw_team(team, user)
-
-
-def checked_reason(reason) -> str:
-    """The director's reason as it is logged; its refusal in the director's words."""
-    try:
-        return clean_reason(reason)
-    except ValueError as error:
-        raise TournamentError(str(error)) from None
 
 
 @transaction.atomic

@@ -9,11 +9,11 @@ from django.db.models import ProtectedError
 from tournament.core.errors import TournamentError
 from tournament.core.models import Event, Game, Round, Team
 from tournament.core.services import log_action, require_director
+from tournament.core.text import checked_reason
 
 from ..models import Bracket, BracketMatch
 from ..plan import BracketPlan, plan_bracket, random_seed_order, seeds_from_order
 from .carry import Decided, decide
-from .director import checked_reason
 from .saving import save
 from .tree import Tree
 
