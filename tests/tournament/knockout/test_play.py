@@ -703,6 +703,27 @@ def test_the_director_may_end_the_rotation_early_and_it_is_logged(director):
                               "reason": "The hall closes at five"}
 
 
+@pytest.mark.django_db(transaction=True)
+def test_a_decision_that_fails_half_way_changes_nothing(director, monkeypatch):
+    """Deciding a tie is one transaction: a failure after the bracket was carried on (here, writing the
+    log) leaves the match undecided and the final unseated, as the director found them."""
+    from tournament.knockout.services import director as decisions
+
+    event = knockout(director, teams=4)
+    draw(event, director)
+    services.record_game_result(m(event, 1).game, ns_total=4100, ew_total=4100, user=director)
+    play(event, 2, 2, director)
+
+    def log_fails(*args, **kwargs):
+        raise RuntimeError("the log could not be written")
+
+    monkeypatch.setattr(decisions, "log_action", log_fails)
+    with pytest.raises(RuntimeError):
+        bracket_services.decide_match(m(event, 1), director, winner_id=team(event, 4).pk, reason="More canastas")
+    assert m(event, 1).winner is None and m(event, 1).decided_by == ""
+    assert numbers(m(event, 3)) == (None, 2) and m(event, 3).game is None
+
+
 def test_no_rotation_game_is_seated_after_a_playoff_drawn_early(director):
     """Drawing the bracket ends the rotation, even with games still planned: the next game is refused."""
     event = make_event(director, teams=8, format="rotation_then_knockout", games=3, playoff_size=4)
