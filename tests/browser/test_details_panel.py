@@ -75,3 +75,22 @@ def test_an_event_under_rules_the_rules_app_does_not_know_gets_a_sentence_not_a_
     expect(page.locator("#h0-ns-base")).to_have_count(0)
     assert errors == []
     page.close()
+
+
+def test_base_and_count_take_what_the_description_allows_and_no_more(browser, live_server):
+    """The bounds of Base and Count come from the description too: the format's seven digits are a number
+    the page adds up (the rules then say whether it is possible); one digit more is not a score."""
+    from playwright.sync_api import expect
+
+    base = next(field for field in get_ruleset("nvso").describe_line() if field["name"] == "base")
+    page, errors = open_table(browser, live_server, make_event(make_director(), teams=4))
+    page.fill("#h0-ns-base", str(base["max"]))
+    page.fill("#h0-ns-count", "100")
+    expect(page.locator("#h0-ns-base")).not_to_have_attribute("aria-invalid", "true")
+    expect(page.locator("#total-0-ns")).to_have_text(f"{base['max'] + 100:,}")
+    page.fill("#h0-ns-base", str(base["max"] + 1))
+    expect(page.locator("#h0-ns-base")).to_have_attribute("aria-invalid", "true")
+    expect(page.locator("#msg-0-ns")).to_contain_text("Base: type a whole number")
+    expect(page.locator("#total-0-ns")).to_have_text("\u2013")  # the page's dash for no total
+    assert errors == []
+    page.close()
