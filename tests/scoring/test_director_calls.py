@@ -63,7 +63,7 @@ def test_a_flagged_sheet_corrected_at_the_table_stays_on_the_board_until_accepte
     html = attention_html(client, event, director)
     assert "Needs you" in html and "Table 1: Sent to the director, then corrected at the table" in html
     # East-West accept the corrected sheet: the result is final and the call is settled, kept in the history.
-    services.accept_sheet(game, version=2)
+    services.accept_sheet(game, code=game.ew_team.code, version=2)
     row = board_row(event, game)
     assert row["state"] == "accepted" and not row["needs_director"]
     assert "Needs you" not in attention_html(client, event, director)

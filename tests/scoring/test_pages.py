@@ -53,7 +53,7 @@ def test_the_board_lists_tables_by_state_and_what_needs_the_director(client, eve
 
 def test_the_sheet_page_shows_the_history_and_what_changed(client, event, game, director):
     services.submit_sheet(game, sheet(), "k")
-    services.accept_sheet(game)
+    services.accept_sheet(game, code=game.ew_team.code)
     fixed = sheet(hands=[((2200, 325), (1800, 275))])
     services.director_correct(game, fixed, director, reason="Only one hand was played")
     client.force_login(director)
@@ -74,7 +74,7 @@ def test_the_cards_have_a_qr_code_per_table_and_each_team_s_code(client, event, 
 
 def test_the_csv_export(client, event, game, director):
     services.submit_sheet(game, sheet(), "k")
-    services.accept_sheet(game)
+    services.accept_sheet(game, code=game.ew_team.code)
     client.force_login(director)
     response = client.get(f"/director/events/{event.pk}/standings.csv")
     assert response.content.startswith("\ufeff".encode())  # Excel reads it as UTF-8
@@ -102,7 +102,7 @@ def test_the_public_standings_wait_for_the_director(client, event, director):
 def test_the_public_standings_write_points_as_on_the_sheet(client, event, game, director):
     services.set_standings_published(event, director, True)
     services.submit_sheet(game, sheet(), "k")
-    services.accept_sheet(game)
+    services.accept_sheet(game, code=game.ew_team.code)
     html = client.get(f"/e/{event.pk}/standings/").content.decode()
     assert "<td class=\"num\">7,585</td>" in html and "+3,440" in html and "-3,440" in html
 
@@ -149,7 +149,7 @@ def play_round(event, director):
 
 def test_the_board_shows_an_earlier_game_with_round_and_links_to_every_game(client, event, game, director):
     services.submit_sheet(game, sheet(), "k")
-    services.accept_sheet(game)
+    services.accept_sheet(game, code=game.ew_team.code)
     play_round(event, director)
     tournament_services.advance_to_next_game(event, director)
     client.force_login(director)
@@ -187,7 +187,7 @@ def test_publishing_returns_to_a_page_of_this_site(client, event, director):
 
 def test_directors_preview_the_standings_before_publishing(client, event, game, director, other_user):
     services.submit_sheet(game, sheet(), "k")
-    services.accept_sheet(game)
+    services.accept_sheet(game, code=game.ew_team.code)
     url = f"/e/{event.pk}/standings/"
     client.force_login(director)
     response = client.get(url)
@@ -268,3 +268,16 @@ def test_an_event_under_an_unknown_rule_set_gets_no_description(client, event, g
     Event.objects.filter(pk=event.pk).update(ruleset="bridge")
     config = sheet_config(client.get(f"/t/{game.table.token}/").content.decode())
     assert config["ruleset"] == "bridge" and config["line"] is None
+
+
+def test_the_table_page_asks_for_east_west_s_code_in_a_new_event_and_not_once_turned_off(client, director):
+    event = make_event(director, teams=4)
+    game = Game.objects.get(round__event=event, table__number=1)
+    client.force_login(director)
+    cards = client.get(f"/director/events/{event.pk}/cards/").content.decode()
+    assert sheet_config(client.get(f"/t/{game.table.token}/").content.decode())["requireCode"] is True
+    assert "the team code lets East-West accept a sheet." in cards
+    tournament_services.update_event(event, director, {"require_opponent_code": False})
+    cards = client.get(f"/director/events/{event.pk}/cards/").content.decode()
+    assert sheet_config(client.get(f"/t/{game.table.token}/").content.decode())["requireCode"] is False
+    assert "(the event does not ask for it at the moment)" in cards

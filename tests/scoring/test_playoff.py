@@ -121,7 +121,7 @@ def test_a_final_with_a_sheet_waiting_is_flagged_not_reseated(director):
     final_game.refresh_from_db()
     assert (final_game.ns_team_id, final_game.ew_team_id) == pair, "the pair that wrote the sheet stays"
 
-    scoring.accept_sheet(final_game)  # the sheet counts for the pair that played
+    scoring.accept_sheet(final_game, code=final_game.ew_team.code)  # the sheet counts for the pair that played
     final.refresh_from_db()
     final_game.refresh_from_db()
     assert final_game.status == Game.Status.FINAL and final.winner_id == final_game.ns_team_id

@@ -74,7 +74,8 @@ def test_table_submission_and_acceptance(client, request, which, django_assert_m
         assert client.post(url, data=json.dumps(sheet()), content_type="application/json",
                            HTTP_IDEMPOTENCY_KEY="k1").status_code == 201
     with django_assert_max_num_queries(BOUND["accept"]):
-        assert client.post(url + "accept/", data="{}", content_type="application/json").status_code == 200
+        assert client.post(url + "accept/", data=json.dumps({"code": game.ew_team.code}),
+                           content_type="application/json").status_code == 200
 
 
 @pytest.mark.parametrize("which", ["small_event", "big_event"])

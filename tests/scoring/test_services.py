@@ -6,6 +6,7 @@ from django.core.exceptions import PermissionDenied
 from scoring import selectors, services
 from scoring.models import SheetDecision, SheetStatus, SheetVersion
 from tests.scoring.sheets import EW_TOTAL, NS_TOTAL, sheet, with_bad_count
+from tournament.core import services as tournament_services
 from tournament.core.models import DirectorAction, Game
 
 pytestmark = pytest.mark.django_db
@@ -86,7 +87,7 @@ def test_the_scorekeeper_corrects_before_the_opponents_accept(game):
 
 def test_accepting_makes_the_result_final_through_the_tournament(game):
     services.submit_sheet(game, sheet(), "k1")
-    version = services.accept_sheet(game)
+    version = services.accept_sheet(game, code=game.ew_team.code)
     game.refresh_from_db()
     assert version.status == SheetStatus.ACCEPTED
     assert (game.status, game.ns_total, game.ew_total, game.winner) == ("final", NS_TOTAL, EW_TOTAL, "ns")
@@ -96,33 +97,39 @@ def test_accepting_makes_the_result_final_through_the_tournament(game):
 
 def test_accepting_twice_answers_the_same(game):
     services.submit_sheet(game, sheet(), "k1")
-    services.accept_sheet(game)
-    services.accept_sheet(game, version=1)
+    services.accept_sheet(game, code=game.ew_team.code)
+    services.accept_sheet(game, code=game.ew_team.code, version=1)
     assert SheetDecision.objects.count() == 1
 
 
 def test_after_acceptance_the_table_cannot_change_the_sheet(game):
     services.submit_sheet(game, sheet(), "k1")
-    services.accept_sheet(game)
+    services.accept_sheet(game, code=game.ew_team.code)
     with pytest.raises(services.ScoringError) as raised:
         services.submit_sheet(game, sheet(hands=[((2200, 325), (1800, 275))]), "k2")
     assert raised.value.code == "no_open_game"
     assert SheetVersion.objects.filter(game=game).count() == 1
 
 
-def test_the_event_can_require_east_west_s_team_code(game):
-    event = game.round.event
-    event.require_opponent_code = True
-    event.save()
-    game.round.event.require_opponent_code = True
+def test_a_new_event_asks_for_east_west_s_team_code(game):
+    assert game.round.event.require_opponent_code, "the default, not set by the test"
     services.submit_sheet(game, sheet(), "k1")
-    with pytest.raises(services.ScoringError) as raised:
-        services.accept_sheet(game, code=game.ns_team.code)  # North's own code does not do
-    assert raised.value.code == "bad_code"
+    for code in ("", game.ns_team.code):  # the scorekeeper alone, or North's own code, does not do
+        with pytest.raises(services.ScoringError) as raised:
+            services.accept_sheet(game, code=code)
+        assert raised.value.code == "bad_code"
     game.refresh_from_db()
-    assert game.status == Game.Status.SCHEDULED
+    assert game.status == Game.Status.SCHEDULED and not SheetDecision.objects.exists()
     version = services.accept_sheet(game, code=game.ew_team.code)
     assert version.decisions.get().code_checked is True
+
+
+def test_the_director_can_stop_asking_for_the_team_code(game, director):
+    tournament_services.update_event(game.round.event, director, {"require_opponent_code": False})
+    game.refresh_from_db()
+    services.submit_sheet(game, sheet(), "k1")
+    version = services.accept_sheet(game)
+    assert version.status == SheetStatus.ACCEPTED and version.decisions.get().code_checked is False
 
 
 def test_accepting_an_old_version_is_refused(game):
@@ -145,7 +152,7 @@ def test_a_dispute_calls_the_director_and_blocks_acceptance(game):
 
 def test_the_director_corrects_an_accepted_result_with_history(game, director):
     services.submit_sheet(game, sheet(), "k1")
-    services.accept_sheet(game)
+    services.accept_sheet(game, code=game.ew_team.code)
     corrected = sheet(hands=[((2200, 325), (1800, 275)), ((1500, 250), (900, 130)), ((2900, 410), (1100, -40))])
     version = services.director_correct(game, corrected, director, reason="Hand 3 E-W count was -40")
     game.refresh_from_db()

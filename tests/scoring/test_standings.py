@@ -132,7 +132,7 @@ def test_unknown_order_keys_fall_back_to_the_default():
 def accept(game, ns, ew):
     hands = [((ns - 100, 100), (ew - 100, 100))]
     services.submit_sheet(game, sheet(hands=hands), f"k-{game.pk}")
-    services.accept_sheet(game)
+    services.accept_sheet(game, code=game.ew_team.code)
 
 
 @pytest.mark.django_db

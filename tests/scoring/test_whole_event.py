@@ -33,7 +33,7 @@ def sheet_won_by(side: str, length: int) -> dict:
 
 def play_through_the_table(game: Game, winner_side: str, length: int, key: str) -> Game:
     scoring.submit_sheet(game, sheet_won_by(winner_side, length), key)
-    scoring.accept_sheet(game)
+    scoring.accept_sheet(game, code=game.ew_team.code)
     game.refresh_from_db()
     assert game.status == Game.Status.FINAL and game.winner == winner_side
     return game

@@ -78,7 +78,9 @@ class Event(models.Model):
     )
     third_place_game = models.BooleanField(default=False)
     require_opponent_code = models.BooleanField(
-        default=False, help_text="Opponents type their 4-digit team code to accept a sheet."
+        default=True,
+        help_text="Opponents type their 4-digit team code to accept a sheet, so that the scorekeeper cannot "
+                  "accept their own.",
     )
     class StandingsOrder(models.TextChoices):
         # Keys of the metrics registered in scoring.standings, best first.

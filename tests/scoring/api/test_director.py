@@ -76,7 +76,7 @@ def test_the_board_for_the_event_s_directors_only(api, event, game, director, ot
 
 def test_the_director_corrects_through_the_api(api, event, game, director):
     post_sheet(api, game.table.token, sheet())
-    api.post(f"/api/v1/tables/{game.table.token}/sheet/accept/", {}, format="json")
+    api.post(f"/api/v1/tables/{game.table.token}/sheet/accept/", {"code": game.ew_team.code}, format="json")
     api.force_authenticate(director)
     url = f"/api/v1/events/{event.pk}/games/{game.pk}/correct/"
     refused = api.post(url, {"sheet": with_bad_count(), "reason": "typo"}, format="json")

@@ -145,7 +145,7 @@ def test_bad_json_and_other_content_types_get_a_sentence(api, urls, name, game, 
 
 def test_json_sent_as_text_plain_is_read_like_any_json(api, urls, game):
     post_sheet(api, game.table.token, sheet(), key="good")
-    response = send(api, urls, "accept", json.dumps({"version": 1}), "text/plain")
+    response = send(api, urls, "accept", json.dumps({"version": 1, "code": game.ew_team.code}), "text/plain")
     assert response.status_code == 200 and response.json()["status"] == "accepted"
 
 

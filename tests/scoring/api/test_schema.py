@@ -52,7 +52,8 @@ def test_the_table_s_reads_document_their_real_fields(schema, api, game):
     properties, _ = documented(schema, sheet_path, "get", 200)
     assert set(api.get(f"/api/v1/tables/{game.table.token}/sheet/").json()) == set(properties)
     properties, _ = documented(schema, "/api/v1/tables/{token}/sheet/accept/", "post", 200)
-    assert set(api.post(f"/api/v1/tables/{game.table.token}/sheet/accept/", {}, format="json").json()) == \
+    accept = f"/api/v1/tables/{game.table.token}/sheet/accept/"
+    assert set(api.post(accept, {"code": game.ew_team.code}, format="json").json()) == \
         set(properties)
 
 

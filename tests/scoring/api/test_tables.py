@@ -111,7 +111,8 @@ def test_a_token_reaches_only_its_own_table_s_game(api, event, game, director):
     assert SheetVersion.objects.get(game=game).document["hands"].__len__() == 3
     assert SheetVersion.objects.get(game=other_game).document["hands"].__len__() == 1
     assert not SheetVersion.objects.filter(game=elsewhere).exists()
-    assert api.post(f"/api/v1/tables/{game.table.token}/sheet/accept/", {}, format="json").status_code == 200
+    accept = f"/api/v1/tables/{game.table.token}/sheet/accept/"
+    assert api.post(accept, {"code": game.ew_team.code}, format="json").status_code == 200
     game.refresh_from_db()
     other_game.refresh_from_db()
     assert game.status == "final" and other_game.status == "scheduled"
@@ -220,7 +221,8 @@ def test_no_sheet_yet_is_a_404_that_names_the_game(api, game, director):
 def test_the_opponents_answer_is_the_version_with_its_totals_and_winner(api, game):
     post_sheet(api, game.table.token, sheet())
     version = SheetVersion.objects.get(game=game)
-    response = api.post(f"/api/v1/tables/{game.table.token}/sheet/accept/", {"version": 1}, format="json")
+    response = api.post(f"/api/v1/tables/{game.table.token}/sheet/accept/",
+                        {"version": 1, "code": game.ew_team.code}, format="json")
     assert response.json() == {"id": version.pk, "version": 1, "status": "accepted", "validation": version.validation,
                                "locked": False, "ns_total": NS_TOTAL, "ew_total": EW_TOTAL, "winner": "ns"}
 

@@ -114,6 +114,7 @@ def test_demo_command_text(capsys):
     call_command("demo", "--teams", "4")
     out = capsys.readouterr().out
     assert "username:     director" in out and "Table   2:" in out
+    assert "/cards/  (East-West type their team code to accept a sheet)" in out
 
 
 def test_public_event_page_links_only_published_pages(client, director):
