@@ -60,7 +60,7 @@ from tournament.core import services
 from tournament.core.models import Event, Team, Game
 director = get_user_model().objects.create_user("bench-director", password="bench-pass-1")
 event = services.create_event(director=director, name="Bench event", date=datetime.date(2026, 11, 20),
-                              standings_published=True)
+                              standings_published=True, require_opponent_code=False)  # as measured before
 Team.objects.bulk_create(Team(event=event, number=n, player1=f"Ann {n}", player2=f"Bob {n}")
                          for n in range(1, TEAMS + 1))
 services.number_tables(event, director)

@@ -98,6 +98,8 @@ class Command(BaseCommand):
         write(f"Players' page:   {site}{reverse('public-event', args=[event.pk])}")
         write(f"Public seating:  {site}{reverse('public-seating', args=[event.pk])}")
         write(f"Projector clock: {site}{reverse('public-clock', args=[event.pk])}")
+        write(f"Team cards:      {site}{reverse('director-cards', args=[event.pk])}  (East-West type their "
+              "team code to accept a sheet)")
         write("")
         write("Table links (what each table's QR code opens):")
         for table in tables:
