@@ -3,8 +3,7 @@
 from django import forms
 
 from .models import Event
-
-MAX_CSV_BYTES = 1_000_000
+from .team_import import MAX_BYTES, MAX_TEAMS, TOO_BIG
 
 
 class EventForm(forms.ModelForm):
@@ -38,7 +37,9 @@ class EventForm(forms.ModelForm):
 class TeamImportForm(forms.Form):
     file = forms.FileField(
         required=False, label="CSV file",
-        help_text="One team a line: player1, player2, club (optional), seed (optional). A header row is allowed.",
+        help_text=(f"One team a line: player1, player2, club (optional), seed (optional), separated by commas, "
+                   f"semicolons or tabs. A header row is allowed. At most {MAX_TEAMS:,} teams an event, and "
+                   f"{MAX_BYTES // 1_000_000} MB a file."),
     )
     text = forms.CharField(
         required=False, widget=forms.Textarea(attrs={"rows": 8}), label="Or paste the lines here",
@@ -47,8 +48,8 @@ class TeamImportForm(forms.Form):
     def clean(self):
         cleaned = super().clean()
         upload = cleaned.get("file")
-        if upload and upload.size > MAX_CSV_BYTES:
-            raise forms.ValidationError("The file is larger than 1 MB; a team list is much smaller.")
+        if upload and upload.size > MAX_BYTES:
+            raise forms.ValidationError(TOO_BIG)
         if not upload and not (cleaned.get("text") or "").strip():
             raise forms.ValidationError("Choose a CSV file or paste the team lines.")
         return cleaned

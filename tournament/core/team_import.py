@@ -1,7 +1,12 @@
 """Reading a team list from CSV: every bad line is reported, and nothing is imported until all are good.
 
-Directors bring lists from spreadsheets, so the reader is forgiving about the shape (a header row or
-not, commas, semicolons or tabs, a byte-order mark, Windows encodings) and strict about the content.
+Directors bring lists from spreadsheets, so the reader is forgiving about the shape and strict about the
+content. The shape: commas, semicolons (what spreadsheets write in many European locales) or tabs (what a
+paste from a spreadsheet gives); cells in quotes; a byte-order mark; UTF-8, UTF-16 or Windows-1252; a first
+row of column titles, recognised by its names, whose unknown columns are refused by name. The content: two
+different players a line, no team twice, seeds once each, and at most MAX_TEAMS teams an event, counting
+the teams already there (the event's pages are built for a room of players, not for any file's length).
+A file that is not text at all (a workbook, a picture) gets one sentence, never a line-by-line list.
 """
 
 import csv
@@ -11,13 +16,24 @@ from dataclasses import dataclass, field
 
 NAME_MAX = 100
 SEED_MAX = 9999
+MAX_TEAMS = 500
+MAX_BYTES = 1_000_000
+TOO_BIG = "The file is larger than 1 MB; a team list is much smaller. Check the file."
+NOT_TEXT = ("This file is not a list of teams in text (it may be a workbook or a picture): save the sheet "
+            "from the spreadsheet as CSV and import that file.")
 HEADER_ALIASES = {
     "player1": "player1", "player 1": "player1", "player_1": "player1", "first player": "player1",
     "player2": "player2", "player 2": "player2", "player_2": "player2", "second player": "player2",
     "club": "club", "seed": "seed",
 }
 COLUMNS = ("player1", "player2", "club", "seed")
-MAX_BYTES = 1_000_000
+KNOWN_COLUMNS = "use player1, player2, club and seed."
+# Words a spreadsheet's column titles start with; a first row made only of such titles is a header.
+TITLE_WORDS = ("player", "name", "partner", "team", "seed", "club", "email", "e-mail", "mail", "phone",
+               "first name", "last name", "surname", "rating", "city", "country")
+SEPARATOR_WORDS = {"\t": "a tab", ";": "a semicolon", ",": "a comma"}
+SAMPLE_LINES = 50
+BINARY_SIGNATURES = (b"PK\x03\x04", b"\xd0\xcf\x11\xe0", b"%PDF", b"\x89PNG", b"\xff\xd8\xff", b"GIF8")
 
 
 @dataclass
@@ -45,37 +61,71 @@ def team_key(player1: str, player2: str) -> frozenset[str]:
 
 
 def decode(data: bytes) -> str:
-    """UTF-8 (with or without a BOM) first; Windows-1252 is what Excel on Windows writes."""
+    """UTF-8 (with or without a BOM) first; UTF-16 when its BOM says so (Excel's "Unicode text");
+    Windows-1252 is what Excel on Windows writes."""
+    if data.startswith((b"\xff\xfe", b"\xfe\xff")):
+        return data.decode("utf-16", errors="replace")
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError:
         return data.decode("cp1252", errors="replace")
 
 
+def read_team_file(data: bytes | str, *, existing_names: set[frozenset[str]] = frozenset(),
+                   existing_seeds: set[int] = frozenset(), existing_teams: int = 0) -> ImportReport:
+    """An uploaded file or pasted text, bounded in bytes and checked to be text before it is read as CSV."""
+    size = len(data) if isinstance(data, bytes) else len(data.encode("utf-8", errors="replace"))
+    if size > MAX_BYTES:
+        return ImportReport(errors=[TOO_BIG])
+    if isinstance(data, bytes) and data.startswith(BINARY_SIGNATURES):
+        return ImportReport(errors=[NOT_TEXT])
+    text = decode(data) if isinstance(data, bytes) else data
+    if _looks_binary(text):
+        return ImportReport(errors=[NOT_TEXT])
+    return parse_team_csv(text, existing_names, existing_seeds, existing_teams)
+
+
+def _looks_binary(text: str) -> bool:
+    """Many characters no spreadsheet writes: junk bytes, or UTF-16 without its mark. A stray one in a
+    name is left to the line's own message."""
+    odd = sum(1 for char in text if (ord(char) < 32 and char not in "\t\r\n") or char in "\x7f\ufffd")
+    return odd >= 8 and odd * 20 > len(text)
+
+
 def parse_team_csv(text: str, existing_names: set[frozenset[str]] = frozenset(),
-                   existing_seeds: set[int] = frozenset()) -> ImportReport:
+                   existing_seeds: set[int] = frozenset(), existing_teams: int = 0) -> ImportReport:
     """Check every line; the report holds either clean rows or every error with its line number."""
     report = ImportReport()
-    if len(text.encode("utf-8", errors="ignore")) > MAX_BYTES:
-        report.errors.append("The file is larger than 1 MB; a team list is much smaller. Check the file.")
+    if len(text.encode("utf-8", errors="replace")) > MAX_BYTES:
+        report.errors.append(TOO_BIG)
         return report
-    lines = text.splitlines()
-    dialect = _sniff(text)
-    reader = csv.reader(io.StringIO("\n".join(lines)), dialect)
+    text = "\n".join(text.splitlines())
+    delimiter = _delimiter(text)
+    reader = csv.reader(io.StringIO(text), delimiter=delimiter, skipinitialspace=True)
     columns = COLUMNS
+    first_row = True
+    teams = existing_teams
     seen_names: dict[frozenset[str], int] = {}
     seen_seeds: dict[int, int] = {}
     for line_number, cells in _numbered_rows(reader, report):
         cells = [cell.strip() for cell in cells]
         if not any(cells):
             continue
-        if line_number == 1 and _is_header(cells):
-            columns, problem = _header_columns(cells)
-            if problem:
-                report.errors.append(f"Line 1: {problem}")
-                return report
-            continue
-        row, problems = _read_row(line_number, cells, columns)
+        if first_row:
+            first_row = False
+            if _is_header(cells):
+                columns, problem = _header_columns(cells)
+                if problem:
+                    report.errors.append(f"Line {line_number}: {problem}")
+                    return report
+                continue
+        teams += 1
+        if teams > MAX_TEAMS:
+            already = f" ({existing_teams:,} are in it already)" if existing_teams else ""
+            report.errors.append(f"Line {line_number}: an event holds at most {MAX_TEAMS:,} teams{already}, "
+                                 f"and this line would be team {teams:,}.")
+            break
+        row, problems = _read_row(line_number, cells, columns, delimiter)
         for problem in problems:
             report.errors.append(f"Line {line_number}: {problem}")
         if row is None:
@@ -124,47 +174,70 @@ def _numbered_rows(reader, report: ImportReport):
         start = reader.line_num + 1
 
 
-def _sniff(text: str):
-    sample = "\n".join(text.splitlines()[:20])
-    try:
-        return csv.Sniffer().sniff(sample, delimiters=",;\t")
-    except csv.Error:
-        return csv.excel
+def _delimiter(text: str) -> str:
+    """A tab, or else a semicolon, that separates cells on at least half of the first lines; else a comma.
 
-
-HEADER_WORDS = ("player", "name", "partner", "team", "seed", "club")
+    Names hold commas ("Smith, Ann") far more often than semicolons or tabs, so a comma alone says little.
+    A candidate that leaves a quote where CSV allows none (`"Smith; Ann",Jones` read at its semicolon) is
+    the wrong reading of that line, so a separator inside quotes does not count."""
+    sample = [line for line in text.split("\n") if line.strip()][:SAMPLE_LINES]
+    for delimiter in ("\t", ";"):
+        split = wrong = 0
+        for line in sample:
+            try:
+                cells = next(csv.reader([line], delimiter=delimiter, skipinitialspace=True, strict=True))
+            except csv.Error:
+                wrong += 1
+                continue
+            if any('"' in cell for cell in cells):
+                wrong += 1
+            elif len(cells) >= 2:
+                split += 1
+        if split > wrong and 2 * split >= len(sample):
+            return delimiter
+    return ","
 
 
 def _is_header(cells: list[str]) -> bool:
-    """A first line of column titles, ours or a spreadsheet's ('Name', 'Partner'), is not a team.
+    """A first line of column titles, ours or a spreadsheet's ('Name', 'Partner', 'Email'), is not a team.
 
-    Every filled cell must look like a title, so a team from a club called 'Club Canasta' is a team."""
+    It names one of our columns other than the club (no one is called 'player1'), or every filled cell
+    looks like a title, so a team from a club called 'Club Canasta' is a team."""
     filled = [cell.casefold() for cell in cells if cell]
-    return bool(filled) and all(c in HEADER_ALIASES or c.startswith(HEADER_WORDS) for c in filled)
+    if any(HEADER_ALIASES.get(cell, "club") != "club" for cell in filled):
+        return True
+    return bool(filled) and all(cell in HEADER_ALIASES or cell.startswith(TITLE_WORDS) for cell in filled)
 
 
 def _header_columns(cells: list[str]) -> tuple[tuple[str, ...], str | None]:
-    columns = []
-    for cell in cells:
-        name = HEADER_ALIASES.get(cell.casefold())
-        if name is None:
-            return (), (
-                f"the column '{cell}' is not one we know; use player1, player2, club and seed."
-            )
-        columns.append(name)
+    while cells and not cells[-1]:  # a spreadsheet's trailing separators
+        cells = cells[:-1]
+    unknown = [cell for cell in cells if cell and cell.casefold() not in HEADER_ALIASES]
+    if len(unknown) == 1:
+        return (), f"the column '{unknown[0]}' is not one we know; {KNOWN_COLUMNS}"
+    if unknown:
+        names = ", ".join(f"'{cell}'" for cell in unknown[:-1]) + f" and '{unknown[-1]}'"
+        return (), f"the columns {names} are not ones we know; {KNOWN_COLUMNS}"
+    if "" in cells:
+        return (), f"column {cells.index('') + 1} has no title; {KNOWN_COLUMNS}"
+    columns = [HEADER_ALIASES[cell.casefold()] for cell in cells]
+    twice = next((name for name in columns if columns.count(name) > 1), None)
+    if twice:
+        return (), f"the column {twice} is named twice."
     if "player1" not in columns or "player2" not in columns:
         return (), "the header must name the columns player1 and player2."
     return tuple(columns), None
 
 
 def _unprintable(text: str) -> bool:
-    return any(ord(char) < 32 or ord(char) == 127 for char in text)
+    return any(ord(char) < 32 or char == "\x7f" for char in text)
 
 
-def _read_row(line: int, cells: list[str], columns: tuple[str, ...]) -> tuple[TeamRow | None, list[str]]:
+def _read_row(line: int, cells: list[str], columns: tuple[str, ...],
+              delimiter: str = ",") -> tuple[TeamRow | None, list[str]]:
     problems = []
     if len(cells) < 2:
-        return None, ["a team needs two players, separated by a comma."]
+        return None, [f"a team needs two players, separated by {SEPARATOR_WORDS[delimiter]}."]
     if len(cells) > len(columns):
         extra = len(cells) - len(columns)
         if any(cells[len(columns):]):
@@ -174,6 +247,9 @@ def _read_row(line: int, cells: list[str], columns: tuple[str, ...]) -> tuple[Te
             ]
     if any(_unprintable(cell) for cell in cells):
         return None, ["a name contains a line break or another character that cannot be stored; retype it."]
+    if any("\ufffd" in cell for cell in cells):
+        return None, ["a name has a letter that could not be read; save the file as UTF-8 (in Excel: CSV UTF-8) "
+                      "and import it again."]
     values = dict(zip(columns, cells, strict=False))
     player1, player2 = values.get("player1", ""), values.get("player2", "")
     for label, name in (("first", player1), ("second", player2)):

@@ -14,7 +14,7 @@ from ..errors import TournamentError, first_message
 from ..models import Event, Round, Side, Team
 from ..movement import ew_table_in_game
 from ..signals import team_withdrawn
-from ..team_import import ImportReport, decode, parse_team_csv, team_key
+from ..team_import import MAX_TEAMS, ImportReport, read_team_file, team_key
 from .directors import log_action, require_director
 from .seating import apply_draw, place, places_for_game, seat_status
 
@@ -23,12 +23,12 @@ from .seating import apply_draw, place, places_for_game, seat_status
 def import_teams(event: Event, data: bytes | str, user) -> ImportReport:
     """All or nothing: a file with one bad line imports no team at all."""
     require_director(event, user)
-    text = decode(data) if isinstance(data, bytes) else data
     existing = list(event.teams.all())
-    report = parse_team_csv(
-        text,
+    report = read_team_file(
+        data,
         existing_names={team_key(t.player1, t.player2) for t in existing},
         existing_seeds={t.seed for t in existing if t.seed is not None},
+        existing_teams=len(existing),
     )
     if not report.ok:
         return report
@@ -60,8 +60,11 @@ def add_team(event: Event, user, *, player1: str, player2: str, club: str = "",
         team.full_clean(exclude=["event"])
     except ValidationError as error:
         raise TournamentError(first_message(error)) from None
+    others = list(event.teams.all())
+    if len(others) >= MAX_TEAMS:
+        raise TournamentError(f"This event already has {len(others):,} teams, the most an event can hold.")
     key = team_key(player1, player2)
-    for other in event.teams.all():
+    for other in others:
         if team_key(other.player1, other.player2) == key:
             raise TournamentError(f"{player1} and {player2} are already a team in this event.")
         if seed is not None and other.seed == seed:
