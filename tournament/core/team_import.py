@@ -16,6 +16,8 @@ from dataclasses import dataclass, field
 
 NAME_MAX = 100
 SEED_MAX = 9999
+# A room, not a file's length: at 500 teams (250 tables) the event page answers in about 0.3 s and weighs
+# about 0.6 MB; 70,000 imported teams made it 17 s and 40 MB.
 MAX_TEAMS = 500
 MAX_BYTES = 1_000_000
 TOO_BIG = "The file is larger than 1 MB; a team list is much smaller. Check the file."
@@ -96,9 +98,6 @@ def parse_team_csv(text: str, existing_names: set[frozenset[str]] = frozenset(),
                    existing_seeds: set[int] = frozenset(), existing_teams: int = 0) -> ImportReport:
     """Check every line; the report holds either clean rows or every error with its line number."""
     report = ImportReport()
-    if len(text.encode("utf-8", errors="replace")) > MAX_BYTES:
-        report.errors.append(TOO_BIG)
-        return report
     text = "\n".join(text.splitlines())
     delimiter = _delimiter(text)
     reader = csv.reader(io.StringIO(text), delimiter=delimiter, skipinitialspace=True)
