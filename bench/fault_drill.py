@@ -125,7 +125,7 @@ def drill(fault: str, args, env: dict) -> dict:
         [GUNICORN, "config.wsgi:application", "--bind", f"127.0.0.1:{port}", "--workers", str(args.workers),
          "--threads", str(args.threads), "--worker-class", "gthread", "--log-level", "warning", "--timeout", "120"],
         cwd=args.root, env={**env, "REDIS_URL": url}, start_new_session=True,
-        stderr=subprocess.PIPE if args.quiet else None)
+        stderr=subprocess.DEVNULL if args.quiet else None)
     try:
         for _ in range(150):
             if call(port, "GET", "/api/v1/ping/")[0] == 200:
