@@ -23,14 +23,14 @@ def _key(throttle: SimpleRateThrottle, ident: str) -> str:
 
 
 class FailOpenThrottle(SimpleRateThrottle):
-    """Counts in the shared cache, or in the process while the shared cache is failing (found failing
-    before the count, or by it)."""
+    """Counts in the shared cache, or in the process while the shared cache is failing. It always asks the
+    shared cache first (at no cost while its breaker is open), so its calls are also the probes that find
+    Redis back."""
 
     def allow_request(self, request, view):
+        allowed = super().allow_request(request, view)
         if not shared_cache_failing(self.cache):
-            allowed = super().allow_request(request, view)
-            if not shared_cache_failing(self.cache):
-                return allowed
+            return allowed
         self.cache = PROCESS_COUNTS  # this throttle object serves one request only
         return super().allow_request(request, view)
 
