@@ -46,6 +46,8 @@ def _address(url: str) -> str:
 
 
 class FailOpenRedisCache(RedisCache):
+    """Django's RedisCache, but a cache is an accelerator: no request should fail or wait for it."""
+
     def __init__(self, server, params):
         options = dict(params.get("OPTIONS") or {})
         retry_after = float(options.pop("retry_after", DEFAULT_RETRY_AFTER))
