@@ -125,11 +125,18 @@ DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 # Redis: the cache and the Celery broker when REDIS_URL is set; otherwise local memory and eager tasks.
 REDIS_URL = os.environ.get("REDIS_URL", "")
 if REDIS_URL:
+    # Fails open (failopen.redis_cache): with Redis down or hung, a call waits at most these timeouts, and
+    # after a failure Redis is left alone for CACHE_REDIS_RETRY_AFTER seconds but for one probe.
     CACHES = {
         "default": {
-            "BACKEND": "django.core.cache.backends.redis.RedisCache",
+            "BACKEND": "failopen.redis_cache.FailOpenRedisCache",
             "LOCATION": REDIS_URL,
             "KEY_PREFIX": os.environ.get("CACHE_KEY_PREFIX", "canasta"),
+            "OPTIONS": {
+                "socket_connect_timeout": float(os.environ.get("CACHE_REDIS_CONNECT_TIMEOUT", "0.25")),
+                "socket_timeout": float(os.environ.get("CACHE_REDIS_READ_TIMEOUT", "0.25")),
+                "retry_after": float(os.environ.get("CACHE_REDIS_RETRY_AFTER", "5")),
+            },
         }
     }
 else:

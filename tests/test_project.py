@@ -52,7 +52,7 @@ def test_production_settings_come_from_the_environment():
         "DEBUG": "1", "ALLOWED_HOSTS": "td.example.org, www.td.example.org",
     })
     assert got["db"] == "django.db.backends.postgresql" and got["db_name"] == "canasta"
-    assert got["cache"] == "django.core.cache.backends.redis.RedisCache"
+    assert got["cache"] == "failopen.redis_cache.FailOpenRedisCache"
     assert got["eager"] is False and got["broker"] == "redis://cache:6379/1"
     assert got["debug"] is True and got["hosts"] == ["td.example.org", "www.td.example.org"]
 

@@ -1,8 +1,19 @@
-"""How often a device may call: per table token (the table endpoints), per client address (practice)."""
+"""How often a device may call: per table token (the table endpoints), per client address (practice).
+
+The counts live in the shared cache (Redis in production), so every web process counts together. While
+Redis is failing, a miss would mean "no calls yet", so the count moves to this process's memory with the
+same rate: a hostile client is still limited (per process), and an honest one is never refused for
+Redis's sake.
+"""
 
 import hashlib
 
+from django.core.cache.backends.locmem import LocMemCache
 from rest_framework.throttling import SimpleRateThrottle
+
+from failopen.redis_cache import shared_cache_failing
+
+PROCESS_COUNTS = LocMemCache("canasta-throttles-while-redis-fails", {"OPTIONS": {"MAX_ENTRIES": 10_000}})
 
 
 def _key(throttle: SimpleRateThrottle, ident: str) -> str:
@@ -11,7 +22,20 @@ def _key(throttle: SimpleRateThrottle, ident: str) -> str:
                                     "ident": hashlib.sha256(ident.encode("utf-8", "replace")).hexdigest()[:32]}
 
 
-class TableThrottle(SimpleRateThrottle):
+class FailOpenThrottle(SimpleRateThrottle):
+    """Counts in the shared cache, or in the process while the shared cache is failing. It always asks the
+    shared cache first (at no cost while its breaker is open), so its calls are also the probes that find
+    Redis back."""
+
+    def allow_request(self, request, view):
+        allowed = super().allow_request(request, view)
+        if not shared_cache_failing(self.cache):
+            return allowed
+        self.cache = PROCESS_COUNTS  # this throttle object serves one request only
+        return super().allow_request(request, view)
+
+
+class TableThrottle(FailOpenThrottle):
     """Per table token, not per address: a whole room of tables shares the venue's one public address."""
 
     scope = "table"
@@ -20,7 +44,7 @@ class TableThrottle(SimpleRateThrottle):
         return _key(self, view.kwargs.get("token", "")[:64])
 
 
-class CheckThrottle(SimpleRateThrottle):
+class CheckThrottle(FailOpenThrottle):
     """The practice endpoints, per client address (DRF's `get_ident`, which honours NUM_PROXIES); the rate
     is generous (CHECK_THROTTLE_RATE) because a whole venue may share one public address."""
 
