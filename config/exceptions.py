@@ -30,6 +30,8 @@ from rest_framework.views import exception_handler, set_rollback
 from scoring.services import SheetRefused
 from tournament.core.errors import TournamentError
 
+from .parsers import NotANumber, TooDeep, TooLarge
+
 # A service's refusal's status, by its code (`TournamentError.code` and its subclasses'); any other is a 400.
 ERROR_STATUS = {
     "not_found": status.HTTP_404_NOT_FOUND,
@@ -60,6 +62,8 @@ PLAIN = {
 ANY_OTHER = "That request cannot be carried out."
 # The views' own sentences come with these two; DRF's defaults and Django's 404 texts are not sentences.
 OWN_SENTENCES = (exceptions.NotFound, exceptions.PermissionDenied)
+# The body reader's refusals (config.parsers) always carry their sentence: a view's words cannot replace it.
+READER_SENTENCES = (TooDeep, NotANumber, TooLarge)
 
 
 def api_exception_handler(exc, context):
@@ -113,6 +117,8 @@ def sentence(exc, view, request) -> str:
         return f"Too many requests from {who}: wait {wait} seconds and try again."
     if isinstance(exc, exceptions.MethodNotAllowed):
         return f"This address does not take {request.method if request else 'such'} requests."
+    if isinstance(exc, READER_SENTENCES):
+        return str(exc.detail)
     if isinstance(exc, OWN_SENTENCES) and str(exc.detail) != str(type(exc).default_detail):
         return str(exc.detail)
     for sentences in (getattr(view, "refusal_sentences", {}), PLAIN):
