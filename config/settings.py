@@ -188,7 +188,7 @@ REST_FRAMEWORK = {
     "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.AllowAny"],
     # JSON bodies only, read by one parser that bounds their size and depth (config.parsers).
     "DEFAULT_PARSER_CLASSES": ["config.parsers.JsonBody"],
-    "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
+    "DEFAULT_SCHEMA_CLASS": "config.schema.ApiSchema",
     # Every refusal of the API, the services' and DRF's, as a status and {"detail": sentence, "code": ...}.
     "EXCEPTION_HANDLER": "config.exceptions.api_exception_handler",
     # Behind a proxy, set NUM_PROXIES so throttles see the client's address, not the proxy's.
