@@ -75,6 +75,9 @@ MIDDLEWARE = [
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.common.CommonMiddleware",
+    # Under /api/, Django's own HTML refusals (no such address, a fault) as JSON; below CommonMiddleware,
+    # so a missing final slash is still redirected.
+    "config.middleware.ApiRefusalsInJson",
     "django.middleware.http.ConditionalGetMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
