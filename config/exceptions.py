@@ -17,6 +17,9 @@ What a view may add:
 * `refusal_sentences`: DRF's refusals in the view's own words, by exception class (the clock says how
   its body must look, whether the body was not JSON or of another media type).
 
+The body reader's own refusals (`config.parsers`: too large, a 413; nested too deeply, NaN or Infinity,
+a 400) keep their sentence whatever the view says, since it names the limit the body broke.
+
 An input refused by a view's input serializer is a DRF `ValidationError`: with one sentence per field
 (a dict), the answer names them in `fields`; with one sentence, the answer is that sentence.
 """
