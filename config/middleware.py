@@ -29,9 +29,18 @@ class ApiRefusalsInJson:
         response = self.get_response(request)
         if (response.status_code >= 400 and request.path.startswith(API_PREFIX)
                 and not response.get("Content-Type", "").startswith("application/json")):
-            detail, code = SENTENCES.get(response.status_code, OTHER)
-            refusal = JsonResponse({"detail": detail, "code": code}, status=response.status_code)
+            refusal = JsonResponse(self.refusal(response), status=response.status_code)
             if response.has_header("Allow"):
                 refusal["Allow"] = response["Allow"]
             return refusal
         return response
+
+    @staticmethod
+    def refusal(response) -> dict:
+        """An API view's own refusal, rendered as HTML for a browser (DRF's browsable API), keeps its
+        words; Django's pages get the sentence for their status."""
+        data = getattr(response, "data", None)
+        if isinstance(data, dict) and {"detail", "code"} <= set(data):
+            return data
+        detail, code = SENTENCES.get(response.status_code, OTHER)
+        return {"detail": detail, "code": code}

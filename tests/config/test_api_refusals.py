@@ -65,3 +65,11 @@ def test_a_fault_under_the_api_is_a_json_500_and_a_django_405_keeps_its_allow(se
     refused = client.post("/api/get-only/")
     assert refused.status_code == 405 and refused["Allow"] == "GET"
     assert refused.json() == {"detail": "This address does not take such requests.", "code": "method_not_allowed"}
+
+
+@pytest.mark.django_db
+def test_an_api_refusal_asked_for_as_html_keeps_its_own_sentence(client, event):
+    response = client.get(f"/api/v1/events/{event.pk}/board/", HTTP_ACCEPT="text/html")
+    assert response.status_code == 403 and response["Content-Type"] == "application/json"
+    assert response.json() == {"detail": "Sign in as one of this event's directors first.",
+                               "code": "not_authenticated"}
