@@ -17,6 +17,9 @@ What a view may add:
 * `refusal_sentences`: DRF's refusals in the view's own words, by exception class (the clock says how
   its body must look, whether the body was not JSON or of another media type).
 
+The body reader's own refusals (`config.parsers`: too large, a 413; nested too deeply, NaN or Infinity,
+a 400) keep their sentence whatever the view says, since it names the limit the body broke.
+
 An input refused by a view's input serializer is a DRF `ValidationError`: with one sentence per field
 (a dict), the answer names them in `fields`; with one sentence, the answer is that sentence.
 """
@@ -29,6 +32,8 @@ from rest_framework.views import exception_handler, set_rollback
 
 from scoring.services import SheetRefused
 from tournament.core.errors import TournamentError
+
+from .parsers import NotANumber, TooDeep, TooLarge
 
 # A service's refusal's status, by its code (`TournamentError.code` and its subclasses'); any other is a 400.
 ERROR_STATUS = {
@@ -60,6 +65,8 @@ PLAIN = {
 ANY_OTHER = "That request cannot be carried out."
 # The views' own sentences come with these two; DRF's defaults and Django's 404 texts are not sentences.
 OWN_SENTENCES = (exceptions.NotFound, exceptions.PermissionDenied)
+# The body reader's refusals (config.parsers) always carry their sentence: a view's words cannot replace it.
+READER_SENTENCES = (TooDeep, NotANumber, TooLarge)
 
 
 def api_exception_handler(exc, context):
@@ -113,6 +120,8 @@ def sentence(exc, view, request) -> str:
         return f"Too many requests from {who}: wait {wait} seconds and try again."
     if isinstance(exc, exceptions.MethodNotAllowed):
         return f"This address does not take {request.method if request else 'such'} requests."
+    if isinstance(exc, READER_SENTENCES):
+        return str(exc.detail)
     if isinstance(exc, OWN_SENTENCES) and str(exc.detail) != str(type(exc).default_detail):
         return str(exc.detail)
     for sentences in (getattr(view, "refusal_sentences", {}), PLAIN):

@@ -75,6 +75,9 @@ MIDDLEWARE = [
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.common.CommonMiddleware",
+    # Under /api/, Django's own HTML refusals (no such address, a fault) as JSON; below CommonMiddleware,
+    # so a missing final slash is still redirected.
+    "config.middleware.ApiRefusalsInJson",
     "django.middleware.http.ConditionalGetMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
@@ -193,7 +196,9 @@ REST_FRAMEWORK = {
         "rest_framework.authentication.TokenAuthentication",
     ],
     "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.AllowAny"],
-    "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
+    # JSON bodies only, read by one parser that bounds their size and depth (config.parsers).
+    "DEFAULT_PARSER_CLASSES": ["config.parsers.JsonBody"],
+    "DEFAULT_SCHEMA_CLASS": "config.schema.ApiSchema",
     # Every refusal of the API, the services' and DRF's, as a status and {"detail": sentence, "code": ...}.
     "EXCEPTION_HANDLER": "config.exceptions.api_exception_handler",
     # Behind a proxy, set NUM_PROXIES so throttles see the client's address, not the proxy's.
@@ -203,6 +208,11 @@ REST_FRAMEWORK = {
         "check": os.environ.get("CHECK_THROTTLE_RATE", "600/min"),
     },
 }
+
+# The API's bodies: larger is a 413 unread, nested deeper is a 400 (config.parsers). A game's sheet is at
+# most 64 KB and five levels deep, a draft (the form as typed and the sheet) seven.
+API_MAX_BODY_BYTES = 1024 * int(os.environ.get("API_MAX_BODY_KB", "128"))
+API_MAX_JSON_DEPTH = int(os.environ.get("API_MAX_JSON_DEPTH", "20"))
 
 SPECTACULAR_SETTINGS = {
     "TITLE": "Canasta TD API",

@@ -27,34 +27,10 @@ NOT_A_NUMBER = "Every number must be an ordinary number (not NaN or Infinity)."
 TOO_DEEP = "This is not a score sheet: it is nested far too deeply."
 
 
-class UnstorableJSON(ValueError):
-    """Valid enough for Python's parser, but not a document we keep; the message is a plain sentence."""
-
-
 def malformed(path: str, message: str) -> dict:
     """The rules app's malformed answer, for documents we refuse before it sees them."""
     return {"valid": False, "malformed": True, "problems": [{"path": path, "message": message}],
             "violations": [], "computed": None}
-
-
-def _refuse_constant(name: str):
-    raise UnstorableJSON(NOT_A_NUMBER)
-
-
-def _finite_float(text: str) -> float:
-    value = float(text)
-    if not math.isfinite(value):  # 1e999 parses to infinity without passing through parse_constant
-        raise UnstorableJSON(NOT_A_NUMBER)
-    return value
-
-
-def parse_json(raw) -> object:
-    """JSON as a database can store it: ValueError (UnstorableJSON with a sentence for NaN, Infinity or
-    a document nested too deeply for the parser), never a RecursionError."""
-    try:
-        return json.loads(raw, parse_constant=_refuse_constant, parse_float=_finite_float)
-    except RecursionError:
-        raise UnstorableJSON(TOO_DEEP) from None
 
 
 def json_problem(value) -> str | None:

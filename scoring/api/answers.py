@@ -5,7 +5,7 @@ The table page, the board's script and outside tools read these answers, so thei
 the API's contract: a version's `created_at` stays Python's isoformat (`...+00:00`), not DRF's (`...Z`).
 """
 
-from drf_spectacular.utils import OpenApiResponse, extend_schema_field
+from drf_spectacular.utils import OpenApiResponse, PolymorphicProxySerializer, extend_schema_field
 from rest_framework import serializers
 
 from tournament.core.api import Refusal
@@ -42,7 +42,7 @@ class RulesAnswer(serializers.Serializer):
 
     valid = serializers.BooleanField()
     malformed = serializers.BooleanField(help_text="The sheet cannot be read at all: see problems.")
-    problems = Problem(many=True)
+    problems = Problem(many=True, required=False, help_text="Why the sheet cannot be read; absent when it can.")
     violations = Violation(many=True)
     computed = serializers.JSONField(allow_null=True, help_text="What the hands add up to; null when malformed.")
 
@@ -99,6 +99,13 @@ class FieldsRefusal(Refusal):
 REFUSED = OpenApiResponse(Refusal, description='{"detail": "a sentence", "code": "..."}')
 REFUSED_FIELDS = OpenApiResponse(FieldsRefusal, description="A sentence per refused field, and all of them in detail.")
 SHEET_REFUSED = OpenApiResponse(RulesAnswer, description="The rules app's answer: nothing was stored.")
+# A body that carries a sheet is refused either way: the sheet as the rules refuse it (malformed), or
+# the rest of the request (a query parameter, a header, a field beside the sheet) as any input is.
+SHEET_OR_INPUT_REFUSED = OpenApiResponse(
+    PolymorphicProxySerializer(component_name="SheetOrInputRefusal", serializers=[RulesAnswer, FieldsRefusal],
+                               resource_type_field_name=None),
+    description="The rules app's answer for a sheet that cannot be read, or a sentence for any other input: "
+                "nothing was stored.")
 
 SHEET_EXAMPLE = {
     "format": "canasta-td/score-sheet@1", "ruleset": "nvso",

@@ -24,7 +24,14 @@ from ..models import BOARD_STATES
 from ..selectors import BoardRow
 from ..services import ScoringError
 from ..validation import MAX_REASON_CHARS
-from .answers import REFUSED, REFUSED_FIELDS, SHEET_REFUSED, FullVersionOutput, IsoDateTime, VersionOutput
+from .answers import (
+    REFUSED,
+    SHEET_OR_INPUT_REFUSED,
+    SHEET_REFUSED,
+    FullVersionOutput,
+    IsoDateTime,
+    VersionOutput,
+)
 from .reading import Text, check, parse
 
 
@@ -129,7 +136,7 @@ class CorrectView(DirectorView):
 
     @extend_schema(summary="Enter or correct a game's sheet; it becomes the result at once",
                    request=CorrectionInput,
-                   responses={201: VersionOutput, 400: REFUSED_FIELDS, 403: REFUSED, 404: REFUSED,
+                   responses={201: VersionOutput, 400: SHEET_OR_INPUT_REFUSED, 403: REFUSED, 404: REFUSED,
                               422: SHEET_REFUSED})
     def post(self, request, event_id, game_id):
         event = self.event()

@@ -1,46 +1,41 @@
 """Reading what a device sends: the body as JSON a database can keep, checked by an input serializer.
 
-Every table, practice and director endpoint reads its body here, not through DRF's parsers: whatever the
-Content-Type, the answer to a bad body is a sentence (never a parser's message), and nothing reaches the
-database that it would refuse (NaN, Infinity, NUL characters) or that is nested deeper than any sheet.
+The API's one parser (`config.parsers`, through DRF's `request.data`) reads every body: JSON only (415
+for anything else), at most API_MAX_BODY_KB (413), nested no deeper than API_MAX_JSON_DEPTH, no NaN or
+Infinity. Here the parsed value is refused in a sentence when a database would refuse it (a NUL
+character, half of a UTF-16 pair) or when it is nested deeper than any sheet.
 
 Refusals are raised: DRF's `ValidationError` with a sentence, or one sentence per field, which
 `config.exceptions` answers as a 400. A sheet that is not even JSON is refused as the rules app refuses a
-malformed sheet (`SheetRefused`), so a table reads every refusal of its sheet in one shape.
+malformed sheet (`SheetRefused`), so a table reads every refusal of its sheet's text in one shape; a
+body too large (413) or not sent as JSON (415) is the API's refusal, the same for every endpoint.
 """
 
-from django.core.exceptions import RequestDataTooBig
-from django.http.request import RawPostDataException
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
-from rest_framework.exceptions import ValidationError
+from rest_framework.exceptions import ParseError, ValidationError
 from rest_framework.settings import api_settings
 
 from tournament.core.api import Sent
 
 from ..services import SheetRefused
-from ..validation import UnstorableJSON, json_problem, malformed, parse_json
+from ..validation import json_problem, malformed
 
 AN_OBJECT = "Send a JSON object, like {\"version\": 1}."
-TOO_LARGE = "This is far too large to be a game's sheet: nothing was stored."
 NOT_JSON = "This is not a score sheet: the text is not valid JSON."
+# The parser's refusals whose sentence is its own; any other ParseError is a body that is not JSON.
+OWN_WORDS = {"too_deep", "not_a_number"}
 
 
 def read_json(request):
     """The body as JSON (None when empty), or a ValidationError that says in words what is wrong."""
     try:
-        raw = request.body
-    except RequestDataTooBig:
-        raise ValidationError(TOO_LARGE) from None
-    except RawPostDataException:  # a multipart form, already read as a form (by a CSRF check)
-        raise ValidationError("This is not a score sheet: send it as JSON.") from None
-    try:
-        value = parse_json(raw or b"null")
-    except UnstorableJSON as error:
-        raise ValidationError(str(error)) from None
-    except (ValueError, UnicodeDecodeError):
-        raise ValidationError(NOT_JSON) from None
+        value = request.data
+    except ParseError as error:
+        raise ValidationError(str(error.detail) if error.default_code in OWN_WORDS else NOT_JSON) from None
+    if request.stream is None:  # no body at all (DRF reads it as {})
+        return None
     problem = json_problem(value)
     if problem:
         raise ValidationError(problem)

@@ -20,6 +20,7 @@ from .answers import (
     REFUSED,
     REFUSED_FIELDS,
     SHEET_EXAMPLE,
+    SHEET_OR_INPUT_REFUSED,
     SHEET_REFUSED,
     DecidedVersionOutput,
     FullVersionOutput,
@@ -79,7 +80,7 @@ class TableSheetView(TableView):
                              description="One key per submission attempt; a retry with it is answered, not stored."),
         ],
         examples=[OpenApiExample("A one-hand sheet", value=SHEET_EXAMPLE, request_only=True)],
-        responses={201: VersionOutput, 400: SHEET_REFUSED, 404: REFUSED, 409: REFUSED, 422: SHEET_REFUSED},
+        responses={201: VersionOutput, 400: SHEET_OR_INPUT_REFUSED, 404: REFUSED, 409: REFUSED, 422: SHEET_REFUSED},
     )
     def post(self, request, token):
         table = self.table()

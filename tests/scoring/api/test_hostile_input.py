@@ -132,30 +132,34 @@ def test_a_dispute_reason_is_kept_trimmed(api, urls, game):
 
 
 @pytest.mark.parametrize("name", ["sheet", "accept", "dispute", "draft", "base", "correct"])
-def test_bad_json_and_other_content_types_get_a_sentence(api, urls, name, game, director):
+def test_bad_json_gets_a_sentence_and_other_media_types_a_415(api, urls, name, game, director):
     api.force_authenticate(director)
     post_sheet(api, game.table.token, sheet(), key="good")
-    for body, content_type in (("{not json", "application/json"), ("hello", "text/plain"),
-                               ("a=1&b=2", "application/x-www-form-urlencoded")):
+    response = send(api, urls, name, "{not json", "application/json")
+    assert response.status_code == 400, response.content[:200]
+    plain(response)
+    for body, content_type in (("hello", "text/plain"), ("a=1&b=2", "application/x-www-form-urlencoded")):
         response = send(api, urls, name, body, content_type)
-        assert response.status_code == 400, (body, response.content[:200])
-        plain(response)
+        assert response.status_code == 415, (body, response.content[:200])
+        assert plain(response)["detail"] == "Send the body as JSON (Content-Type: application/json)."
     assert nothing_stored(game)
 
 
-def test_json_sent_as_text_plain_is_read_like_any_json(api, urls, game):
+def test_json_sent_as_text_plain_is_refused_not_read(api, urls, game):
     post_sheet(api, game.table.token, sheet(), key="good")
     response = send(api, urls, "accept", json.dumps({"version": 1, "code": game.ew_team.code}), "text/plain")
-    assert response.status_code == 200 and response.json()["status"] == "accepted"
+    assert response.status_code == 415
+    assert not SheetDecision.objects.exists()
 
 
 @pytest.mark.parametrize("name", ["sheet", "accept", "correct"])
-def test_a_body_over_the_size_limit_gets_a_json_sentence(api, urls, name, game, director, settings):
-    settings.DATA_UPLOAD_MAX_MEMORY_SIZE = 10_000
+def test_a_body_over_the_size_limit_gets_a_413_sentence(api, urls, name, game, director, settings):
+    settings.API_MAX_BODY_BYTES = 10 * 1024
     api.force_authenticate(director)
     response = send(api, urls, name, json.dumps({"reason": "x" * 20_000}))
-    assert response.status_code == 400
-    assert "too large" in json.dumps(plain(response))
+    assert response.status_code == 413
+    assert plain(response) == {"detail": "The sheet is too large: at most 10 KB can be sent at once, and "
+                                         "nothing was stored.", "code": "too_large"}
     assert not SheetVersion.objects.exists()
 
 

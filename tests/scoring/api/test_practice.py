@@ -134,11 +134,11 @@ def test_hostile_bodies_get_a_plain_400(api, name, endpoint):
     assert nothing_stored()
 
 
-def test_bad_content_types_get_a_sentence(api):
+def test_bad_content_types_get_a_415_sentence(api):
     for body, content_type in (("hello", "text/plain"), ("a=1&b=2", "application/x-www-form-urlencoded")):
         response = api.put(CHECK, data=body, content_type=content_type)
-        assert response.status_code == 400
-        plain(response)
+        assert response.status_code == 415
+        assert plain(response)["code"] == "unsupported_media_type"
 
 
 def test_the_base_calculator(api):
