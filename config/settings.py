@@ -6,10 +6,11 @@ and production is configured without editing code.
 """
 
 import os
-import secrets
 from pathlib import Path
 
 import dj_database_url
+
+from config.secret_key import local_secret_key
 
 BASE_DIR = Path(__file__).resolve().parent.parent
 
@@ -29,26 +30,10 @@ def env_list(name: str, default: list[str]) -> list[str]:
 
 
 DEBUG = env_bool("DEBUG", False)
-def local_secret_key(path: Path) -> str:
-    """A random key kept beside the code, made once: an unset SECRET_KEY never means a known key.
 
-    Several processes on one machine share it; a deployment over several machines must set SECRET_KEY.
-    """
-    try:
-        return path.read_text().strip()
-    except FileNotFoundError:
-        pass
-    key = secrets.token_urlsafe(50)
-    try:
-        with open(path, "x") as handle:  # "x": only one process writes it; the others read it
-            handle.write(key)
-        path.chmod(0o600)
-        return key
-    except FileExistsError:
-        return path.read_text().strip()
-
-
-SECRET_KEY = os.environ.get("SECRET_KEY") or local_secret_key(BASE_DIR / ".secret_key")
+SECRET_KEY = os.environ.get("SECRET_KEY") or local_secret_key(
+    Path(os.environ.get("SECRET_KEY_FILE") or BASE_DIR / ".secret_key")
+)
 ALLOWED_HOSTS = env_list("ALLOWED_HOSTS", ["localhost", "127.0.0.1", "[::1]", "testserver"])
 CSRF_TRUSTED_ORIGINS = env_list("CSRF_TRUSTED_ORIGINS", [])
 
