@@ -6,6 +6,7 @@ and production is configured without editing code.
 """
 
 import os
+from datetime import timedelta
 from pathlib import Path
 
 import dj_database_url
@@ -49,6 +50,7 @@ INSTALLED_APPS = [
     "rest_framework.authtoken",
     "drf_spectacular",
     "drf_spectacular_sidecar",
+    "axes",
     "tournament.core",
     "tournament.clock",
     "tournament.knockout",
@@ -65,6 +67,8 @@ MIDDLEWARE = [
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
+    # Last, as its documentation asks: it turns a refused login into the lock-out page.
+    "axes.middleware.AxesMiddleware",
 ]
 
 ROOT_URLCONF = "config.urls"
@@ -197,6 +201,25 @@ SPECTACULAR_SETTINGS = {
         "BracketMatchStatusEnum": "tournament.knockout.selectors.STATUS_TEXT",
     },
 }
+
+# Login throttling (django-axes): after LOGIN_FAILURE_LIMIT wrong passwords for one username from one
+# address, that pair is refused for LOGIN_COOLOFF_MINUTES. The pair, not the address alone: directors share
+# a laptop and a venue's Wi-Fi shares one address, so one director's typing must not lock out another;
+# nor the username alone, or anyone could lock the director out from anywhere during an event. Failures
+# are counted in the database, so the count holds with or without Redis.
+AUTHENTICATION_BACKENDS = [
+    "axes.backends.AxesStandaloneBackend",
+    "django.contrib.auth.backends.ModelBackend",
+]
+AXES_FAILURE_LIMIT = int(os.environ.get("LOGIN_FAILURE_LIMIT", "5"))
+AXES_COOLOFF_TIME = timedelta(minutes=float(os.environ.get("LOGIN_COOLOFF_MINUTES", "15")))
+AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"]]
+AXES_RESET_ON_SUCCESS = True
+# Trying again while locked out (even with the right password) does not restart the wait.
+AXES_RESET_COOL_OFF_ON_FAILURE_DURING_LOCKOUT = False
+AXES_LOCKOUT_CALLABLE = "config.login_lockout.lockout_response"
+AXES_CLIENT_IP_CALLABLE = "config.login_lockout.client_address"
+AXES_VERBOSE = False
 
 if not DEBUG:
     SESSION_COOKIE_HTTPONLY = True
