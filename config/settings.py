@@ -221,9 +221,27 @@ AXES_LOCKOUT_CALLABLE = "config.login_lockout.lockout_response"
 AXES_CLIENT_IP_CALLABLE = "config.login_lockout.client_address"
 AXES_VERBOSE = False
 
-if not DEBUG:
-    SESSION_COOKIE_HTTPONLY = True
-    SECURE_CONTENT_TYPE_NOSNIFF = True
+# HTTPS=1 for a site reached over HTTPS, directly or through a TLS proxy: cookies only over HTTPS, HSTS,
+# plain HTTP redirected, and the proxy's header trusted to say the request came in over HTTPS.
+HTTPS = env_bool("HTTPS", False)
+SESSION_COOKIE_SECURE = HTTPS
+CSRF_COOKIE_SECURE = HTTPS
+SECURE_SSL_REDIRECT = HTTPS and env_bool("HTTPS_REDIRECT", True)
+SECURE_HSTS_SECONDS = int(os.environ.get("HSTS_SECONDS", "31536000")) if HTTPS else 0
+SECURE_HSTS_INCLUDE_SUBDOMAINS = HTTPS and env_bool("HSTS_INCLUDE_SUBDOMAINS", True)
+SECURE_HSTS_PRELOAD = HTTPS and env_bool("HSTS_PRELOAD", False)
+PROXY_HTTPS_HEADER = os.environ.get("HTTPS_PROXY_HEADER", "X-Forwarded-Proto").strip()
+if HTTPS and PROXY_HTTPS_HEADER.lower() not in {"", "none"}:
+    SECURE_PROXY_SSL_HEADER = ("HTTP_" + PROXY_HTTPS_HEADER.upper().replace("-", "_"), "https")
+SESSION_COOKIE_HTTPONLY = True
+SECURE_CONTENT_TYPE_NOSNIFF = True
+SILENCED_SYSTEM_CHECKS = []
+if SECURE_HSTS_SECONDS and not SECURE_HSTS_PRELOAD:
+    # Preloading is a request to the browsers' makers, hard to take back, that a deployment makes itself
+    # (HSTS_PRELOAD=1); not asking for it is not a weakness of the site.
+    SILENCED_SYSTEM_CHECKS.append("security.W021")
+if HTTPS and not SECURE_SSL_REDIRECT:
+    SILENCED_SYSTEM_CHECKS.append("security.W008")  # HTTPS_REDIRECT=0: the proxy redirects plain HTTP
 
 LOGGING = {
     "version": 1,
