@@ -10,7 +10,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 UNSET = {"DEBUG", "SECRET_KEY", "ALLOWED_HOSTS", "HTTPS", "HTTPS_REDIRECT", "HTTPS_PROXY_HEADER", "HSTS_SECONDS",
-         "HSTS_INCLUDE_SUBDOMAINS", "HSTS_PRELOAD", "DATABASE_URL", "REDIS_URL"}
+         "HSTS_INCLUDE_SUBDOMAINS", "HSTS_PRELOAD", "DATABASE_URL", "REDIS_URL",
+         "DJANGO_ALLOW_ASYNC_UNSAFE"}  # the browser tests set it for their own process; no deployment does
 PRODUCTION = {"HTTPS": "1", "SECRET_KEY": secrets.token_urlsafe(60), "ALLOWED_HOSTS": "td.example.org"}
 
 
