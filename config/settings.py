@@ -11,6 +11,7 @@ from pathlib import Path
 
 import dj_database_url
 from csp.constants import NONCE, NONE, SELF
+from django.core.exceptions import ImproperlyConfigured
 
 from config.secret_key import local_secret_key
 
@@ -29,6 +30,18 @@ def env_list(name: str, default: list[str]) -> list[str]:
     if not value:
         return default
     return [item.strip() for item in value.split(",") if item.strip()]
+
+
+def env_number(name: str, default: float, *, least: float = 0) -> float:
+    """A number from the environment; a mistyped one stops the start with a sentence, not a traceback."""
+    value = os.environ.get(name) or str(default)
+    try:
+        number = float(value)
+    except ValueError:
+        number = None
+    if number is None or number < least or number != number:  # NaN is not a number of minutes either
+        raise ImproperlyConfigured(f"{name} must be a number of at least {least:g}, not {value!r}.")
+    return number
 
 
 DEBUG = env_bool("DEBUG", False)
@@ -215,8 +228,8 @@ AUTHENTICATION_BACKENDS = [
     "axes.backends.AxesStandaloneBackend",
     "django.contrib.auth.backends.ModelBackend",
 ]
-AXES_FAILURE_LIMIT = int(os.environ.get("LOGIN_FAILURE_LIMIT", "5"))
-AXES_COOLOFF_TIME = timedelta(minutes=float(os.environ.get("LOGIN_COOLOFF_MINUTES", "15")))
+AXES_FAILURE_LIMIT = int(env_number("LOGIN_FAILURE_LIMIT", 5, least=1))
+AXES_COOLOFF_TIME = timedelta(minutes=env_number("LOGIN_COOLOFF_MINUTES", 15, least=1))
 AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"]]
 AXES_RESET_ON_SUCCESS = True
 # Trying again while locked out (even with the right password) does not restart the wait.
@@ -231,7 +244,7 @@ HTTPS = env_bool("HTTPS", False)
 SESSION_COOKIE_SECURE = HTTPS
 CSRF_COOKIE_SECURE = HTTPS
 SECURE_SSL_REDIRECT = HTTPS and env_bool("HTTPS_REDIRECT", True)
-SECURE_HSTS_SECONDS = int(os.environ.get("HSTS_SECONDS", "31536000")) if HTTPS else 0
+SECURE_HSTS_SECONDS = int(env_number("HSTS_SECONDS", 31536000)) if HTTPS else 0
 SECURE_HSTS_INCLUDE_SUBDOMAINS = HTTPS and env_bool("HSTS_INCLUDE_SUBDOMAINS", True)
 SECURE_HSTS_PRELOAD = HTTPS and env_bool("HSTS_PRELOAD", False)
 PROXY_HTTPS_HEADER = os.environ.get("HTTPS_PROXY_HEADER", "X-Forwarded-Proto").strip()

@@ -9,8 +9,9 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
-UNSET = {"DEBUG", "SECRET_KEY", "ALLOWED_HOSTS", "HTTPS", "HTTPS_REDIRECT", "HTTPS_PROXY_HEADER", "HSTS_SECONDS",
-         "HSTS_INCLUDE_SUBDOMAINS", "HSTS_PRELOAD", "DATABASE_URL", "REDIS_URL",
+UNSET = {"DEBUG", "SECRET_KEY", "ALLOWED_HOSTS", "LOGIN_FAILURE_LIMIT", "LOGIN_COOLOFF_MINUTES", "HTTPS",
+         "HTTPS_REDIRECT", "HTTPS_PROXY_HEADER", "HSTS_SECONDS", "HSTS_INCLUDE_SUBDOMAINS", "HSTS_PRELOAD",
+         "DATABASE_URL", "REDIS_URL",
          "DJANGO_ALLOW_ASYNC_UNSAFE"}  # the browser tests set it for their own process; no deployment does
 PRODUCTION = {"HTTPS": "1", "SECRET_KEY": secrets.token_urlsafe(60), "ALLOWED_HOSTS": "td.example.org"}
 
@@ -83,3 +84,16 @@ def test_each_part_of_https_can_be_set_on_its_own():
 
 def test_a_site_that_terminates_https_itself_trusts_no_proxy_header():
     assert security_under({**PRODUCTION, "HTTPS_PROXY_HEADER": "none"})["SECURE_PROXY_SSL_HEADER"] is None
+
+
+def test_the_login_limit_and_wait_come_from_the_environment():
+    code = ("import django; from django.conf import settings; django.setup();"
+            "print(settings.AXES_FAILURE_LIMIT, settings.AXES_COOLOFF_TIME.total_seconds())")
+    result = run(["-c", code], {"LOGIN_FAILURE_LIMIT": "8", "LOGIN_COOLOFF_MINUTES": "30"})
+    assert result.stdout.split() == ["8", "1800.0"], result.stderr
+
+
+def test_a_mistyped_number_stops_the_start_with_a_sentence():
+    result = run(["manage.py", "check"], {"LOGIN_COOLOFF_MINUTES": "15min"})
+    assert result.returncode != 0
+    assert "ImproperlyConfigured: LOGIN_COOLOFF_MINUTES must be a number of at least 1, not '15min'." in result.stderr
