@@ -147,3 +147,19 @@ def test_without_proxies_a_forwarded_header_is_ignored(settings, rf):
     settings.REST_FRAMEWORK = {**settings.REST_FRAMEWORK, "NUM_PROXIES": None}
     request = rf.post("/", REMOTE_ADDR="10.9.9.9", HTTP_X_FORWARDED_FOR="203.0.113.5")
     assert client_address(request) == "10.9.9.9"
+
+
+def test_the_lock_holds_with_redis_unreachable(settings):
+    """Failures are counted in the database: a cache that cannot be reached changes nothing."""
+    import socket
+
+    with socket.socket() as probe:  # a loopback port where nothing listens
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    settings.CACHES = {"default": {"BACKEND": "django.core.cache.backends.redis.RedisCache",
+                                   "LOCATION": f"redis://127.0.0.1:{port}/0"}}
+    make_director()
+    client = client_at("10.0.0.1")
+    assert [answer.status_code for answer in fail(client, "director", 5)] == [200] * 4 + [429]
+    assert log_in(client, "director", PASSWORD).status_code == 429
+    assert log_in(client_at("10.0.0.2"), "director", PASSWORD).status_code == 302
