@@ -6,10 +6,14 @@ and production is configured without editing code.
 """
 
 import os
-import secrets
+from datetime import timedelta
 from pathlib import Path
 
 import dj_database_url
+from csp.constants import NONCE, NONE, SELF
+from django.core.exceptions import ImproperlyConfigured
+
+from config.secret_key import local_secret_key
 
 BASE_DIR = Path(__file__).resolve().parent.parent
 
@@ -28,27 +32,23 @@ def env_list(name: str, default: list[str]) -> list[str]:
     return [item.strip() for item in value.split(",") if item.strip()]
 
 
+def env_number(name: str, default: float, *, least: float = 0) -> float:
+    """A number from the environment; a mistyped one stops the start with a sentence, not a traceback."""
+    value = os.environ.get(name) or str(default)
+    try:
+        number = float(value)
+    except ValueError:
+        number = None
+    if number is None or number < least or number != number:  # NaN is not a number of minutes either
+        raise ImproperlyConfigured(f"{name} must be a number of at least {least:g}, not {value!r}.")
+    return number
+
+
 DEBUG = env_bool("DEBUG", False)
-def local_secret_key(path: Path) -> str:
-    """A random key kept beside the code, made once: an unset SECRET_KEY never means a known key.
 
-    Several processes on one machine share it; a deployment over several machines must set SECRET_KEY.
-    """
-    try:
-        return path.read_text().strip()
-    except FileNotFoundError:
-        pass
-    key = secrets.token_urlsafe(50)
-    try:
-        with open(path, "x") as handle:  # "x": only one process writes it; the others read it
-            handle.write(key)
-        path.chmod(0o600)
-        return key
-    except FileExistsError:
-        return path.read_text().strip()
-
-
-SECRET_KEY = os.environ.get("SECRET_KEY") or local_secret_key(BASE_DIR / ".secret_key")
+SECRET_KEY = os.environ.get("SECRET_KEY") or local_secret_key(
+    Path(os.environ.get("SECRET_KEY_FILE") or BASE_DIR / ".secret_key")
+)
 ALLOWED_HOSTS = env_list("ALLOWED_HOSTS", ["localhost", "127.0.0.1", "[::1]", "testserver"])
 CSRF_TRUSTED_ORIGINS = env_list("CSRF_TRUSTED_ORIGINS", [])
 
@@ -64,6 +64,8 @@ INSTALLED_APPS = [
     "rest_framework.authtoken",
     "drf_spectacular",
     "drf_spectacular_sidecar",
+    "axes",
+    "csp",
     "tournament.core",
     "tournament.clock",
     "tournament.knockout",
@@ -83,6 +85,9 @@ MIDDLEWARE = [
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
+    "csp.middleware.CSPMiddleware",
+    # Last, as its documentation asks: it turns a refused login into the lock-out page.
+    "axes.middleware.AxesMiddleware",
 ]
 
 ROOT_URLCONF = "config.urls"
@@ -97,6 +102,7 @@ TEMPLATES = [
                 "django.template.context_processors.request",
                 "django.contrib.auth.context_processors.auth",
                 "django.contrib.messages.context_processors.messages",
+                "csp.context_processors.nonce",
             ],
         },
     },
@@ -230,9 +236,63 @@ SPECTACULAR_SETTINGS = {
     },
 }
 
-if not DEBUG:
-    SESSION_COOKIE_HTTPONLY = True
-    SECURE_CONTENT_TYPE_NOSNIFF = True
+# Login throttling (django-axes): after LOGIN_FAILURE_LIMIT wrong passwords for one username from one
+# address, that pair is refused for LOGIN_COOLOFF_MINUTES. The pair, not the address alone: directors share
+# a laptop and a venue's Wi-Fi shares one address, so one director's typing must not lock out another;
+# nor the username alone, or anyone could lock the director out from anywhere during an event. Failures
+# are counted in the database, so the count holds with or without Redis.
+AUTHENTICATION_BACKENDS = [
+    "axes.backends.AxesStandaloneBackend",
+    "django.contrib.auth.backends.ModelBackend",
+]
+AXES_FAILURE_LIMIT = int(env_number("LOGIN_FAILURE_LIMIT", 5, least=1))
+AXES_COOLOFF_TIME = timedelta(minutes=env_number("LOGIN_COOLOFF_MINUTES", 15, least=1))
+AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"]]
+AXES_RESET_ON_SUCCESS = True
+# Trying again while locked out (even with the right password) does not restart the wait.
+AXES_RESET_COOL_OFF_ON_FAILURE_DURING_LOCKOUT = False
+AXES_LOCKOUT_CALLABLE = "config.login_lockout.lockout_response"
+AXES_CLIENT_IP_CALLABLE = "config.login_lockout.client_address"
+AXES_VERBOSE = False
+
+# HTTPS=1 for a site reached over HTTPS, directly or through a TLS proxy: cookies only over HTTPS, HSTS,
+# plain HTTP redirected, and the proxy's header trusted to say the request came in over HTTPS.
+HTTPS = env_bool("HTTPS", False)
+SESSION_COOKIE_SECURE = HTTPS
+CSRF_COOKIE_SECURE = HTTPS
+SECURE_SSL_REDIRECT = HTTPS and env_bool("HTTPS_REDIRECT", True)
+SECURE_HSTS_SECONDS = int(env_number("HSTS_SECONDS", 31536000)) if HTTPS else 0
+SECURE_HSTS_INCLUDE_SUBDOMAINS = HTTPS and env_bool("HSTS_INCLUDE_SUBDOMAINS", True)
+SECURE_HSTS_PRELOAD = HTTPS and env_bool("HSTS_PRELOAD", False)
+PROXY_HTTPS_HEADER = os.environ.get("HTTPS_PROXY_HEADER", "X-Forwarded-Proto").strip()
+if HTTPS and PROXY_HTTPS_HEADER.lower() not in {"", "none"}:
+    SECURE_PROXY_SSL_HEADER = ("HTTP_" + PROXY_HTTPS_HEADER.upper().replace("-", "_"), "https")
+SESSION_COOKIE_HTTPONLY = True
+SECURE_CONTENT_TYPE_NOSNIFF = True
+SILENCED_SYSTEM_CHECKS = []
+if SECURE_HSTS_SECONDS and not SECURE_HSTS_PRELOAD:
+    # Preloading is a request to the browsers' makers, hard to take back, that a deployment makes itself
+    # (HSTS_PRELOAD=1); not asking for it is not a weakness of the site.
+    SILENCED_SYSTEM_CHECKS.append("security.W021")
+if HTTPS and not SECURE_SSL_REDIRECT:
+    SILENCED_SYSTEM_CHECKS.append("security.W008")  # HTTPS_REDIRECT=0: the proxy redirects plain HTTP
+
+# Content-Security-Policy (django-csp): scripts and styles only from this site's files, no inline script
+# at all; the one inline style block (the API docs page's) carries the request's nonce.
+CONTENT_SECURITY_POLICY = {
+    "DIRECTIVES": {
+        "default-src": [SELF],
+        "script-src": [SELF],
+        "style-src": [SELF, NONCE],
+        "img-src": [SELF, "data:"],
+        "font-src": [SELF],
+        "connect-src": [SELF],
+        "object-src": [NONE],
+        "base-uri": [SELF],
+        "form-action": [SELF],
+        "frame-ancestors": [NONE],
+    },
+}
 
 LOGGING = {
     "version": 1,

@@ -38,7 +38,7 @@
       return;
     }
     var html = data.champion ? '<p class="bracket-champion">Champion: <strong>' + esc(data.champion.name) + "</strong></p>" : "";
-    html += '<div class="bracket" style="--rounds: ' + data.rounds.length + '">';
+    html += '<div class="bracket">';
     data.rounds.forEach(function (matches, i) {
       html += '<section class="bracket-round"><h2>' + esc(data.round_names[i]) + '</h2><ol class="bracket-matches">';
       matches.forEach(function (mt) { html += match(mt); });
