@@ -24,7 +24,7 @@ from rules.registry import line_description
 from tournament.core.access import director_event, safe_next
 from tournament.core.models import Event, Game, Table
 
-from . import selectors, services
+from . import selectors, services, table_games
 from .models import BOARD_STATES, SheetDraft
 from .standings import SIT_OUT_RULES, order_labels
 
@@ -44,7 +44,7 @@ def table_page(request, token):
     table = Table.objects.select_related("event").filter(token=token).first() if "\x00" not in token else None
     if table is None:
         return render(request, "table/unknown.html", status=404)
-    game = services.current_game(table)
+    game = table_games.current_game(table)
     context = {"table": table, "event": table.event, "game": game}
     if game is None or game.ns_team_id is None or game.ew_team_id is None:
         context["sitting_team"] = (game.ns_team or game.ew_team) if game is not None else None
