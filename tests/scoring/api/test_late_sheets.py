@@ -2,6 +2,8 @@
 after a dropped connection, a slow scorekeeper) stores it against game 1, never game 2."""
 
 import pytest
+from django.db import connection
+from django.test.utils import CaptureQueriesContext
 
 from scoring import services
 from scoring.models import LateSheet, SheetDraft, SheetVersion
@@ -188,3 +190,76 @@ def test_a_correction_by_the_director_settles_the_game_s_late_sheets(api, game1_
     assert late.settled_at is not None and late.settled_by == director
     game1.refresh_from_db()
     assert (game1.ns_total, game1.ew_total) == (2525, 2075)
+
+
+# --- The director's board -----------------------------------------------------------------------------
+
+def test_the_board_shows_a_late_sheet_next_to_the_result_until_the_director_keeps_the_result(
+        api, client, game1_final, director):
+    game1, _ = game1_final
+    post_sheet(api, game1.table.token, sheet(hands=SHORT), key="late", query=f"?game={game1.pk}")
+    api.force_authenticate(director)
+    board = api.get(f"/api/v1/events/{game1.round.event_id}/board/").json()
+    assert board["round"] == 2 and len(board["tables"]) == 4
+    (row,) = board["late_sheets"]
+    assert (row["game"], row["round"], row["table"], row["ns_total"], row["ew_total"]) == (game1.pk, 1, 1, 2525, 2075)
+    assert (row["result_ns_total"], row["result_ew_total"], row["agrees"]) == (NS_TOTAL, EW_TOTAL, False)
+    client.force_login(director)
+    page = client.get(f"/director/events/{game1.round.event_id}/board/").content.decode()
+    assert "Late sheets" in page and "different totals" in page and "Keep the result" in page
+    settled = api.post(f"/api/v1/events/{game1.round.event_id}/late-sheets/{row['id']}/settle/")
+    assert settled.status_code == 200
+    assert api.get(f"/api/v1/events/{game1.round.event_id}/board/").json()["late_sheets"] == []
+    assert "Late sheets" not in client.get(f"/director/events/{game1.round.event_id}/board/").content.decode()
+    game1.refresh_from_db()
+    assert (game1.ns_total, game1.ew_total) == (NS_TOTAL, EW_TOTAL)
+
+
+def test_keeping_the_result_from_the_board_page_settles_the_late_sheet(api, client, game1_final, director):
+    game1, _ = game1_final
+    post_sheet(api, game1.table.token, sheet(hands=SHORT), key="late", query=f"?game={game1.pk}")
+    late = LateSheet.objects.get()
+    client.force_login(director)
+    response = client.post(f"/director/events/{game1.round.event_id}/late-sheets/{late.pk}/settle/")
+    assert response.status_code == 302
+    late.refresh_from_db()
+    assert late.settled_by == director
+
+
+def test_only_the_event_s_directors_settle_a_late_sheet(api, game1_final, other_user):
+    game1, _ = game1_final
+    post_sheet(api, game1.table.token, sheet(hands=SHORT), key="late", query=f"?game={game1.pk}")
+    late = LateSheet.objects.get()
+    api.force_authenticate(other_user)
+    assert api.post(f"/api/v1/events/{game1.round.event_id}/late-sheets/{late.pk}/settle/").status_code == 403
+    late.refresh_from_db()
+    assert late.settled_at is None
+
+
+def test_the_game_s_page_starts_a_correction_from_the_late_sheet(api, client, game1_final, director):
+    game1, _ = game1_final
+    post_sheet(api, game1.table.token, sheet(hands=SHORT), key="late", query=f"?game={game1.pk}")
+    late = LateSheet.objects.get()
+    client.force_login(director)
+    response = client.get(f"/director/events/{game1.round.event_id}/games/{game1.pk}/sheet/?late={late.pk}")
+    assert response.status_code == 200
+    assert response.context["config"]["start"] == late.document
+    assert "Start a correction from this late sheet" in response.content.decode()
+
+
+def test_the_board_costs_the_same_queries_with_late_sheets(api, client, game1_final, director,
+                                                           django_assert_num_queries):
+    game1, _ = game1_final
+    client.force_login(director)
+    url = f"/api/v1/events/{game1.round.event_id}/board/"
+    client.get(url)
+    with CaptureQueriesContext(connection) as without:
+        client.get(url)
+    queries = len(without)  # now: each request clears the connection's log
+    for number, table_game in enumerate(Game.objects.filter(round__number=1).exclude(pk=game1.pk)):
+        tournament_services.record_game_result(table_game, ns_total=100, ew_total=50, user=director)
+        post_sheet(api, table_game.table.token, sheet(), key=f"k{number}", query=f"?game={table_game.pk}")
+    post_sheet(api, game1.table.token, sheet(hands=SHORT), key="late", query=f"?game={game1.pk}")
+    with django_assert_num_queries(queries):
+        body = client.get(url).json()
+    assert len(body["late_sheets"]) == 4
