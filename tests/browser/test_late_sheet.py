@@ -69,3 +69,25 @@ def test_a_slow_table_s_sheet_is_its_own_game_s_and_the_opponents_accept_it(brow
     assert (game.status, game.ns_total, game.ew_total) == ("final", 2525, 2075)
     assert game_2.status == "scheduled" and not SheetVersion.objects.filter(game=game_2).exists()
     context.close()
+
+
+def test_a_sheet_left_waiting_on_the_device_is_sent_for_its_own_game_when_the_next_game_opens(
+        browser, live_server):
+    from playwright.sync_api import expect
+
+    director, event, game, context, page = open_game_1(browser, live_server)
+    page.route("**/sheet/**", lambda route: route.abort())  # the connection drops as it is sent
+    page.click("#submit-sheet")
+    expect(page.locator("#submit-status")).to_contain_text("No connection")
+    page.close()  # the device is closed with the sheet still waiting on it
+    services.director_enter_paper_sheet(game, sheet(), director)
+    tournament_services.advance_to_next_game(event, director, force=True)
+
+    page = context.new_page()
+    page.goto(f"{live_server.url}/t/{game.table.token}/")
+    expect(page.locator("h1")).to_contain_text("Game 2")
+    expect(page.locator("#connection")).to_contain_text("already final", timeout=15000)
+    assert LateSheet.objects.get().game == game
+    assert not SheetVersion.objects.filter(game__round__number=2).exists()
+    assert page.evaluate("Object.keys(window.localStorage).filter((k) => k.startsWith('canasta-pending:'))") == []
+    context.close()
