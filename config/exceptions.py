@@ -42,6 +42,7 @@ ERROR_STATUS = {
     "no_draft": status.HTTP_404_NOT_FOUND,
     "not_published": status.HTTP_404_NOT_FOUND,
     "no_open_game": status.HTTP_409_CONFLICT,
+    "unknown_game": status.HTTP_409_CONFLICT,
     "key_reused": status.HTTP_409_CONFLICT,
     "not_acceptable": status.HTTP_409_CONFLICT,
     "stale": status.HTTP_409_CONFLICT,

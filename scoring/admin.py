@@ -2,7 +2,7 @@
 
 from django.contrib import admin
 
-from .models import SheetDecision, SheetDraft, SheetVersion
+from .models import LateSheet, SheetDecision, SheetDraft, SheetVersion
 
 
 class SheetDecisionInline(admin.TabularInline):
@@ -46,3 +46,19 @@ class SheetDecisionAdmin(admin.ModelAdmin):
     search_fields = ("reason",)
     list_select_related = ("version__game",)
     readonly_fields = ("version", "kind", "reason", "code_checked", "created_at")
+
+
+@admin.register(LateSheet)
+class LateSheetAdmin(admin.ModelAdmin):
+    """Read only: a late sheet is settled on the board, or by correcting its game."""
+
+    list_display = ("game", "table", "ns_total", "ew_total", "created_at", "settled_at", "settled_by")
+    list_filter = ("game__round__event", "game__round__number")
+    list_select_related = ("game__round__event", "game__table", "table", "settled_by")
+    readonly_fields = [f.name for f in LateSheet._meta.fields]
+
+    def has_add_permission(self, request):
+        return False
+
+    def has_delete_permission(self, request, obj=None):
+        return False

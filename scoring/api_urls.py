@@ -17,5 +17,7 @@ urlpatterns = [
     path("events/<int:event_id>/standings/", public.StandingsView.as_view(), name="api-standings"),
     path("events/<int:event_id>/board/", director.BoardView.as_view(), name="api-board"),
     path("events/<int:event_id>/games/<int:game_id>/correct/", director.CorrectView.as_view(), name="api-correct"),
+    path("events/<int:event_id>/late-sheets/<int:late_id>/settle/", director.SettleLateSheetView.as_view(),
+         name="api-settle-late-sheet"),
     path("events/<int:event_id>/games/<int:game_id>/history/", director.HistoryView.as_view(), name="api-history"),
 ]

@@ -4,7 +4,9 @@ A game's sheet is a chain of versions, never edited: a correction is a new versi
 status moves (submitted -> accepted, flagged -> superseded, ...). The game's sheet status is therefore the
 status of its newest version (`SheetVersion.objects.latest_for`), or "draft"/"missing" when there is none.
 What a table is typing lives in one `SheetDraft` per game, overwritten as they type: it is a convenience,
-not a record.
+not a record. A sheet that arrives for a game whose result is already final, after the table has moved on
+to its next game, is a `LateSheet`: kept apart from the versions, so it can never change the result, and
+shown to the director until they settle it.
 """
 
 from django.conf import settings
@@ -124,3 +126,43 @@ class SheetDecision(models.Model):
 
     def __str__(self):
         return f"{self.get_kind_display()} v{self.version.number}"
+
+
+class LateSheet(models.Model):
+    """A sheet a table sent for an earlier game whose result was already final (a retry after a dropped
+    connection, a slow scorekeeper): no score is lost, and the result stays until the director decides."""
+
+    game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="late_sheets")
+    table = models.ForeignKey(Table, on_delete=models.PROTECT, related_name="late_sheets")
+    document = models.JSONField(help_text="The sheet as submitted (score-sheet format).")
+    validation = models.JSONField(help_text="The rules app's answer when it arrived.")
+    ns_total = models.IntegerField(null=True, blank=True)
+    ew_total = models.IntegerField(null=True, blank=True)
+    client_key = models.CharField(max_length=100, help_text="The Idempotency-Key: a retry is answered, not stored.")
+    fingerprint = models.CharField(max_length=64, help_text="Hash of the submitted document.")
+    reason = models.TextField(blank=True, help_text="The scorekeeper's reason, for a sheet sent with errors.")
+    created_at = models.DateTimeField(auto_now_add=True)
+    settled_at = models.DateTimeField(null=True, blank=True, help_text="When the director settled it.")
+    settled_by = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL,
+                                   related_name="+")
+
+    class Meta:
+        ordering = ["created_at", "id"]
+        constraints = [
+            models.UniqueConstraint(fields=["table", "client_key"], name="late_sheet_client_key_unique_per_table"),
+        ]
+
+    def __str__(self):
+        return f"Late sheet for game {self.game_id}"
+
+    @property
+    def told(self) -> str:
+        """What the table is told when its sheet arrives late."""
+        return (f"Game {self.game.round.number}'s result was already final, so this sheet did not change it: "
+                "it has been kept and sent to the director, who will compare the two. Play on with your "
+                "table's next game.")
+
+    @property
+    def agrees(self) -> bool:
+        """The late sheet's totals are the game's result: nothing to correct."""
+        return (self.ns_total, self.ew_total) == (self.game.ns_total, self.game.ew_total)

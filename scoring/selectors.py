@@ -5,11 +5,11 @@ from collections import Counter
 from dataclasses import dataclass
 
 from django.core.cache import cache
-from django.db.models import Count, Max, OuterRef, Q, Subquery
+from django.db.models import Count, Max, OuterRef, Q, QuerySet, Subquery
 
 from tournament.core.models import Event, Game, Round
 
-from .models import BOARD_STATES, LOCKED, SheetDecision, SheetDraft, SheetStatus, SheetVersion
+from .models import BOARD_STATES, LOCKED, LateSheet, SheetDecision, SheetDraft, SheetStatus, SheetVersion
 from .standings import StandingRow, compute_standings
 
 
@@ -98,16 +98,30 @@ def board(round_: Round) -> tuple[list[BoardRow], dict[str, int]]:
     return rows, {state: counts.get(state, 0) for state in BOARD_STATES}
 
 
+def late_sheets_of(event: Event) -> QuerySet[LateSheet]:
+    """Every late sheet of the event, settled or not, with its game as the board shows it."""
+    return (LateSheet.objects.filter(game__round__event=event)
+            .select_related("game__round", "game__table", "game__ns_team", "game__ew_team"))
+
+
+def late_sheets(event: Event) -> list[LateSheet]:
+    """The sheets that arrived for a game already final, which the director has not settled yet: on every
+    game's board, whichever game they belong to, oldest first. One query."""
+    return list(late_sheets_of(event).filter(settled_at=None).order_by("created_at", "pk"))
+
+
 @dataclass
 class Board:
     """One game's tables as the director's board shows them, and every game of the event with how many of
-    its tables need the director ({"round", "needs_director"}), so an earlier game's sheets stay reachable."""
+    its tables need the director ({"round", "needs_director"}), so an earlier game's sheets stay reachable;
+    and the late sheets of every game, waiting for the director."""
 
     event: int
     round: int | None
     rounds: list[dict]
     counts: dict[str, int]
     rows: list[BoardRow]
+    late_sheets: list[LateSheet]
 
     @property
     def latest(self) -> int | None:
@@ -121,10 +135,11 @@ def event_board(event: Event, number: int | None = None) -> Board | None:
     if round_ is None and number is not None:
         return None
     rounds = [{"round": n, "needs_director": calls} for n, calls in board_rounds(event)]
+    late = late_sheets(event)
     if round_ is None:
-        return Board(event.pk, None, rounds, {}, [])
+        return Board(event.pk, None, rounds, {}, [], late)
     rows, counts = board(round_)
-    return Board(event.pk, round_.number, rounds, counts, rows)
+    return Board(event.pk, round_.number, rounds, counts, rows, late)
 
 
 def board_round(event: Event, number: int | None = None) -> Round | None:

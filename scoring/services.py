@@ -21,7 +21,7 @@ from tournament.core.models import Event, Game, Table
 from tournament.core.services import log_action, record_game_result, require_director
 from tournament.core.text import checked_reason
 
-from .models import SheetDecision, SheetDraft, SheetStatus, SheetVersion
+from .models import LateSheet, SheetDecision, SheetDraft, SheetStatus, SheetVersion
 from .validation import MAX_DOCUMENT_BYTES, fingerprint, json_problem, totals, validate_for_event
 
 TOO_MANY_CODES = "Too many wrong team codes: call the director."
@@ -47,34 +47,12 @@ class SheetRefused(Exception):
 
 @dataclass
 class Submission:
-    version: SheetVersion
+    """What a submission stored: a version of the game's sheet, or, for a game whose result was already
+    final when the table had moved on, a late sheet for the director (`version` is then None)."""
+
+    version: SheetVersion | None
     replayed: bool = False
-
-
-# --- Which game a table is playing -----------------------------------------------------------------
-
-def table_for_token(token: str) -> Table:
-    # A NUL in the URL would be a database error on PostgreSQL, not an unknown link.
-    table = Table.objects.filter(token=token).first() if "\x00" not in token else None
-    if table is None:
-        raise ScoringError("This table link is not known. Scan the QR code on the table card again.", "not_found")
-    return table
-
-
-def current_game(table: Table, *, with_teams: bool = True) -> Game | None:
-    """The table's game in the latest round that seats one here (a knockout may leave tables empty)."""
-    related = ("round__event", "ns_team", "ew_team") if with_teams else ("round__event",)
-    game = Game.objects.select_related(*related).filter(table=table).order_by("-round__number").first()
-    if game is not None:
-        game.table = table
-    return game
-
-
-def open_game(table: Table) -> Game:
-    game = current_game(table, with_teams=False)
-    if game is None or game.ns_team_id is None or game.ew_team_id is None:
-        raise ScoringError("There is no game to score at this table right now.", "no_open_game")
-    return game
+    late: LateSheet | None = None
 
 
 def _locked(game: Game) -> Game:
@@ -116,6 +94,10 @@ def submit_sheet(game: Game, document, key: str, *, review: bool = False, reason
     A valid sheet waits for the opponents (submitted). A sheet with errors is refused (`SheetRefused`),
     unless `review` sends it to the director (flagged) with the scorekeeper's reason. A malformed sheet
     is always refused. A new version replaces an earlier one the opponents have not accepted.
+
+    A sheet for an earlier game of the table (the director has seated the next one) is that game's: a
+    version while it has no final result, else a late sheet that never changes the result and waits for
+    the director (`Submission.late`).
 
     Once the opponents dispute a version, or a version takes too many wrong team codes, only the director
     settles the sheet: the table's new versions are refused. A flagged version (the scorekeeper called
@@ -170,6 +152,8 @@ def _store_table_version(game: Game, document, key: str, answer: dict, reason: s
     replay = _replay(game.table, key, document)
     if replay is not None:
         return replay
+    if game.status == Game.Status.FINAL and _later_game_seated(game):
+        return Submission(None, late=_store_late_sheet(game, document, key, answer, reason))
     latest = _latest(game)
     _require_open_to_the_table(game, latest)
     called = latest is not None and (latest.status == SheetStatus.FLAGGED or latest.director_called)
@@ -185,6 +169,19 @@ def _store_table_version(game: Game, document, key: str, answer: dict, reason: s
         wrong_codes=latest.wrong_codes if latest is not None else 0,
     )
     return Submission(version)
+
+
+def _later_game_seated(game: Game) -> bool:
+    """The table has moved on: the director has seated a later game at it."""
+    return Game.objects.filter(table=game.table_id, round__number__gt=game.round.number).exists()
+
+
+def _store_late_sheet(game: Game, document, key: str, answer: dict, reason: str) -> LateSheet:
+    ns_total, ew_total = totals(answer, document)
+    return LateSheet.objects.create(
+        game=game, table=game.table, document=document, validation=answer, ns_total=ns_total,
+        ew_total=ew_total, client_key=key, fingerprint=fingerprint(document),
+        reason=reason if not answer.get("valid") else "")
 
 
 def _require_open_to_the_table(game: Game, latest: SheetVersion | None) -> None:
@@ -205,13 +202,15 @@ def _require_open_to_the_table(game: Game, latest: SheetVersion | None) -> None:
 
 def _replay(table: Table, key: str, document) -> Submission | None:
     version = SheetVersion.objects.filter(table=table, client_key=key).first()
-    if version is None:
+    late = LateSheet.objects.filter(table=table, client_key=key).first() if version is None else None
+    stored = version or late
+    if stored is None:
         return None
-    if version.fingerprint != fingerprint(document):
+    if stored.fingerprint != fingerprint(document):
         raise ScoringError(
             "This client key was already used for a different sheet: send a new key with a new sheet.",
             "key_reused")
-    return Submission(version, replayed=True)
+    return Submission(version, replayed=True, late=late)
 
 
 def _awaiting_decision(game: Game, number: int | None, *, decided: str) -> tuple[Game, SheetVersion]:
@@ -336,6 +335,8 @@ def director_correct(game: Game, document, user, *, reason: str, allow_errors: b
             fingerprint=fingerprint(document), reason=reason, status_changed_at=timezone.now(),
         )
         was_final = game.status == Game.Status.FINAL
+        # The director has decided the game's result: the late sheets it had are settled with it.
+        game.late_sheets.filter(settled_at=None).update(settled_at=timezone.now(), settled_by=user)
         record_game_result(game, ns_total=ns_total, ew_total=ew_total, user=user,
                            reason=f"Sheet version {version.number} by the director: {reason}")
         log_action(event, user, "correct_sheet" if latest else "paper_sheet", round=game.round,
@@ -347,6 +348,19 @@ def director_correct(game: Game, document, user, *, reason: str, allow_errors: b
 def director_enter_paper_sheet(game: Game, document, user, *, reason: str = "") -> SheetVersion:
     """A sheet written on paper, typed by the director: the table's device was not used."""
     return director_correct(game, document, user, reason=reason or "Paper sheet entered by the director.")
+
+
+def settle_late_sheet(late: LateSheet, user) -> LateSheet:
+    """The director has compared a late sheet with the game's result and keeps the result: the board stops
+    showing it. (To make the late sheet the result instead, the director corrects the game.)"""
+    require_director(late.game.round.event, user)
+    if late.settled_at is None:
+        late.settled_at = timezone.now()
+        late.settled_by = user
+        late.save(update_fields=["settled_at", "settled_by"])
+        log_action(late.game.round.event, user, "settle_late_sheet", round=late.game.round,
+                   table=late.table.number, late_sheet=late.pk)
+    return late
 
 
 def set_standings_published(event: Event, user, published: bool) -> Event:

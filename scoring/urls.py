@@ -13,6 +13,8 @@ urlpatterns = [
     path("director/events/<int:event_id>/board/", views.director_board, name="director-board"),
     path("director/events/<int:event_id>/games/<int:game_id>/sheet/", views.director_sheet,
          name="director-sheet"),
+    path("director/events/<int:event_id>/late-sheets/<int:late_id>/settle/", views.director_settle_late_sheet,
+         name="director-settle-late-sheet"),
     path("director/events/<int:event_id>/cards/", views.director_cards, name="director-cards"),
     path("director/events/<int:event_id>/standings.csv", views.director_standings_csv,
          name="director-standings-csv"),

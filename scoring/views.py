@@ -24,7 +24,7 @@ from rules.registry import line_description
 from tournament.core.access import director_event, safe_next
 from tournament.core.models import Event, Game, Table
 
-from . import selectors, services
+from . import selectors, services, table_games
 from .models import BOARD_STATES, SheetDraft
 from .standings import SIT_OUT_RULES, order_labels
 
@@ -44,7 +44,7 @@ def table_page(request, token):
     table = Table.objects.select_related("event").filter(token=token).first() if "\x00" not in token else None
     if table is None:
         return render(request, "table/unknown.html", status=404)
-    game = services.current_game(table)
+    game = table_games.current_game(table)
     context = {"table": table, "event": table.event, "game": game}
     if game is None or game.ns_team_id is None or game.ew_team_id is None:
         context["sitting_team"] = (game.ns_team or game.ew_team) if game is not None else None
@@ -105,8 +105,13 @@ def director_sheet(request, event_id, game_id):
     if game.ns_team_id is None or game.ew_team_id is None:
         raise Http404("A table with one team has no sheet.")
     entries = selectors.history(game)
+    late_sheets = list(game.late_sheets.order_by("created_at", "pk"))
+    for late in late_sheets:
+        late.game = game
     start = request.GET.get("from")
     base = next((e.version for e in entries if str(e.version.number) == start), None)
+    # A late sheet the director compares and may make the result: the correction starts from it.
+    base = base or next((late for late in late_sheets if str(late.pk) == request.GET.get("late")), None)
     base = base or (entries[0].version if entries else None)
     config = {
         "game": game.pk, "round": game.round.number, "table": game.table.number,
@@ -114,11 +119,23 @@ def director_sheet(request, event_id, game_id):
         "ruleset": event.ruleset, "line": line_description(event.ruleset), "teamLabelLimit": TEAM_LABEL_LIMIT,
         "urls": {"correct": reverse("api-correct", args=[event.pk, game.pk]),
                  "done": reverse("director-sheet", args=[event.pk, game.pk])},
-        "start": base.document if base else None, "startVersion": base.number if base else None,
+        "start": base.document if base else None, "startVersion": getattr(base, "number", None),
     }
     return render(request, "director/sheet.html", {
         "event": event, "game": game, "entries": entries, "config": config, "labels": STATE_LABELS,
+        "late_sheets": late_sheets,
     })
+
+
+@login_required
+@require_POST
+def director_settle_late_sheet(request, event_id, late_id):
+    """The director keeps the game's result: the late sheet leaves the board (it stays in the game's page)."""
+    event = _director_event(request, event_id)
+    late = get_object_or_404(selectors.late_sheets_of(event), pk=late_id)
+    services.settle_late_sheet(late, request.user)
+    messages.success(request, f"Table {late.game.table.number}, game {late.game.round.number}: the result is kept.")
+    return redirect(safe_next(request, reverse("director-board", args=[event.pk])))
 
 
 @login_required

@@ -10,7 +10,7 @@ from rest_framework import serializers
 
 from tournament.core.api import Refusal
 
-from ..models import SheetStatus, SheetVersion
+from ..models import LateSheet, SheetStatus, SheetVersion
 
 
 class IsoDateTime(serializers.DateTimeField):
@@ -89,6 +89,25 @@ class FullVersionOutput(VersionOutput):
                                          help_text="The director who entered it; null for a table's device.")
 
 
+class LateSheetOutput(serializers.ModelSerializer):
+    """A sheet for an earlier game whose result was already final: kept for the director, the result
+    unchanged. The table shows `detail` as it is."""
+
+    detail = serializers.CharField(source="told", help_text="A sentence to show as it is.")
+    code = serializers.SerializerMethodField(help_text="Always late_sheet.")
+    late_sheet = serializers.IntegerField(source="pk", help_text="The late sheet's id.")
+    game = serializers.IntegerField(source="game_id")
+    round = serializers.IntegerField(source="game.round.number", help_text="The game's round number.")
+    validation = RulesAnswerField()
+
+    class Meta:
+        model = LateSheet
+        fields = ["detail", "code", "late_sheet", "game", "round", "validation"]
+
+    def get_code(self, late) -> str:
+        return "late_sheet"
+
+
 # --- Refusals (config.exceptions writes them) -------------------------------------------------------
 
 class FieldsRefusal(Refusal):
@@ -98,6 +117,8 @@ class FieldsRefusal(Refusal):
 
 REFUSED = OpenApiResponse(Refusal, description='{"detail": "a sentence", "code": "..."}')
 REFUSED_FIELDS = OpenApiResponse(FieldsRefusal, description="A sentence per refused field, and all of them in detail.")
+LATE_SHEET = OpenApiResponse(LateSheetOutput, description="The game named already has a final result: the "
+                                                          "sheet was kept for the director and changed nothing.")
 SHEET_REFUSED = OpenApiResponse(RulesAnswer, description="The rules app's answer: nothing was stored.")
 # A body that carries a sheet is refused either way: the sheet as the rules refuse it (malformed), or
 # the rest of the request (a query parameter, a header, a field beside the sheet) as any input is.

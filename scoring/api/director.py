@@ -91,12 +91,35 @@ class BoardRowOutput(serializers.Serializer):
         return [d.reason for d in row.version.decisions.all() if d.kind == "dispute"]
 
 
+class LateSheetRowOutput(serializers.Serializer):
+    """A sheet that arrived after its game's result was final. The director compares it with the result,
+    then keeps the result (settle it) or makes the late sheet the result (correct the game)."""
+
+    id = serializers.IntegerField()
+    game = serializers.IntegerField(source="game_id")
+    round = serializers.IntegerField(source="game.round.number")
+    table = serializers.IntegerField(source="game.table.number")
+    ns = serializers.CharField(source="game.ns_team.name")
+    ew = serializers.CharField(source="game.ew_team.name")
+    ns_total = serializers.IntegerField(allow_null=True, help_text="The late sheet's totals.")
+    ew_total = serializers.IntegerField(allow_null=True)
+    result_ns_total = serializers.IntegerField(source="game.ns_total", allow_null=True,
+                                               help_text="The game's final result (the late sheet left it).")
+    result_ew_total = serializers.IntegerField(source="game.ew_total", allow_null=True)
+    agrees = serializers.BooleanField(help_text="The late sheet's totals are the result's.")
+    reason = serializers.CharField(help_text="The scorekeeper's reason, for a sheet sent with errors.")
+    received_at = IsoDateTime(source="created_at")
+
+
 class BoardOutput(serializers.Serializer):
     event = serializers.IntegerField()
     round = serializers.IntegerField(allow_null=True, help_text="The game shown; null before game 1 is seated.")
     rounds = GameCalls(many=True)
     counts = serializers.DictField(child=serializers.IntegerField(), help_text="Tables per state.")
     tables = BoardRowOutput(many=True, source="rows")
+    late_sheets = LateSheetRowOutput(many=True, help_text="Sheets of any game that arrived after its result was "
+                                                          "final, not settled yet: the result stands until the "
+                                                          "director decides.")
 
 
 class BoardView(DirectorView):
@@ -112,6 +135,16 @@ class BoardView(DirectorView):
         if board is None:
             raise ScoringError(f"This event has no game {number}.", "not_found")
         return Response(self.Output(board).data)
+
+
+class SettleLateSheetView(DirectorView):
+    Output = LateSheetRowOutput
+
+    @extend_schema(summary="Keep the game's result: the late sheet leaves the board (correct the game to use it)",
+                   request=None, responses={200: LateSheetRowOutput, 403: REFUSED, 404: REFUSED})
+    def post(self, request, event_id, late_id):
+        late = get_object_or_404(selectors.late_sheets_of(self.event()), pk=late_id)
+        return Response(self.Output(services.settle_late_sheet(late, request.user)).data)
 
 
 # --- Corrections -----------------------------------------------------------------------------------

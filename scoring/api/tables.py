@@ -2,21 +2,30 @@
 kept as they type, and the Base calculator adds up a team's details.
 
 Who: the device at one table. How they authenticate: they do not. There is no user and no session (so no
-CSRF): the table's secret token in the URL is the credential, and it reaches only that table's current
-game. Throttled per token (scope "table"), not per address, because a whole room of tables shares the
-venue's one public address.
+CSRF): the table's secret token in the URL is the credential, and it reaches only that table's games.
+Every request names its game in the query (`?game=<id>` or `?round=<number>`; the table page always
+does): a sheet that arrives after the director has seated the next game is stored against the game it
+names, never another, and a game the table does not have is a 409. A request that names no game is about
+the table's open game, as it was before games were named, so older clients keep working.
+
+Throttled per token (scope "table"), not per address, because a whole room of tables shares the venue's
+one public address.
 """
 
+import re
+
 from drf_spectacular.types import OpenApiTypes
-from drf_spectacular.utils import OpenApiExample, OpenApiParameter, extend_schema
+from drf_spectacular.utils import OpenApiExample, OpenApiParameter, extend_schema, extend_schema_field
 from rest_framework import serializers, status
+from rest_framework.exceptions import ValidationError
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from .. import selectors, services
+from .. import selectors, services, table_games
 from ..services import ScoringError
 from ..validation import MAX_REASON_CHARS
 from .answers import (
+    LATE_SHEET,
     REFUSED,
     REFUSED_FIELDS,
     SHEET_EXAMPLE,
@@ -25,6 +34,7 @@ from .answers import (
     DecidedVersionOutput,
     FullVersionOutput,
     IsoDateTime,
+    LateSheetOutput,
     Refusal,
     RulesAnswerField,
     VersionOutput,
@@ -34,9 +44,31 @@ from .reading import Flag, Text, check, parse, read_sheet
 from .throttles import TableThrottle
 
 
+@extend_schema_field(OpenApiTypes.INT)
+class GameName(Text):
+    """A game's id or round number as typed in the address; `GameQuery` checks it and refuses it in words."""
+
+
+class GameQuery(serializers.Serializer):
+    """Which of the table's games the request is about: its id or its round number; the open game if
+    neither."""
+
+    game = GameName(default=None, help_text="The game's id (the table page's game); the open game if unset.")
+    round = GameName(default=None, help_text="Or the game's round number, 1, 2, ...")
+
+    def validate(self, attrs):
+        named = {name: attrs[name] for name in ("game", "round") if attrs[name] is not None}
+        if len(named) > 1:
+            raise ValidationError("Name the game once: ?game=<id> or ?round=<number>, not both.")
+        for value in named.values():
+            if not re.fullmatch(r"[0-9]{1,9}", value):
+                raise ValidationError("A game is named by its id or its round number, like ?game=12 or ?round=2.")
+        return {**attrs, **{name: int(value) for name, value in named.items()}}
+
+
 class TableView(APIView):
     """For the device at one table: the table's secret token in the URL is the credential (no user, no
-    session, so no CSRF), and it reaches only that table's current game."""
+    session, so no CSRF), and it reaches only that table's games."""
 
     authentication_classes = []
     permission_classes = []
@@ -44,7 +76,11 @@ class TableView(APIView):
     throttled_from = "this table"
 
     def table(self):
-        return services.table_for_token(self.kwargs["token"])
+        return table_games.table_for_token(self.kwargs["token"])
+
+    def game(self, query: dict):
+        """The game the query names, or the open game (see `GameQuery`)."""
+        return table_games.named_game(self.table(), game_id=query["game"], round_number=query["round"])
 
 
 class NoSheetYet(ScoringError):
@@ -60,8 +96,8 @@ class NoSheetYetAnswer(Refusal):
     game = serializers.IntegerField(allow_null=True)
 
 
-class SubmissionQuery(serializers.Serializer):
-    """How the sheet is sent: the body is the sheet itself; these come in the query string."""
+class SubmissionQuery(GameQuery):
+    """How the sheet is sent: the body is the sheet itself; its game and these come in the query string."""
 
     review = Flag(default=False, help_text="1: a sheet with errors goes to the director instead of back.")
     reason = Text(default="", help_text="Why the director should look at it (with review=1).")
@@ -80,24 +116,31 @@ class TableSheetView(TableView):
                              description="One key per submission attempt; a retry with it is answered, not stored."),
         ],
         examples=[OpenApiExample("A one-hand sheet", value=SHEET_EXAMPLE, request_only=True)],
-        responses={201: VersionOutput, 400: SHEET_OR_INPUT_REFUSED, 404: REFUSED, 409: REFUSED, 422: SHEET_REFUSED},
+        responses={201: VersionOutput, 202: LATE_SHEET, 400: SHEET_OR_INPUT_REFUSED, 404: REFUSED, 409: REFUSED,
+                   422: SHEET_REFUSED},
     )
     def post(self, request, token):
-        table = self.table()
+        self.table()
         document = read_sheet(request)
-        game = services.open_game(table)
         query = check(self.Input, request.query_params)
-        submission = services.submit_sheet(game, document, request.headers.get("Idempotency-Key", ""),
+        submission = services.submit_sheet(self.game(query), document, request.headers.get("Idempotency-Key", ""),
                                            review=query["review"], reason=query["reason"])
-        response = Response(self.Output(submission.version).data, status=status.HTTP_201_CREATED)
+        if submission.late is not None:
+            response = Response(LateSheetOutput(submission.late).data, status=status.HTTP_202_ACCEPTED)
+        else:
+            response = Response(self.Output(submission.version).data, status=status.HTTP_201_CREATED)
         if submission.replayed:
             response["Idempotent-Replayed"] = "true"
         return response
 
-    @extend_schema(summary="The latest stored version of the table's sheet",
-                   responses={200: FullVersionOutput, 404: NoSheetYetAnswer})
+    @extend_schema(summary="The latest stored version of the game's sheet (the table's latest game if unset)",
+                   parameters=[GameQuery], responses={200: FullVersionOutput, 400: REFUSED, 404: NoSheetYetAnswer,
+                                                      409: REFUSED})
     def get(self, request, token):
-        game = services.current_game(self.table())
+        query = check(GameQuery, request.query_params)
+        named = query["game"] is not None or query["round"] is not None
+        # Unnamed, it is the table's latest game even with one team: the page polls it to see a new game.
+        game = self.game(query) if named else table_games.current_game(self.table())
         version = selectors.latest_version(game) if game else None
         if version is None:
             raise NoSheetYet(game)
@@ -125,12 +168,13 @@ class TableDecisionView(TableView):
     Input = DecisionInput
     Output = DecidedVersionOutput
 
-    @extend_schema(request=DecisionInput, responses={200: DecidedVersionOutput, 400: REFUSED_FIELDS,
-                                                     403: REFUSED, 404: REFUSED, 409: REFUSED})
+    @extend_schema(request=DecisionInput, parameters=[GameQuery],
+                   responses={200: DecidedVersionOutput, 400: REFUSED_FIELDS, 403: REFUSED, 404: REFUSED,
+                              409: REFUSED})
     def post(self, request, token):
-        table = self.table()
+        self.table()
         data = parse(request, self.Input)
-        version = self.decide(services.open_game(table), data)
+        version = self.decide(self.game(check(GameQuery, request.query_params)), data)
         return Response(self.Output(version).data)
 
     def decide(self, game, data):
@@ -166,16 +210,18 @@ class TableDraftView(TableView):
     Output = DraftKeptOutput
 
     @extend_schema(summary="Keep what is typed; answers the rules app's messages for the complete hands",
-                   request=DraftInput, responses={200: DraftKeptOutput, 400: REFUSED, 404: REFUSED, 409: REFUSED})
+                   request=DraftInput, parameters=[GameQuery],
+                   responses={200: DraftKeptOutput, 400: REFUSED, 404: REFUSED, 409: REFUSED})
     def put(self, request, token):
-        table = self.table()
+        self.table()
         data = read_draft(request, self.Input)
-        draft = services.save_draft(services.open_game(table), data["form"], data["sheet"])
+        draft = services.save_draft(self.game(check(GameQuery, request.query_params)), data["form"], data["sheet"])
         return Response(self.Output(draft).data)
 
-    @extend_schema(summary="The draft kept on the server", responses={200: DraftOutput, 404: REFUSED, 409: REFUSED})
+    @extend_schema(summary="The draft kept on the server", parameters=[GameQuery],
+                   responses={200: DraftOutput, 400: REFUSED, 404: REFUSED, 409: REFUSED})
     def get(self, request, token):
-        game = services.open_game(self.table())
+        game = self.game(check(GameQuery, request.query_params))
         draft = getattr(game, "sheet_draft", None)
         if draft is None:
             raise ScoringError("Nothing has been typed at this table yet.", "no_draft")
@@ -187,8 +233,9 @@ class TableBaseView(TableView):
     Output = BaseOutput
 
     @extend_schema(summary="The Base a team's details add up to, by the rules calculator",
-                   request=BaseInput, responses={200: BaseOutput, 400: REFUSED, 404: REFUSED, 409: REFUSED},
+                   request=BaseInput, parameters=[GameQuery],
+                   responses={200: BaseOutput, 400: REFUSED, 404: REFUSED, 409: REFUSED},
                    examples=[OpenApiExample("Details", request_only=True, value={"details": DETAILS_EXAMPLE})])
     def post(self, request, token):
-        game = services.open_game(self.table())
+        game = self.game(check(GameQuery, request.query_params))
         return Response(self.Output(base_of(game.round.event, read_details(request))).data)

@@ -8,9 +8,11 @@ import pytest
 from django.db import connection
 from django.test import Client
 
-from scoring.models import SheetVersion
+from scoring import services
+from scoring.models import LateSheet, SheetVersion
 from tests.factories import make_event
 from tests.scoring.sheets import sheet
+from tournament.core import services as tournament_services
 from tournament.core.models import Game
 
 
@@ -72,3 +74,35 @@ def test_racing_different_keys_get_consecutive_versions(director):
     assert codes == [201, 201, 201]
     rows = list(SheetVersion.objects.filter(game=game).order_by("number").values_list("number", "status"))
     assert rows == [(1, "superseded"), (2, "superseded"), (3, "submitted")]
+
+
+@pytest.mark.postgres
+@pytest.mark.django_db(transaction=True)
+def test_a_late_sheet_racing_with_its_own_retries_is_kept_once(director):
+    event = make_event(director, teams=4)
+    game = Game.objects.select_related("round__event", "table").get(round__event=event, table__number=1)
+    services.director_enter_paper_sheet(game, sheet(), director)
+    tournament_services.advance_to_next_game(event, director, force=True)
+    url = f"/api/v1/tables/{game.table.token}/sheet/?game={game.pk}"
+    body = json.dumps(sheet(hands=[((2200, 325), (1800, 275))]))
+    start = threading.Barrier(4)
+    answers = []
+
+    def submit():
+        try:
+            start.wait(timeout=10)
+            response = Client().post(url, data=body, content_type="application/json",
+                                     HTTP_IDEMPOTENCY_KEY="late-key")
+            answers.append((response.status_code, response.json()))
+        finally:
+            connection.close()
+
+    threads = [threading.Thread(target=submit) for _ in range(4)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(timeout=30)
+    assert len(answers) == 4 and {status for status, _ in answers} == {202}
+    assert len({json.dumps(answer, sort_keys=True) for _, answer in answers}) == 1
+    assert LateSheet.objects.filter(game=game).count() == 1
+    assert not SheetVersion.objects.filter(game__round__number=2).exists()

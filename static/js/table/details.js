@@ -3,7 +3,7 @@
  * checkbox for yes or no, a select of the described choices), and the server's calculator turning them
  * into the Base. The director's copy has no panel: the director types the paper sheet's numbers. */
 import {fmt, el} from "./dom.js";
-import {request} from "./net.js";
+import {named, request} from "./net.js";
 import {cleanDetails, DETAILS, label} from "./sheet.js";
 import {config, director, session} from "./state.js";
 
@@ -64,7 +64,7 @@ export function detailsPanel(h, side, changed) {
     if (!clean) { asked++; changed(); return; }
     note.textContent = "Adding up…";
     const question = ++asked;
-    request("POST", config.urls.base, {details: clean}).then((r) => {
+    request("POST", named(config.urls.base), {details: clean}).then((r) => {
       if (question !== asked) { return; }
       if (r.status === 200) {
         session.state.hands[h][side].base = String(r.data.base);

@@ -12,7 +12,7 @@
  */
 import {app, el, fmt} from "./dom.js";
 import {detailsPanel} from "./details.js";
-import {clearPoll, online, request} from "./net.js";
+import {clearPoll, named, online, request} from "./net.js";
 import {buildSheet, described, emptyHand, isNumber, label, lineNumbers, parseNum, typedIn} from "./sheet.js";
 import {store, storeKey} from "./storage.js";
 import {config, director, practice, session, SIDES} from "./state.js";
@@ -47,7 +47,7 @@ export function saveDraft() {
     return;
   }
   // Practice keeps nothing on the server, so it sends only the sheet to check.
-  request("PUT", config.urls.draft, practice ? {sheet: built.sheet} : {form: session.state, sheet: built.sheet}).then((r) => {
+  request("PUT", named(config.urls.draft), practice ? {sheet: built.sheet} : {form: session.state, sheet: built.sheet}).then((r) => {
     if (seq !== draftSeq) { return; }
     if (r.status === 200) {
       online(true, "");

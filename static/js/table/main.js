@@ -7,9 +7,11 @@
  * net.js (requests, the connection line, polling), storage.js (this device's copies and the submission
  * queue), sheet.js (the rule set's description of a line and the sheet built from the form), form.js (the
  * hands, totals and messages), details.js (the details panel), submit.js (submitting), opponents.js
- * (after submitting), practice.js and director.js (those two pages).
+ * (after submitting), earlier.js (earlier games' sheets still waiting on this device), practice.js and
+ * director.js (those two pages).
  */
 import {directorSubmitPanel} from "./director.js";
+import {sendEarlier} from "./earlier.js";
 import {renderEdit, saveDraft, setModePanel} from "./form.js";
 import {showLatest} from "./opponents.js";
 import {practicePanel, showPracticeVerdict} from "./practice.js";
@@ -55,7 +57,8 @@ function startTable(local) {
     renderEdit();
     if (local) { saveDraft(); }
   }
-  window.addEventListener("online", () => { sendPending(); if (!session.latest) { saveDraft(); } });
+  sendEarlier();
+  window.addEventListener("online", () => { sendPending(); sendEarlier(); if (!session.latest) { saveDraft(); } });
 }
 
 function start() {

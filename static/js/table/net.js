@@ -1,7 +1,8 @@
 /* The network: JSON requests to the API (the director's with the CSRF token, all given up after 15 s),
- * the connection line that tells the players when the server cannot be reached, and the one timer that
- * polls the server for the state of a submitted sheet. */
-import {director} from "./state.js";
+ * the address of a table endpoint that names this page's game, the connection line that tells the players
+ * when the server cannot be reached, and the one timer that polls the server for the state of a submitted
+ * sheet. */
+import {config, director} from "./state.js";
 
 const connection = document.getElementById("connection");
 let pollTimer = null;
@@ -29,6 +30,13 @@ export function request(method, url, body, headers) {
         return {status: response.status, data: data || {}};
       });
     }, (error) => { clearTimeout(timer); throw error; });
+}
+
+// A table endpoint's address naming this page's game, so a sheet, a draft or an answer that arrives after
+// the director has seated the next game is about this game, never the next (the practice form has none).
+export function named(url) {
+  if (!config.game) { return url; }
+  return url + (url.indexOf("?") < 0 ? "?" : "&") + "game=" + encodeURIComponent(config.game);
 }
 
 export function online(ok, text) {

@@ -4,7 +4,7 @@
  * and reloads when the director seats the table's next game. */
 import {app, el, fmt} from "./dom.js";
 import {renderEdit} from "./form.js";
-import {online, poll, request} from "./net.js";
+import {named, online, poll, request} from "./net.js";
 import {formFromDocument} from "./sheet.js";
 import {correctingKey, store, storeKey} from "./storage.js";
 import {config, session, SIDES} from "./state.js";
@@ -110,7 +110,7 @@ export function showLatest() {
 function decide(kind, body, note) {
   note.textContent = "Sending…";
   note.className = "status-line";
-  request("POST", kind === "accept" ? config.urls.accept : config.urls.dispute, body).then((r) => {
+  request("POST", named(kind === "accept" ? config.urls.accept : config.urls.dispute), body).then((r) => {
     if (r.status === 200) {
       session.latest.status = r.data.status;
       online(true, "");
@@ -132,6 +132,7 @@ function decide(kind, body, note) {
 function pollEvery(every) { poll(every, () => { refresh(every); }); }
 
 // Ask the server for the sheet's state: a new version or status redraws the screen; a new game reloads.
+// (Not named: the table's latest game is what tells the page the director has seated the next one.)
 export function refresh(every) {
   request("GET", config.urls.sheet).then((r) => {
     if (r.data.game && r.data.game !== config.game) { window.location.reload(); return; }

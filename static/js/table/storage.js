@@ -6,7 +6,8 @@ import {config, director, practice} from "./state.js";
 
 export const storeKey = practice ? "canasta-sheet:practice"
   : "canasta-sheet:" + (director ? "director:" : "") + config.game;
-export const pendingKey = "canasta-pending:" + config.game;
+const PENDING = "canasta-pending:";
+export const pendingKey = PENDING + config.game;
 export const correctingKey = "canasta-correcting:" + config.game;
 
 export function load(key) {
@@ -32,5 +33,21 @@ export function queueSubmission(sheet, review, reason) {
   const pending = load(pendingKey);
   const same = pending && pending.review === review && pending.reason === reason &&
     JSON.stringify(pending.sheet) === JSON.stringify(sheet);
-  store(pendingKey, {key: same ? pending.key : newKey(), sheet: sheet, review: review, reason: reason});
+  store(pendingKey, {key: same ? pending.key : newKey(), sheet: sheet, review: review, reason: reason,
+                     round: config.round});
+}
+
+// Submissions of this table's earlier games still waiting on this device (the page was reloaded, or
+// moved on to the next game, before the server answered): [{storageKey, game, pending}].
+export function earlierPending() {
+  const found = [];
+  try {
+    for (let i = 0; i < window.localStorage.length; i += 1) {
+      const name = window.localStorage.key(i);
+      const game = name && name.indexOf(PENDING) === 0 ? Number(name.slice(PENDING.length)) : 0;
+      const pending = game && name !== pendingKey ? load(name) : null;
+      if (pending && pending.key && pending.sheet) { found.push({storageKey: name, game: game, pending: pending}); }
+    }
+  } catch (e) { /* no storage: nothing waits */ }
+  return found;
 }

@@ -4,10 +4,10 @@
  * 2 s, doubling up to 30 s) and when the page opens again. */
 import {app, el} from "./dom.js";
 import {showMessages} from "./form.js";
-import {online, request} from "./net.js";
+import {named, online, request} from "./net.js";
 import {refresh, showLatest} from "./opponents.js";
 import {buildSheet, label} from "./sheet.js";
-import {correctingKey, load, pendingKey, queueSubmission, store} from "./storage.js";
+import {correctingKey, load, pendingKey, queueSubmission, store, storeKey} from "./storage.js";
 import {config, session} from "./state.js";
 
 let sending = false;       // a submission is on its way: the Submit buttons wait for its answer
@@ -66,6 +66,19 @@ function stored(r, pending) {
   showLatest();
 }
 
+// The game's result was already final (the director has seated the next game): the sheet was kept for the
+// director and changed nothing. The table is told so, and goes on to its next game.
+function late(r) {
+  [pendingKey, correctingKey, storeKey].forEach((key) => { store(key, null); });
+  online(true, "");
+  app.innerHTML = "";
+  app.appendChild(el("section", {class: "card warn-box", id: "late-sheet"}, [
+    el("h2", {text: "Kept for the director"}),
+    el("p", {text: r.data.detail}),
+    el("button", {type: "button", class: "big", id: "next-game", text: "Show the table's game now",
+                  onclick: () => { window.location.reload(); }})]));
+}
+
 function refused(r, status) {
   store(pendingKey, null);
   session.lastRefusal = r.data;
@@ -89,11 +102,13 @@ export function sendPending() {
   const status = document.getElementById("submit-status");
   if (status) { status.textContent = "Sending…"; status.className = "status-line"; }
   setSending(true);
-  const url = config.urls.sheet + (pending.review ? "?review=1&reason=" + encodeURIComponent(pending.reason) : "");
+  const url = named(config.urls.sheet) + (pending.review ? "&review=1&reason=" + encodeURIComponent(pending.reason) : "");
   request("POST", url, pending.sheet, {"Idempotency-Key": pending.key}).then((r) => {
     setSending(false);
     if (r.status === 201) {
       stored(r, pending);
+    } else if (r.status === 202) {
+      late(r);
     } else if (r.status === 400 || r.status === 422) {
       refused(r, status);
     } else if (r.status === 429 || r.status >= 500) {

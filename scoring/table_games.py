@@ -1,0 +1,57 @@
+"""Which game a table's request is about.
+
+A table's token reaches every game seated at that table, and nothing else. A request names its game (the
+game's id, or its round number): a sheet for game 1 that arrives after the director has seated game 2 is
+about game 1, never game 2. A request that names no game (an older client) is about the table's open game,
+the one in the latest round that seats it, as before games were named.
+"""
+
+from tournament.core.models import Game, Table
+
+from .services import ScoringError
+
+
+def table_for_token(token: str) -> Table:
+    # A NUL in the URL would be a database error on PostgreSQL, not an unknown link.
+    table = Table.objects.filter(token=token).first() if "\x00" not in token else None
+    if table is None:
+        raise ScoringError("This table link is not known. Scan the QR code on the table card again.", "not_found")
+    return table
+
+
+def current_game(table: Table, *, with_teams: bool = True) -> Game | None:
+    """The table's game in the latest round that seats one here (a knockout may leave tables empty)."""
+    related = ("round__event", "ns_team", "ew_team") if with_teams else ("round__event",)
+    game = Game.objects.select_related(*related).filter(table=table).order_by("-round__number").first()
+    if game is not None:
+        game.table = table
+    return game
+
+
+def open_game(table: Table) -> Game:
+    game = current_game(table, with_teams=False)
+    if game is None or game.ns_team_id is None or game.ew_team_id is None:
+        raise ScoringError("There is no game to score at this table right now.", "no_open_game")
+    return game
+
+
+def named_game(table: Table, *, game_id: int | None = None, round_number: int | None = None) -> Game:
+    """The game of this table the request names (by id or by round number); the open game when it names
+    none. A game that is not this table's is refused (409 `unknown_game`): it must never fall back on
+    another game."""
+    if game_id is None and round_number is None:
+        return open_game(table)
+    games = Game.objects.select_related("round__event").filter(table=table)
+    if game_id is not None:
+        game = games.filter(pk=game_id).first()
+        unknown = "The game this page names is not one of this table's games: reload the page."
+    else:
+        game = games.filter(round__number=round_number).first()
+        unknown = f"This table has no game {round_number}: reload the page to see the table's game."
+    if game is None:
+        raise ScoringError(unknown, "unknown_game")
+    if game.ns_team_id is None or game.ew_team_id is None:
+        raise ScoringError(f"Game {game.round.number} at this table seats one team: it has no sheet.",
+                           "no_open_game")
+    game.table = table
+    return game
