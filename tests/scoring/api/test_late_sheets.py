@@ -25,8 +25,13 @@ def next_game(game, director) -> Game:
 
 
 def accept(api, at, **named):
+    """Accept as East-West of the game named (or of `at`), with their team code, as the event asks."""
     query = "".join(f"?{name}={value}" for name, value in named.items())
-    return api.post(f"/api/v1/tables/{at.table.token}/sheet/accept/{query}", {}, format="json")
+    games = Game.objects.filter(table=at.table).select_related("ew_team")
+    target = games.get(pk=named["game"]) if "game" in named else (
+        games.get(round__number=named["round"]) if "round" in named else at)
+    code = target.ew_team.code if target.ew_team else ""
+    return api.post(f"/api/v1/tables/{at.table.token}/sheet/accept/{query}", {"code": code}, format="json")
 
 
 @pytest.fixture
