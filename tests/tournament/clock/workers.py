@@ -1,5 +1,6 @@
 """Real Celery workers for the clock's tests: `celery -A config worker` as a subprocess against this test's
-PostgreSQL database and a broker of the test's choosing, and a redis-server of a test's own.
+PostgreSQL database and a broker of the test's choosing; a redis-server of a test's own, and a listener that
+accepts connections and never answers (a hung Redis).
 
 Every process started here runs in its own process group and is stopped by its id; waits are bounded.
 """
@@ -11,6 +12,7 @@ import signal
 import socket
 import subprocess
 import sys
+import threading
 import time
 import uuid
 from pathlib import Path
@@ -48,10 +50,10 @@ def free_port() -> int:
 class RedisServer:
     """A redis-server of the test's own on a free loopback port, nothing saved to disk."""
 
-    def __init__(self, tmp_path: Path):
+    def __init__(self, tmp_path: Path, port: int | None = None):
         if shutil.which("redis-server") is None:
             pytest.skip("needs redis-server on the PATH (apt-get install redis-server)")
-        self.port = free_port()
+        self.port = port or free_port()
         self.url = f"redis://127.0.0.1:{self.port}/0"
         self.process = subprocess.Popen(
             ["redis-server", "--port", str(self.port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no",
@@ -80,6 +82,30 @@ class RedisServer:
             except subprocess.TimeoutExpired:
                 self.process.kill()
                 self.process.wait(10)
+
+
+class HungListener:
+    """A loopback port that accepts every connection and never sends a byte: a Redis that has hung."""
+
+    def __init__(self):
+        self.socket = socket.create_server(("127.0.0.1", 0))
+        self.socket.settimeout(0.1)
+        self.url = f"redis://127.0.0.1:{self.socket.getsockname()[1]}/0"
+        self.accepted: list[socket.socket] = []
+        self.running = True
+        self.thread = threading.Thread(target=self._accept, daemon=True)
+        self.thread.start()
+
+    def _accept(self):
+        while self.running:
+            with contextlib.suppress(TimeoutError, OSError):
+                self.accepted.append(self.socket.accept()[0])
+
+    def stop(self):
+        self.running = False
+        self.thread.join(5)
+        for connection in [*self.accepted, self.socket]:
+            connection.close()
 
 
 class Worker:
