@@ -10,40 +10,15 @@ from django.urls import reverse
 from rest_framework.authtoken.models import Token
 from rest_framework.test import APIClient
 
-from config.celery import app as celery_app
 from tournament.clock import broker, moments
 from tournament.clock.models import ClockEvent
 from tournament.core.models import DirectorAction
 
-from .workers import HungListener, RedisServer, forget_connections
+from .workers import HungListener, RedisServer
 
 pytestmark = pytest.mark.django_db(transaction=True)  # the moments are published after a real commit
 
 NOTICE = "task queue (Redis) cannot be reached"
-
-
-@pytest.fixture
-def use_broker(settings):
-    """Point this process's Celery app at a broker (tasks no longer run in-process); undone afterwards."""
-    old_url, old_eager = celery_app.conf.broker_url, celery_app.conf.task_always_eager
-
-    def use(url: str):
-        settings.CELERY_TASK_ALWAYS_EAGER = False
-        celery_app.conf.task_always_eager = False
-        celery_app.conf.broker_url = url
-        forget_connections()
-        broker.health.forget()
-
-    yield use
-    celery_app.conf.broker_url, celery_app.conf.task_always_eager = old_url, old_eager
-    forget_connections()
-
-
-@pytest.fixture
-def redis_server(tmp_path):
-    server = RedisServer(tmp_path)
-    yield server
-    server.stop()
 
 
 @pytest.fixture

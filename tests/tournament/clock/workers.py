@@ -7,6 +7,7 @@ Every process started here runs in its own process group and is stopped by its i
 
 import contextlib
 import os
+import re
 import shutil
 import signal
 import socket
@@ -148,7 +149,11 @@ class Worker:
         raise AssertionError(f"The Celery worker did not start:\n{self.text()[-3000:]}")
 
     def received(self, task_name: str) -> int:
-        return sum(1 for line in self.text().splitlines() if f"Received task: {task_name}[" in line)
+        return len(self.task_ids(task_name, "received"))
+
+    def task_ids(self, task_name: str, what: str = "received") -> set[str]:
+        """The ids of the tasks of that name this worker logged as received (or as succeeded)."""
+        return set(re.findall(rf"Task {re.escape(task_name)}\[([0-9a-f-]+)\] {what}", self.text()))
 
     def succeeded(self, task_name: str) -> int:
         return sum(1 for line in self.text().splitlines() if f"Task {task_name}[" in line and "succeeded" in line)
