@@ -4,7 +4,7 @@ A moment's task only makes the record punctual; the reconcile records every mome
 happened to its task (`moments.reconcile`). So a publish that fails is logged and dropped, never raised
 into the director's request, whose change is already committed. The broker connection has short connect
 and read timeouts and one quick retry (config/settings.py, the CELERY block), so a broker that is down or
-hung costs a publish about half a second, a second at worst.
+hung costs a publish a third of a second, about a second at worst (Redis stopping on an open connection).
 
 After a failure the broker counts as down for `DOWN_SECONDS`: publishes are skipped at once, so a
 control that would schedule two moments, and every control after it, does not wait for the same dead

@@ -3,6 +3,8 @@ loopback port (stopped by its process id) and a listener that accepts and never 
 controls and pages answer within 2 s, the change stands, and the moments are still recorded once."""
 
 import datetime as dt
+import os
+import signal
 import time
 
 import pytest
@@ -122,3 +124,20 @@ def test_redis_killed_and_restarted_the_controls_go_on_and_publishing_resumes(
         assert restarted.client().llen("celery") == 2  # the moments of the resumed clock
     finally:
         restarted.stop()
+
+
+def test_a_redis_that_hangs_mid_game_holds_no_control_beyond_two_seconds(
+        event, director_api, use_broker, redis_server, caplog):
+    """The hard case: the connection in the pool is open and Redis stops answering on it (SIGSTOP)."""
+    use_broker(redis_server.url)
+    control(director_api, event, "start", {"minutes": 0.5, "warning_minutes": 0.25})
+    os.kill(redis_server.process.pid, signal.SIGSTOP)
+    try:
+        for action, body in [("pause", None), ("resume", None), ("extend", {"minutes": 0.5})]:
+            answer, seconds = control(director_api, event, action, body)
+            assert answer.status_code == 200, answer.content
+            assert seconds < 2, f"{action} took {seconds:.2f} s"
+    finally:
+        os.kill(redis_server.process.pid, signal.SIGCONT)
+    assert "Could not schedule tournament.deliver_clock_moment" in caplog.text
+    assert event.rounds.get().extra_seconds == 30
