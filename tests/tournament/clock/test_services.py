@@ -66,13 +66,6 @@ def test_go_ahead_starts_every_table_logs_it_and_leaves_far_moments_to_the_recon
     assert state_of(game1, at(60)).phase == clock.RUNNING
 
 
-def test_a_short_game_schedules_its_near_moments_at_the_go_ahead(
-        game1, director, scheduled, django_capture_on_commit_callbacks):
-    with django_capture_on_commit_callbacks(execute=True):
-        clock_services.start_clock(game1, director, length_seconds=25, warning_seconds=10, now=T0)
-    assert scheduled == [(game1.pk, "warning", None, at(15)), (game1.pk, "time_up", None, at(25))]
-
-
 def test_go_ahead_takes_the_events_length_and_a_practice_length(director):
     from tests.factories import make_event
 
