@@ -46,13 +46,23 @@ def sent(monkeypatch):
     return out
 
 
+def _eager(value: bool):
+    old = celery_app.conf.task_always_eager
+    celery_app.conf.task_always_eager = value
+    yield
+    celery_app.conf.task_always_eager = old
+
+
 @pytest.fixture
 def not_eager():
     """Tasks go to a broker instead of running in-process."""
-    old = celery_app.conf.task_always_eager
-    celery_app.conf.task_always_eager = False
-    yield
-    celery_app.conf.task_always_eager = old
+    yield from _eager(False)
+
+
+@pytest.fixture
+def eager():
+    """No broker: tasks run in-process (the embedded default)."""
+    yield from _eager(True)
 
 
 @pytest.fixture
@@ -163,8 +173,7 @@ def test_the_director_sees_a_notice_while_the_broker_cannot_be_reached(event, di
     assert "task queue (Redis) cannot be reached" in client.get(url).content.decode()
 
 
-def test_without_a_broker_tasks_run_in_process_and_there_is_no_notice(event, director):
-    assert celery_app.conf.task_always_eager  # the embedded default of this test run
+def test_without_a_broker_tasks_run_in_process_and_there_is_no_notice(event, director, eager):
     broker.health.learn(False)
     client = Client()
     client.force_login(director)
