@@ -3,9 +3,8 @@
 A moment is recorded by whichever comes first: the task scheduled for its instant (`tasks.deliver_moment`),
 the periodic reconcile (`tasks.reconcile_clocks`, for a worker that was down or a broker that could not be
 reached), the director ending the game, or, with no worker at all (the embedded default), the next read of
-the clock. The database's conditional
-unique constraints (`ClockEvent.Meta`) make a second record of the same moment fail, so two of them racing
-still record it once.
+the clock. The database's conditional unique constraints (`ClockEvent.Meta`) make a second record of the
+same moment fail, so two of them racing still record it once.
 """
 
 import datetime as dt
@@ -92,7 +91,6 @@ def reconcile(now: dt.datetime | None = None) -> int:
     """Record what a stopped or late worker missed; returns how many moments it recorded."""
     now = now or timezone.now()
     return sum(len(record_due_moments(round_, now)) for round_ in rounds_to_reconcile())
-
 
 
 def coming_moments(now: dt.datetime, until: dt.datetime):
