@@ -157,7 +157,33 @@ CELERY_TASK_ALWAYS_EAGER = not REDIS_URL
 CELERY_TASK_EAGER_PROPAGATES = True
 CELERY_TASK_ACKS_LATE = True
 CELERY_TASK_REJECT_ON_WORKER_LOST = True
-CELERY_BROKER_TRANSPORT_OPTIONS = {"visibility_timeout": 3600}
+# The clock's moments on Redis (tournament/clock/tasks.py tells the story). The beat's reconcile runs every
+# CLOCK_RECONCILE_SECONDS and publishes the moments due within CLOCK_PUBLISH_AHEAD_SECONDS; a task a killed
+# worker took goes back to the queue CELERY_VISIBILITY_TIMEOUT seconds after it was taken. Each must be
+# shorter than the next: a task whose ETA lies beyond the visibility timeout would be handed out again and
+# again while a live worker waits for it.
+CLOCK_RECONCILE_SECONDS = float(os.environ.get("CLOCK_RECONCILE_SECONDS", "20"))
+CLOCK_PUBLISH_AHEAD_SECONDS = float(os.environ.get("CLOCK_PUBLISH_AHEAD_SECONDS", CLOCK_RECONCILE_SECONDS + 10))
+_visibility_timeout = float(os.environ.get("CELERY_VISIBILITY_TIMEOUT", CLOCK_PUBLISH_AHEAD_SECONDS + 15))
+if not CLOCK_RECONCILE_SECONDS < CLOCK_PUBLISH_AHEAD_SECONDS < _visibility_timeout:
+    raise ImproperlyConfigured(
+        "CLOCK_RECONCILE_SECONDS must be shorter than CLOCK_PUBLISH_AHEAD_SECONDS, and that shorter than "
+        f"CELERY_VISIBILITY_TIMEOUT (they are {CLOCK_RECONCILE_SECONDS:g}, {CLOCK_PUBLISH_AHEAD_SECONDS:g} "
+        f"and {_visibility_timeout:g} seconds)."
+    )
+# A broker that is down or hung must not hold up a director's click (tournament/clock/broker.py): 0.3 s to
+# connect and to read an answer, and one retry, so a publish gives up within about a second even when Redis
+# stops answering on a connection already open (0.96 s measured). Redis is on the venue's own network.
+CELERY_BROKER_CONNECTION_TIMEOUT = 0.3
+CELERY_TASK_PUBLISH_RETRY_POLICY = {"max_retries": 1, "interval_start": 0, "interval_step": 0.1, "interval_max": 0.1}
+CELERY_BROKER_TRANSPORT_OPTIONS = {
+    "visibility_timeout": _visibility_timeout,
+    # Look for tasks to hand back every 5 s (kombu's default sweep is every 100 s).
+    "unacked_restore_interval": 5,
+    "unacked_restore_throttle": 1,
+    "socket_connect_timeout": 0.3,
+    "socket_timeout": 0.3,
+}
 CELERY_TIMEZONE = "UTC"
 # Check the ETA timer every 0.1 s instead of every second: clock moments (warning, time-up) are late
 # by less.

@@ -18,7 +18,7 @@ PROJECTOR = {"width": 1920, "height": 1080}
 def game(live_server, monkeypatch):
     """Game 1 seated, waiting for the go-ahead."""
     # No worker takes part here: keep the moment tasks off whatever broker the settings name.
-    monkeypatch.setattr(clock_services, "schedule_moments", lambda round_id, moments: None)
+    monkeypatch.setattr(clock_services, "schedule_moments", lambda round_id, moments, now=None: None)
     director = make_director()
     return make_event(director, name="Seniors' Games canasta")
 

@@ -1,10 +1,10 @@
 """The clock's moments (the warning, time up) recorded once, whoever notices them and however late.
 
 A moment is recorded by whichever comes first: the task scheduled for its instant (`tasks.deliver_moment`),
-the periodic reconcile (`tasks.reconcile_clocks`, for a worker that was down), the director ending the game,
-or, with no worker at all (the embedded default), the next read of the clock. The database's conditional
-unique constraints (`ClockEvent.Meta`) make a second record of the same moment fail, so two of them racing
-still record it once.
+the periodic reconcile (`tasks.reconcile_clocks`, for a worker that was down or a broker that could not be
+reached), the director ending the game, or, with no worker at all (the embedded default), the next read of
+the clock. The database's conditional unique constraints (`ClockEvent.Meta`) make a second record of the
+same moment fail, so two of them racing still record it once.
 """
 
 import datetime as dt
@@ -92,3 +92,11 @@ def reconcile(now: dt.datetime | None = None) -> int:
     now = now or timezone.now()
     return sum(len(record_due_moments(round_, now)) for round_ in rounds_to_reconcile())
 
+
+def coming_moments(now: dt.datetime, until: dt.datetime):
+    """(round id, moments) for each round being played whose clock reaches a moment after `now` and by
+    `until` if it keeps running: what the reconcile publishes as it comes near."""
+    for round_ in rounds_to_reconcile():
+        near = [m for m in clock.next_moments(facts_of(round_), now, table_extras(round_)) if m.due_at <= until]
+        if near:
+            yield round_.pk, near

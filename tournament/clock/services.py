@@ -2,9 +2,10 @@
 
 Each control changes only the round's stored facts (started_at, pauses, extra_seconds, ended_at, or a
 game's extra_seconds), logs who did it, and after the commit schedules the tasks that deliver the moments
-still to come (`tasks.schedule_moments`). What the clock shows is derived from the facts (`state`), so a
-task that is late, runs twice, or finds the clock paused can only record a moment that has really come,
-and records it once (`moments.record_due_moments`).
+still to come that are near (`tasks.schedule_moments`; a broker that is down or hung is logged, never
+raised: the change stands). What the clock shows is derived from the facts (`state`), so a task that is
+late, runs twice, or finds the clock paused can only record a moment that has really come, and records it
+once (`moments.record_due_moments`).
 """
 
 from __future__ import annotations
@@ -273,7 +274,7 @@ def _schedule_after_commit(round_: Round, now: dt.datetime) -> None:
     moments = clock.next_moments(facts_of(round_), now, table_extras(round_))
     round_id = round_.pk
     if moments:
-        transaction.on_commit(lambda: schedule_moments(round_id, moments))
+        transaction.on_commit(lambda: schedule_moments(round_id, moments, now))
 
 
 def event_round(event: Event) -> Round:

@@ -1,16 +1,26 @@
 """Celery tasks that deliver the clock's moments: the warning and time up.
 
-Starting or resuming the clock schedules one `deliver_moment` per moment with an ETA at its instant.
-The task trusts nothing it was given: it re-reads the round and records whatever has really come by
-now, once (`record_due_moments`). So a task that arrives late records the moment late but right; one
-delivered twice records nothing the second time; one that finds the clock paused or extended records
-nothing (resume and extend schedule new tasks for the new instants).
+A moment's task is published with an ETA at its instant, but only once that instant is near: within
+CLOCK_PUBLISH_AHEAD_SECONDS (30 s by default). On Redis a worker holds an ETA task unacknowledged until it
+runs it, and Redis hands any task unacknowledged for longer than the visibility timeout to another worker
+(CELERY_VISIBILITY_TIMEOUT, 45 s): that is how the tasks of a killed worker come back within a minute, but a
+task due 50 minutes ahead would be handed out again and again while a live worker waits for it. So starting,
+resuming or extending the clock publishes the moments that are near, and the periodic `reconcile_clocks`
+(every CLOCK_RECONCILE_SECONDS, 20 s, shorter than the publishing horizon so no moment slips between two
+runs) publishes each later moment as it comes near, and records any moment that has come and is not
+recorded. Settings refuse to start unless reconcile period < horizon < visibility timeout.
 
-A worker that was down misses its ETAs; `reconcile_clocks` catches up, run by Celery beat every
-CLOCK_RECONCILE_SECONDS (30 s; see config/celery.py) and once when a worker comes up. Production runs
-the beat either inside a worker, `celery -A config worker -B` (one such worker only), or as its own
-process, `celery -A config beat`, next to any number of `celery -A config worker`. What the clock shows
-never waits for any of this: it is derived from the round's facts on every read.
+The task trusts nothing it was given: it re-reads the round and records whatever has really come by
+now, once (`record_due_moments`, guarded by the database's unique constraints). So a task that arrives late
+records the moment late but right; one delivered twice (published by a control and by a reconcile, or
+handed back after its worker died) records nothing the second time; one that finds the clock paused or
+extended records nothing (resume and extend publish new tasks for the new instants).
+
+A worker that was down misses its ETAs; the reconcile catches up, run by Celery beat and once when a worker
+comes up. Production runs the beat either inside a worker, `celery -A config worker -B` (one such worker
+only), or as its own process, `celery -A config beat`, next to any number of `celery -A config worker`. A
+broker that is down or hung never fails a control (`broker.publish`). What the clock shows never waits for
+any of this: it is derived from the round's facts on every read.
 """
 
 import datetime as dt
@@ -24,8 +34,9 @@ from django.utils import timezone
 from tournament.core.models import Round
 
 from . import state as clock
+from .broker import publish
 from .facts import facts_of, iso, table_extras
-from .moments import reconcile, record_due_moments
+from .moments import coming_moments, reconcile, record_due_moments
 
 logger = logging.getLogger(__name__)
 
@@ -56,37 +67,41 @@ def _retry_if_early(round_: Round, kind: str, table: int | None, extras: dict[in
     for moment in clock.moments(facts, extras.get(table, 0) if table is not None else 0, table):
         wait = (moment.due_at - now).total_seconds()
         if moment.kind == kind and 0 < wait <= EARLY_RETRY_SECONDS:
-            deliver_moment.apply_async(
-                args=[round_.pk, kind, table, moment.due_at.isoformat()], eta=moment.due_at,
-            )
+            publish(deliver_moment, args=[round_.pk, kind, table, moment.due_at.isoformat()], eta=moment.due_at)
 
 
 @shared_task(name="tournament.reconcile_clocks", ignore_result=True)
 def reconcile_clocks() -> int:
-    """Record every moment that has come in any round being played and is not recorded yet."""
-    recorded = reconcile()
+    """Record every moment that has come in any round being played and is not recorded yet, and publish
+    the moments that are now near; returns how many moments it recorded."""
+    now = timezone.now()
+    recorded = reconcile(now)
     if recorded:
         logger.warning("Clock reconcile recorded %s moment(s) a worker had missed.", recorded)
+    for round_id, near in coming_moments(now, now + publish_horizon()):
+        schedule_moments(round_id, near, now)
     return recorded
 
 
 @worker_ready.connect
 def _catch_up_when_a_worker_starts(sender=None, **kwargs):
     """A worker that was down catches up as soon as it is back, without waiting for the beat."""
-    try:
-        reconcile_clocks.delay()
-    except Exception:  # the beat's reconcile still runs
-        logger.exception("Could not queue the clock reconcile at worker start")
+    publish(reconcile_clocks, args=[])
 
 
-def schedule_moments(round_id: int, moments: list[clock.Moment]) -> None:
-    """One task per moment, due at its instant. A broker that is down must not undo the director's
-    click: the clock is right without the task, and the reconcile records the moment later."""
+def publish_horizon() -> dt.timedelta:
+    """How far ahead a moment's task may be published: nearer than the broker's visibility timeout."""
+    return dt.timedelta(seconds=settings.CLOCK_PUBLISH_AHEAD_SECONDS)
+
+
+def schedule_moments(round_id: int, moments: list[clock.Moment], now: dt.datetime | None = None) -> None:
+    """One task per moment due within the horizon from `now`, due at its instant; a later moment is left to
+    the reconcile that runs when it is near. A broker that is down must not undo the director's click: the
+    clock is right without the task, and the reconcile records the moment."""
+    horizon = (now or timezone.now()) + publish_horizon()
     for moment in moments:
-        try:
-            deliver_moment.apply_async(
-                args=[round_id, moment.kind, moment.table, iso(moment.due_at)], eta=moment.due_at,
-            )
-        except Exception:  # any broker failure: logged, and the reconcile covers it
-            logger.exception("Could not schedule the clock's %s for round %s", moment.kind, round_id)
-
+        if moment.due_at > horizon:
+            continue
+        if not publish(deliver_moment, args=[round_id, moment.kind, moment.table, iso(moment.due_at)],
+                       eta=moment.due_at):
+            return  # the broker is down: the reconcile records the rest too

@@ -51,7 +51,7 @@ def recorded(round_):
     return list(ClockEvent.objects.filter(round=round_).order_by("id").values_list("kind", "table", "due_at"))
 
 
-def test_go_ahead_starts_every_table_logs_it_and_schedules_the_moments(
+def test_go_ahead_starts_every_table_logs_it_and_leaves_far_moments_to_the_reconcile(
         game1, director, scheduled, django_capture_on_commit_callbacks):
     with django_capture_on_commit_callbacks(execute=True), time_machine.travel(T0, tick=False):
         clock_services.start_clock(game1, director)
@@ -61,10 +61,8 @@ def test_go_ahead_starts_every_table_logs_it_and_schedules_the_moments(
     action = DirectorAction.objects.get(action="clock_start")
     assert action.user == director and action.round == game1
     assert action.details["at"] == "2026-11-20T10:00:00.000Z"
-    assert scheduled == [
-        (game1.pk, "warning", None, at(2400)),
-        (game1.pk, "time_up", None, at(3000)),
-    ]
+    # 40 and 50 minutes ahead: beyond the visibility timeout, so no task yet (the reconcile sends it).
+    assert scheduled == []
     assert state_of(game1, at(60)).phase == clock.RUNNING
 
 
@@ -128,16 +126,17 @@ def test_pause_and_resume_move_the_deadline_and_reschedule(
         game1, director, scheduled, django_capture_on_commit_callbacks):
     with django_capture_on_commit_callbacks(execute=True):
         clock_services.start_clock(game1, director, now=T0)
-        clock_services.pause_clock(game1, director, now=at(1000))
-    assert state_of(game1, at(1200)).phase == clock.PAUSED
-    assert state_of(game1, at(1200)).remaining_seconds == pytest.approx(2000)
+        clock_services.pause_clock(game1, director, now=at(2390))
+    assert state_of(game1, at(2400)).phase == clock.PAUSED
+    assert state_of(game1, at(2400)).remaining_seconds == pytest.approx(610)
     scheduled.clear()
     with django_capture_on_commit_callbacks(execute=True):
-        clock_services.resume_clock(game1, director, now=at(1300))
-    state = state_of(game1, at(1300))
+        clock_services.resume_clock(game1, director, now=at(2500))
+    state = state_of(game1, at(2500))
     assert state.phase == clock.RUNNING
-    assert state.deadline == at(3300)
-    assert scheduled == [(game1.pk, "warning", None, at(2700)), (game1.pk, "time_up", None, at(3300))]
+    assert state.deadline == at(3110)
+    # The warning is 10 s away: scheduled now. Time up, 10 minutes away, is left to the reconcile.
+    assert scheduled == [(game1.pk, "warning", None, at(2510))]
     actions = list(DirectorAction.objects.filter(round=game1).order_by("id").values_list("action", flat=True))
     assert actions[-3:] == ["clock_start", "clock_pause", "clock_resume"]
 

@@ -5,15 +5,9 @@ PostgreSQL database and a Redis database of its own (so no other worker on the m
 tasks, and these workers take no one else's). Waits are bounded; the worker is always stopped.
 """
 
-import contextlib
-import os
 import signal
-import subprocess
-import sys
 import time
-import uuid
-from pathlib import Path
-from urllib.parse import quote, urlparse, urlunparse
+from urllib.parse import urlparse, urlunparse
 
 import pytest
 from django.conf import settings
@@ -26,21 +20,11 @@ from tournament.clock import tasks
 from tournament.clock.facts import facts_of
 from tournament.clock.models import ClockEvent
 
+from .workers import Worker, forget_connections, wait_for
+
 pytestmark = [pytest.mark.redis, pytest.mark.postgres, pytest.mark.django_db(transaction=True)]
 
-ROOT = Path(__file__).resolve().parents[3]
 BROKER_DB = 13
-
-
-def test_database_url() -> str:
-    db = settings.DATABASES["default"]
-    auth = quote(db.get("USER") or "postgres")
-    if db.get("PASSWORD"):
-        auth += ":" + quote(db["PASSWORD"])
-    return f"postgres://{auth}@{db.get('HOST') or '127.0.0.1'}:{db.get('PORT') or 5432}/{db['NAME']}"
-
-
-test_database_url.__test__ = False  # a helper, not a test
 
 
 def broker_url() -> str:
@@ -57,85 +41,14 @@ def broker():
     client.flushdb()
     old = celery_app.conf.broker_url
     celery_app.conf.broker_url = url
-    _forget_connections()
+    forget_connections()
     try:
         yield url
     finally:
         celery_app.conf.broker_url = old
-        _forget_connections()
+        forget_connections()
         client.flushdb()
         client.close()
-
-
-def _forget_connections():
-    celery_app._pool = None
-    with contextlib.suppress(KeyError, AttributeError):
-        celery_app.__dict__["amqp"]._producer_pool = None
-
-
-class Worker:
-    """`celery -A config worker -B` in its own process group, its log in a file."""
-
-    def __init__(self, tmp_path: Path, reconcile_seconds: float):
-        self.name = f"clocktest-{uuid.uuid4().hex[:8]}"
-        self.log_path = tmp_path / f"{self.name}.log"
-        env = {
-            **os.environ,
-            "DATABASE_URL": test_database_url(),
-            "REDIS_URL": broker_url(),
-            "CLOCK_RECONCILE_SECONDS": str(reconcile_seconds),
-            "DJANGO_SETTINGS_MODULE": "config.settings",
-            "DB_CONN_MAX_AGE": "0",
-        }
-        self.log = open(self.log_path, "w")  # noqa: SIM115 - closed in stop()
-        self.process = subprocess.Popen(
-            [sys.executable, "-m", "celery", "-A", "config", "worker", "-B",
-             "-s", str(tmp_path / f"{self.name}-beat"), "--pool=prefork", "--concurrency=2",
-             "--loglevel=INFO", "-n", f"{self.name}@%h", "--without-gossip", "--without-mingle"],
-            cwd=ROOT, env=env, stdout=self.log, stderr=subprocess.STDOUT, start_new_session=True,
-        )
-
-    def text(self) -> str:
-        return self.log_path.read_text(errors="replace")
-
-    def wait_ready(self, timeout: float = 60):
-        deadline = time.monotonic() + timeout
-        while time.monotonic() < deadline:
-            if " ready." in self.text():
-                return
-            if self.process.poll() is not None:
-                break
-            time.sleep(0.2)
-        self.stop()
-        raise AssertionError(f"The Celery worker did not start:\n{self.text()[-3000:]}")
-
-    def succeeded(self, task_name: str) -> int:
-        return sum(1 for line in self.text().splitlines() if f"Task {task_name}[" in line and "succeeded" in line)
-
-    def stop(self, sig=signal.SIGTERM, timeout: float = 20):
-        if self.process.poll() is None:
-            with contextlib.suppress(ProcessLookupError):
-                os.killpg(self.process.pid, sig)
-            try:
-                self.process.wait(timeout)
-            except subprocess.TimeoutExpired:
-                with contextlib.suppress(ProcessLookupError):
-                    os.killpg(self.process.pid, signal.SIGKILL)
-                self.process.wait(10)
-        # The prefork children are in the same group: make sure none is left holding the test database.
-        with contextlib.suppress(ProcessLookupError, PermissionError):
-            os.killpg(self.process.pid, signal.SIGKILL)
-        self.log.close()
-
-
-def wait_for(predicate, timeout: float, what: str, worker: Worker | None = None):
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        if predicate():
-            return
-        time.sleep(0.2)
-    log = worker.text()[-3000:] if worker else ""
-    raise AssertionError(f"Timed out after {timeout} s waiting for {what}.\n{log}")
 
 
 def moments(round_):
@@ -148,7 +61,7 @@ def short_game(director, name):
 
 
 def test_a_short_game_records_the_warning_and_time_up_once_each_in_order(director, broker, tmp_path):
-    worker = Worker(tmp_path, reconcile_seconds=600)  # the reconcile stays out of the way: ETAs deliver
+    worker = Worker(tmp_path, reconcile_seconds=600, broker=broker)  # the reconcile stays out of the way: ETAs deliver
     try:
         worker.wait_ready()
         round_ = short_game(director, "Worker game")
@@ -172,7 +85,7 @@ def test_a_short_game_records_the_warning_and_time_up_once_each_in_order(directo
 
 
 def test_a_worker_stopped_mid_game_catches_up_when_it_is_back(director, broker, tmp_path):
-    first = Worker(tmp_path, reconcile_seconds=1)
+    first = Worker(tmp_path, reconcile_seconds=1, broker=broker)
     second = None
     try:
         first.wait_ready()
@@ -181,7 +94,7 @@ def test_a_worker_stopped_mid_game_catches_up_when_it_is_back(director, broker, 
         # The worker has taken the ETA tasks; it dies (no warm shutdown: its tasks are not handed back).
         wait_for(lambda: "Task tournament.deliver_clock_moment[" in first.text(), 10, "the ETA tasks", first)
         first.stop(signal.SIGKILL)
-        second = Worker(tmp_path, reconcile_seconds=1)
+        second = Worker(tmp_path, reconcile_seconds=1, broker=broker)
         second.wait_ready()
         wait_for(lambda: len(moments(round_)) == 2, 40, "time up after the restart", second)
         recorded = moments(round_)
