@@ -125,29 +125,31 @@ class _in:
 
 
 def report(paths: list[str]) -> int:
-    """Print killed/total per module, then the survivors; the number of survivors is the exit status's
-    reason to be non-zero only when mutmut found no mutant at all."""
+    """Print killed/tested per module, then the survivors. A mutant not yet tested (a run stopped early)
+    is counted apart, never as a survivor nor as killed."""
     rows, survivors = [], []
     for path in paths:
         found = verdicts(path)
-        killed = sum(status in KILLED for status in found.values())
-        rows.append((path, killed, len(found)))
-        for name, status in sorted(found.items(), key=lambda item: _number(item[0])):
+        tested = {name: status for name, status in found.items() if status != "not checked"}
+        killed = sum(status in KILLED for status in tested.values())
+        rows.append((path, killed, len(tested), len(found) - len(tested)))
+        for name, status in sorted(tested.items(), key=lambda item: _number(item[0])):
             if status not in KILLED:
                 line, text = change(name, path)
                 survivors.append((path, line or 0, status, text))
     width = max(len(path) for path in paths)
-    print(f"\n{'module':<{width}}  killed/total   score")
-    for path, killed, total in rows:
-        score = f"{100 * killed / total:5.1f}%" if total else "  (no mutants)"
-        print(f"{path:<{width}}  {killed:>6}/{total:<6} {score}")
-    all_killed, all_total = sum(r[1] for r in rows), sum(r[2] for r in rows)
-    if all_total:
-        print(f"{'all':<{width}}  {all_killed:>6}/{all_total:<6} {100 * all_killed / all_total:5.1f}%")
+    print(f"\n{'module':<{width}}  killed/tested   score  untested")
+    for path, killed, tested, untested in rows:
+        score = f"{100 * killed / tested:5.1f}%" if tested else "    -  "
+        print(f"{path:<{width}}  {killed:>6}/{tested:<6} {score}  {untested or ''}")
+    all_killed, all_tested = sum(r[1] for r in rows), sum(r[2] for r in rows)
+    if all_tested:
+        print(f"{'all':<{width}}  {all_killed:>6}/{all_tested:<6} {100 * all_killed / all_tested:5.1f}%  "
+              f"{sum(r[3] for r in rows) or ''}")
     print(f"\nSurvivors ({len(survivors)}): module:line, verdict, change")
     for path, line, status, text in sorted(survivors):
         print(f"{path}:{line}  {status}  {text}")
-    return 0 if all_total else 1
+    return 0 if all_tested else 1
 
 
 def _number(name: str) -> tuple[str, int]:
