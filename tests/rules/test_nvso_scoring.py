@@ -58,6 +58,7 @@ def test_an_unfinished_wild_meld_costs_by_its_jokers_or_a_flat_2500(kind, flat, 
     (Details(wild_canasta="all_deuces"), 3000),
     (Details(wild_canasta="four_jokers"), 2500),
     (Details(wild_canasta="mixed"), 2000),
+    (Details(pure_canastas=1, wild_canasta="mixed"), 2500),
     (Details(incomplete_sevens=True), -2500),
     (Details(incomplete_aces=True), -2500),
     (Details(incomplete_wilds="four_jokers"), -2500),
@@ -120,6 +121,11 @@ def test_the_count_is_table_minus_hand_with_a_canasta_and_all_minus_without():
 ])
 def test_the_expected_count_from_the_details(details, in_base, expected):
     assert scoring.expected_count(details, in_base) == expected
+
+
+def test_by_default_the_stuck_penalties_stay_out_of_the_count():
+    d = Details(pure_canastas=2, table_points=400, hand_points=50, stuck_aces=1)
+    assert scoring.expected_count(d) == 350
 
 
 @pytest.mark.parametrize(("special", "words", "value"), [
