@@ -151,3 +151,10 @@ def test_the_rule_set_describes_itself():
     assert RULESET.parse_options({"penalties_in": "count"}, problems).penalties_in_base is False
     assert problems == []
     assert [field["name"] for field in RULESET.describe_line()][:2] == ["base", "count"]
+
+
+def test_a_hand_too_many_is_listed_at_its_hand_after_the_problems_of_the_hands_before():
+    sheet = build((plain(100, 23), plain(100, 25)), (plain(100, 25), plain(100, 25)),
+                  (plain(100, 25), plain(100, 25)), (plain(100, 25), plain(100, 25)))
+    found = [(code, hand) for code, hand, _, _ in _found(rules.validate(sheet)) if code != "base-not-itemised"]
+    assert found[:2] == [("count-not-multiple-of-five", 1), ("too-many-hands", 4)]
