@@ -4,6 +4,7 @@
     python3 dev.py run    create .venv, install, migrate, create a demo event, serve on http://127.0.0.1:8000
     python3 dev.py test   create .venv, install, run the whole test suite (extra arguments go to pytest)
     python3 dev.py lint   ruff over the whole tree, then the layout's import contracts (import-linter)
+    python3 dev.py mutants [module ...]   mutation testing of rules/ and the standings (bench/mutation.py)
 
 The virtual environment is reinstalled only when a requirements file changes.
 """
@@ -68,7 +69,12 @@ def cmd_lint(args) -> None:
     run([BIN / "lint-imports", "--no-cache"])
 
 
-COMMANDS = {"run": cmd_run, "test": cmd_test, "lint": cmd_lint}
+def cmd_mutants(args) -> None:
+    ensure_venv()
+    run([PY, "bench/mutation.py", *args])
+
+
+COMMANDS = {"run": cmd_run, "test": cmd_test, "lint": cmd_lint, "mutants": cmd_mutants}
 
 if __name__ == "__main__":
     if len(sys.argv) < 2 or sys.argv[1] not in COMMANDS:

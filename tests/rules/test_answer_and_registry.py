@@ -1,0 +1,76 @@
+"""The answer's shape and meaning (rules/answer.py, rules/violations.py) and the registry of rule sets
+(rules/registry.py)."""
+
+import pytest
+
+from rules import registry
+from rules.answer import Verdict, exit_code, is_malformed, malformed_answer
+from rules.totals import Totals
+from rules.violations import Problem, Violation
+
+
+class _NoHands:
+    hands = []
+
+
+def _violation(severity: str) -> Violation:
+    return Violation(severity, 2, "ew", "count", "some-code", "K", "Hand 2, East-West: a text.")
+
+
+def test_a_violation_and_a_problem_as_the_answer_shows_them():
+    assert _violation("error").as_dict() == {"severity": "error", "hand": 2, "team": "ew", "field": "count",
+                                             "code": "some-code", "rule": "K", "message": "Hand 2, East-West: a text."}
+    assert Problem("$.hands", "A text.").as_dict() == {"path": "$.hands", "message": "A text."}
+    assert repr(_violation("info")) == "Violation(some-code hand=2 team=ew field=count)"
+    assert repr(Problem("$", "A text.")) == "Problem($: A text.)"
+
+
+@pytest.mark.parametrize(("severities", "valid"), [
+    ([], True), (["info"], True), (["warning"], True), (["warning", "info"], True), (["info", "error"], False),
+    (["error"], False),
+])
+def test_only_an_error_makes_a_sheet_invalid(severities, valid):
+    verdict = Verdict([_violation(s) for s in severities], Totals(_NoHands()))
+    assert verdict.valid is valid
+    answer = verdict.as_answer()
+    assert answer["valid"] is valid
+    assert [v["severity"] for v in answer["violations"]] == severities
+    assert answer["computed"] == {"hands": [], "final": {"ns": 0, "ew": 0}, "winner": None}
+    assert exit_code(answer) == (0 if valid else 1)
+    assert is_malformed(answer) is False
+
+
+def test_a_malformed_answer():
+    answer = malformed_answer([Problem("$.hands", "A text.")])
+    assert answer == {"valid": False, "malformed": True, "problems": [{"path": "$.hands", "message": "A text."}],
+                      "violations": [], "computed": None}
+    assert is_malformed(answer) is True
+    assert exit_code(answer) == 2
+    assert is_malformed({"malformed": 1}) is False
+
+
+class _Game:
+    name = "test-game"
+
+    def describe_line(self):
+        return [{"name": "base"}]
+
+
+def test_a_registered_rule_set_is_found_by_name_and_replaced_by_a_later_one(monkeypatch):
+    monkeypatch.setattr(registry, "_RULESETS", dict(registry._RULESETS))
+    first, second = _Game(), _Game()
+    assert registry.register(first) is first
+    assert registry.get_ruleset("test-game") is first
+    registry.register(second)
+    assert registry.find_ruleset("test-game") is second
+    assert registry.ruleset_names() == ["nvso", "test-game"]
+    assert registry.line_description("test-game") == [{"name": "base"}]
+
+
+def test_an_unknown_rule_set():
+    assert registry.find_ruleset("bridge") is None
+    assert registry.line_description("bridge") is None
+    with pytest.raises(registry.UnknownRuleset) as raised:
+        registry.get_ruleset("bridge")
+    assert raised.value.args == ("bridge",)
+

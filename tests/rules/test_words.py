@@ -1,0 +1,78 @@
+"""The words of every message (rules/words.py), each helper on its edges."""
+
+import pytest
+
+from rules import words
+
+
+def test_sides_and_places():
+    assert words.team_name("ns") == "North-South"
+    assert words.team_name("ew") == "East-West"
+    assert words.where(2, "ew") == "Hand 2, East-West"
+    assert words.where(2) == "Hand 2"
+    assert words.where(None, "ns") == "North-South"
+    assert words.where(None) == ""
+
+
+def test_a_sentence_starts_with_its_place_or_a_capital():
+    assert words.sentence(3, "ns", "a text.") == "Hand 3, North-South: a text."
+    assert words.sentence(3, None, "a text.") == "Hand 3: a text."
+    assert words.sentence(None, "ew", "a text.") == "East-West: a text."
+    assert words.sentence(None, None, "the winner.") == "The winner."
+    assert words.sentence(None, None, "") == ""
+
+
+@pytest.mark.parametrize(("value", "text"), [(2525, "2,525"), (-1500, "-1,500"), (0, "0"), (999, "999")])
+def test_points_carry_thousands_separators(value, text):
+    assert words.points(value) == text
+
+
+@pytest.mark.parametrize(("items", "joiner", "text"), [
+    ([], "or", ""), (["a"], "or", "a"), (["a", "b"], "or", "a or b"), (["a", "b", "c"], "and", "a, b and c"),
+])
+def test_either_lists_the_way_people_say_it(items, joiner, text):
+    assert words.either(items, joiner) == text
+
+
+def test_either_says_or_by_default():
+    assert words.either(["x", "y"]) == "x or y"
+
+
+@pytest.mark.parametrize(("text", "shown"), [
+    ("abc", '"abc"'),
+    ("a\nb\tc", '"a b c"'),
+    ("x" * 40, '"' + "x" * 40 + '"'),
+    ("x" * 41, '"' + "x" * 39 + '…"'),
+])
+def test_quoted_text_is_clean_and_short(text, shown):
+    assert words.quoted(text) == shown
+
+
+@pytest.mark.parametrize(("value", "text"), [
+    (None, "empty (null)"),
+    (True, "true"),
+    (False, "false"),
+    (5, "the number 5"),
+    (-2500, "the number -2,500"),
+    (10**15 - 1, "the number 999,999,999,999,999"),
+    (10**15, "a number with 16 digits"),
+    (-(10**15), "a number with 16 digits"),
+    (float("nan"), "NaN (not a number)"),
+    (float("inf"), "a number too large to read, which is not a whole number"),
+    (float("-inf"), "a number too large to read, which is not a whole number"),
+    (2.5, "the number 2.5, which is not a whole number"),
+    (2000.0, "the number 2,000.0, which is not written as a whole number (write 2,000)"),
+    (1e15, "the number 1,000,000,000,000,000.0, which is not written as a whole number"),
+    (-1e15, "the number -1,000,000,000,000,000.0, which is not written as a whole number"),
+    ("abc", 'the text "abc"'),
+    ([1], "a list"),
+    ({"a": 1}, "a group of fields"),
+    (object(), "a value of an unknown kind"),
+])
+def test_describe_value_in_words(value, text):
+    assert words.describe_value(value) == text
+
+
+def test_a_key_is_quoted_or_described():
+    assert words.key_text("base") == '"base"'
+    assert words.key_text(3) == "the number 3"
