@@ -6,11 +6,18 @@ nvso-canasta-tournament-rules.md.
 from rules.answer import Verdict
 from rules.nvso.bases import achievable_bases
 from rules.nvso.checks_deck import check_hand_deck, counts_problem
-from rules.nvso.checks_game import check_arithmetic, check_final, check_game_length, check_meld, check_winner
+from rules.nvso.checks_game import (
+    check_arithmetic,
+    check_final,
+    check_game_length,
+    check_meld,
+    check_winner,
+    too_many_hands,
+)
 from rules.nvso.checks_line import check_base_possible, check_count_multiple, check_detailed_line
 from rules.nvso.codes import CODES, violation
 from rules.nvso.line import describe_line
-from rules.nvso.options import DEFAULTS, NvsoOptions, parse_options
+from rules.nvso.options import DEFAULTS, NvsoOptions, hand_cap, parse_options
 from rules.registry import register
 from rules.sheet import MELD_REQUIREMENTS as BY_HAND_MELDS
 from rules.sheet import Sheet, TeamLine
@@ -44,6 +51,10 @@ class NvsoRuleset:
         return parse_options(raw, problems)
 
     @staticmethod
+    def hand_cap(options: NvsoOptions) -> int:
+        return hand_cap(options)
+
+    @staticmethod
     def describe_line() -> list[dict]:
         return describe_line()
 
@@ -52,6 +63,8 @@ class NvsoRuleset:
         final totals and the winner the hands lead to."""
         options = sheet.options
         totals = Totals(sheet)
+        if sheet.hands_over_cap:
+            return Verdict([too_many_hands(sheet, options)], totals)
         out: list[Violation] = []
         check_game_length(sheet, totals, options, out)
         carried, running = _check_hands(sheet, totals, options, out)
