@@ -66,24 +66,30 @@ class NvsoRuleset:
         if sheet.hands_over_cap:
             return Verdict([too_many_hands(sheet, options)], totals)
         out: list[Violation] = []
-        check_game_length(sheet, totals, options, out)
-        carried, running = _check_hands(sheet, totals, options, out)
+        carried, running, proven = _check_hands(sheet, options, out)
+        check_game_length(sheet, proven, options, out)
         check_final(sheet, carried, running, out)
         check_winner(sheet, totals, carried, running, out)
         out.sort(key=_hand_order)
         return Verdict(out, totals)
 
 
-def _check_hands(sheet: Sheet, totals: Totals, options, out: list[Violation]) -> tuple[dict, dict]:
+def _check_hands(sheet: Sheet, options, out: list[Violation]) -> tuple[dict, dict, list]:
     """Hand by hand, in the order played: each line on its own, then the arithmetic that carries the
     running totals on, then what the two decks can hold. Returns the running totals after the last hand
-    as written (`carried`) and as recomputed (`running`), for the final and the winner."""
+    as written (`carried`) and as recomputed (`running`), for the final and the winner, and after each
+    hand the running totals the rules can prove: the sum of every recomputed total so far, or None from
+    the first hand whose total nothing proves (a base or count already reported impossible). The checks
+    that rest on a running total use those, so a slip already reported is not reported again."""
     carried_ns = carried_ew = running_ns = running_ew = 0
+    proven_ns: int | None = 0
+    proven_ew: int | None = 0
+    proven = []
     for index, hand in enumerate(sheet.hands):
         n = index + 1
         ns, ew = hand.ns, hand.ew
-        recomputed_ns = _check_line(n, index, "ns", ns, totals, carried_ns, options, out)
-        recomputed_ew = _check_line(n, index, "ew", ew, totals, carried_ew, options, out)
+        recomputed_ns = _check_line(n, index, "ns", ns, proven_ns, carried_ns, options, out)
+        recomputed_ew = _check_line(n, index, "ew", ew, proven_ew, carried_ew, options, out)
         too_much = counts_problem(n, hand, options)
         if too_much is not None:
             # One of the counts is wrong, and nothing says which: a total resting on a written count is
@@ -98,24 +104,30 @@ def _check_hands(sheet: Sheet, totals: Totals, options, out: list[Violation]) ->
                                                   out)
         if too_much is not None:
             out.append(too_much)
+        proven_ns = None if proven_ns is None or recomputed_ns is None else proven_ns + recomputed_ns
+        proven_ew = None if proven_ew is None or recomputed_ew is None else proven_ew + recomputed_ew
+        proven.append((proven_ns, proven_ew))
         check_hand_deck(n, hand, out)
         if ns.details is None or ew.details is None:
             out.append(_not_itemised(n, ns.details is None, ew.details is None))
-    return {"ns": carried_ns, "ew": carried_ew}, {"ns": running_ns, "ew": running_ew}
+    return {"ns": carried_ns, "ew": carried_ew}, {"ns": running_ns, "ew": running_ew}, proven
 
 
-def _check_line(n: int, index: int, team: str, line: TeamLine, totals: Totals, carried: int, options,
+def _check_line(n: int, index: int, team: str, line: TeamLine, proven: int | None, carried: int, options,
                 out: list[Violation]) -> int | None:
     """One team's line on its own: its base and count (from the details when it has them), then its meld
-    requirement. Returns the total the line should have, or None when nothing says what it should be."""
+    requirement (by score, on the running total the rules can prove before this hand, `proven`; not
+    checked when nothing proves it, the slip behind that having been reported). Returns the total the
+    line should have, or None when nothing says what it should be."""
     if line.details is not None:
         recomputed = check_detailed_line(n, team, line, options, out)
     else:
         recomputed = _check_written_numbers(n, team, line, options, out)
     meld = line.meld_requirement
     # The usual case, by hand and as written, is settled here without a call.
-    if meld is not None and not (options.by_hand and meld == BY_HAND_MELDS[index if index < 3 else 2]):
-        check_meld(n, team, meld, totals.before(team, index), options, out, carried)
+    if (meld is not None and not (options.by_hand and meld == BY_HAND_MELDS[index if index < 3 else 2])
+            and (options.by_hand or proven is not None)):
+        check_meld(n, team, meld, proven or 0, options, out, carried)
     return recomputed
 
 

@@ -143,10 +143,12 @@ def too_many_hands(sheet: Sheet, options) -> Violation:
     return violation("too-many-hands", cap + 1, None, "hands", sentence(cap + 1, None, text))
 
 
-def check_game_length(sheet: Sheet, totals: Totals, options, out: list[Violation]) -> None:
+def check_game_length(sheet: Sheet, proven: list[tuple[int | None, int | None]], options,
+                      out: list[Violation]) -> None:
     """At least one hand; none after a team reached the target (A, B). A hand is too many only when both
-    the computed and the written running totals had reached the target, so a slip in a base or a running
-    total is not reported a second time here."""
+    the running total the rules can prove (`proven`, after each hand; None where a base or count already
+    reported impossible leaves it unknown) and the written one had reached the target, so a slip in a
+    base or a running total is not reported a second time here."""
     count = len(sheet.hands)
     if count == 0:
         out.append(violation("no-hands", None, None, "hands",
@@ -155,17 +157,18 @@ def check_game_length(sheet: Sheet, totals: Totals, options, out: list[Violation
     target = options.target_score
     written = None
     for index in range(1, count):
-        ns, ew = totals.ns_cumulative[index - 1], totals.ew_cumulative[index - 1]
-        if ns >= target or ew >= target:
+        ns, ew = proven[index - 1]
+        ns_reached, ew_reached = ns is not None and ns >= target, ew is not None and ew >= target
+        if ns_reached or ew_reached:
             if written is None:
                 written = written_running_totals(sheet)
             if written["ns"][index - 1] < target and written["ew"][index - 1] < target:
                 continue
-            if ns >= target and ew >= target:
+            if ns_reached and ew_reached:
                 who = f"both teams had passed {points(target)}"
             else:
-                leader = "ns" if ns >= target else "ew"
-                who = f"{team_name(leader)} reached {points(max(ns, ew))} of the {points(target)} needed"
+                leader, reached = ("ns", ns) if ns_reached else ("ew", ew)
+                who = f"{team_name(leader)} reached {points(reached)} of the {points(target)} needed"
             out.append(violation("hand-after-target", index + 1, None, "hands", sentence(
                 index + 1, None, f"the game was over after hand {index}, when {who}, so no more hands are "
                                  "played.")))
