@@ -29,14 +29,18 @@ is `rules.calculator`.
 from rules.answer import EXIT_ERRORS, EXIT_MALFORMED, EXIT_VALID, exit_code, is_malformed, malformed_answer
 from rules.registry import get_ruleset
 from rules.sheet import FORMAT, parse
+from rules.words import naming_sides
 
 __all__ = ["EXIT_ERRORS", "EXIT_MALFORMED", "EXIT_VALID", "FORMAT", "exit_code", "is_malformed", "parse",
            "validate"]
 
 
-def validate(document: dict | str | bytes) -> dict:
-    """Check one score sheet and answer as score-sheet-format.md says (see the module docstring)."""
-    sheet, problems = parse(document)
-    if problems:
-        return malformed_answer(problems)
-    return get_ruleset(sheet.ruleset).validate(sheet).as_answer()
+def validate(document: dict | str | bytes, sides: dict | None = None) -> dict:
+    """Check one score sheet and answer as score-sheet-format.md says (see the module docstring). `sides`
+    names the sides in the messages, e.g. {"ns": "We", "ew": "They"} for the table's page; by default
+    North-South and East-West."""
+    with naming_sides(sides):
+        sheet, problems = parse(document)
+        if problems:
+            return malformed_answer(problems)
+        return get_ruleset(sheet.ruleset).validate(sheet).as_answer()

@@ -29,7 +29,7 @@ from .answers import (
     VersionOutput,
 )
 from .checks import DETAILS_EXAMPLE, BaseInput, BaseOutput, DraftInput, base_of, read_details, read_draft
-from .reading import Flag, Text, check, parse, read_sheet
+from .reading import Flag, Text, asked_sides, check, parse, read_sheet
 from .throttles import TableThrottle
 
 
@@ -165,11 +165,14 @@ class TableDraftView(TableView):
     Output = DraftKeptOutput
 
     @extend_schema(summary="Keep what is typed; answers the rules app's messages for the complete hands",
+                   description="`?sides=page` names the sides We and They in the messages, as the table's page "
+                               "does (the draft is the device's: it keeps the messages it was shown).",
                    request=DraftInput, responses={200: DraftKeptOutput, 400: REFUSED, 404: REFUSED, 409: REFUSED})
     def put(self, request, token):
         table = self.table()
+        sides = asked_sides(request)
         data = read_draft(request, self.Input)
-        draft = services.save_draft(services.open_game(table), data["form"], data["sheet"])
+        draft = services.save_draft(services.open_game(table), data["form"], data["sheet"], sides=sides)
         return Response(self.Output(draft).data)
 
     @extend_schema(summary="The draft kept on the server", responses={200: DraftOutput, 404: REFUSED, 409: REFUSED})

@@ -150,3 +150,17 @@ def test_the_ledger_is_a_tally_of_takes_against_any_deck():
     assert fits(pools, (3, 0), (2, 2)) and not fits(pools, (3, 0), (2, 3))
     [over] = overflows(pools, takes)
     assert (over.pool.name, over.needed, [t.what for t in over.takes]) == ("sticks", 3, ["a bundle"])
+
+
+def test_a_message_about_both_teams_names_the_sides_as_the_caller_asks():
+    sheet = hand({**CANASTA, "sevens_canasta": True}, {**CANASTA, "incomplete_sevens": True})
+    answer = rules.validate(sheet, sides={"ns": "We", "ew": "They"})
+    assert messages(answer, "sevens-exceed-deck") == [
+        "Hand 1: the details need at least 10 sevens, but the two decks have only 8: We recorded a sevens "
+        "canasta (7); They recorded an unfinished sevens meld (3)."]
+    assert "North-South recorded a sevens canasta" in messages(rules.validate(sheet), "sevens-exceed-deck")[0]
+
+
+def test_sides_must_name_both_sides():
+    with pytest.raises(ValueError):
+        rules.validate(hand({}, {}), sides={"ns": "We"})
