@@ -1,6 +1,14 @@
 """The `nvso` rule set: the NVSO event's canasta rules (American Canasta Society rules with the event's
 exceptions), as specified in nvso-ruleset.md. Section letters in violations are those of
 nvso-canasta-tournament-rules.md.
+
+Where the contract leaves a number to us: a sheet lists at most `hands_per_game` hands, or 100 when the
+game sets no limit (options.UNLIMITED_HANDS_CEILING; a sheet with more gets one `too-many-hands` and no
+other check). What the decks hold is one card ledger (rules/ledger.py) over the pools of cards.py: the
+threes by colour, the sevens, the aces, the wild cards, and the jokers and deuces among them (a wild
+canasta of four jokers beside an unfinished meld of the four jokers needs 8 of the 4 jokers). It replaces
+the codes sevens-canasta-twice, aces-canasta-twice, wild-canasta-twice and completed-and-incomplete-*:
+those slips are now sevens-, aces- or wilds-exceed-deck, whose message says what each team recorded.
 """
 
 from rules.answer import Verdict
