@@ -47,9 +47,39 @@ def tally(pools: tuple[Pool, ...], takes) -> tuple[int, ...]:
 
 
 def fits(pools: tuple[Pool, ...], *tallies: tuple[int, ...]) -> bool:
-    """Whether the tallies together (say, one per team) fit every pool: the quick test before `overflows`."""
+    """Whether the tallies together (say, one per team) fit every pool."""
     totals = tallies[0] if len(tallies) == 1 else map(sum, zip(*tallies, strict=True))
     return all(total <= pool.size for total, pool in zip(totals, pools, strict=True))
+
+
+# The quick test every hand takes, as one addition: a tally packed into an int, LANE bits per pool, each
+# count capped at CAP (more than any pool holds, so a capped count still overflows). Two packed tallies and
+# the deck's bias (2**(LANE-1) - 1 - size in each lane) add up without carrying from lane to lane (at most
+# 2 * CAP + 2**(LANE-1) - 1 < 2**LANE), and a lane reaches its top bit exactly when its cards exceed the
+# pool's size.
+LANE = 16
+CAP = 2 ** (LANE - 2) - 1
+
+
+def pack(tallied: tuple[int, ...]) -> int:
+    """A tally as one int for `overflowing` (each count capped at CAP)."""
+    return sum(min(count, CAP) << (LANE * index) for index, count in enumerate(tallied))
+
+
+def packed_deck(pools: tuple[Pool, ...]) -> tuple[int, int]:
+    """The bias and the mask `overflowing` adds and tests for these pools (computed once per deck)."""
+    top = 2 ** (LANE - 1)
+    bias = sum((top - 1 - pool.size) << (LANE * index) for index, pool in enumerate(pools))
+    mask = sum(top << (LANE * index) for index in range(len(pools)))
+    return bias, mask
+
+
+def overflowing(deck: tuple[int, int], *packed: int) -> bool:
+    """Whether packed tallies (one or two: a hand's teams) exceed some pool; exactly `not fits`."""
+    bias, mask = deck
+    if len(packed) == 2:
+        return bool((packed[0] + packed[1] + bias) & mask)
+    return bool((sum(packed) + bias) & mask)
 
 
 def overflows(pools: tuple[Pool, ...], takes) -> list[Overflow]:

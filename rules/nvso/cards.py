@@ -14,7 +14,7 @@ and a sevens canasta beside an unfinished sevens meld does not (7 + 3 > 8).
 from functools import lru_cache
 
 from rules.fields import Details
-from rules.ledger import Pool, Take, tally
+from rules.ledger import Pool, Take, pack, packed_deck, tally
 from rules.nvso.deck import DECKS_CARDS_PER_RANK, THREES_PER_COLOUR, WILD_CARDS
 
 RED, BLACK, SEVENS, ACES, WILDS, JOKERS, DEUCES = range(7)
@@ -27,6 +27,7 @@ POOLS = (
     Pool("jokers", 4, "jokers"),
     Pool("deuces", 8, "deuces"),
 )
+PACKED = packed_deck(POOLS)
 
 SEVENS_IN_CANASTA, ACES_IN_CANASTA = 7, 5
 SEVENS_IN_UNFINISHED, ACES_IN_UNFINISHED = 3, 2
@@ -61,7 +62,7 @@ def _stuck(count: int, rank: str) -> str:
 @lru_cache(maxsize=4096)
 def _takes(team: str, red: int, black: int, mixed: int, sevens: bool, aces: bool, wild: str | None,
            unfinished_sevens: bool, unfinished_aces: bool, unfinished_wilds: str | None, stuck_aces: int,
-           stuck_sevens: int) -> tuple[tuple[Take, ...], tuple[int, ...]]:
+           stuck_sevens: int) -> tuple[tuple[Take, ...], int]:
     takes = []
     if red:
         takes.append(Take(team, "details.red_threes", _several(red, "a red three", "red threes"),
@@ -95,12 +96,12 @@ def _takes(team: str, red: int, black: int, mixed: int, sevens: bool, aces: bool
         takes.append(Take(team, "details.mixed_canastas", _several(mixed, "a mixed canasta", "mixed canastas"),
                           _from({WILDS: mixed})))
     takes = tuple(takes)
-    return takes, tally(POOLS, takes)
+    return takes, pack(tally(POOLS, takes))
 
 
-def team_takes(team: str, d: Details) -> tuple[tuple[Take, ...], tuple[int, ...]]:
-    """What this team's details take from the deck at the least, and their tally per pool (cached: most
-    hands repeat a few shapes)."""
+def team_takes(team: str, d: Details) -> tuple[tuple[Take, ...], int]:
+    """What this team's details take from the deck at the least, and their tally per pool packed for
+    ledger.overflowing (cached: most hands repeat a few shapes)."""
     return _takes(team, d.red_threes, d.black_threes, d.mixed_canastas, d.sevens_canasta, d.aces_canasta,
                   d.wild_canasta, d.incomplete_sevens, d.incomplete_aces, d.incomplete_wilds, d.stuck_aces,
                   d.stuck_sevens)

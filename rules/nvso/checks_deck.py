@@ -6,11 +6,18 @@ Sums over the teams that recorded details are lower bounds, so the deck limits a
 only one team recorded them; the checks that compare the two teams need both.
 """
 
-from rules.ledger import Overflow, Take, fits, overflows
+from rules.ledger import Overflow, Take, overflowing, overflows
 from rules.nvso import scoring
-from rules.nvso.cards import HELD_BY_STUCK_PLAYER, POOLS, team_takes
+from rules.nvso.cards import HELD_BY_STUCK_PLAYER, PACKED, POOLS, team_takes
 from rules.nvso.codes import violation
-from rules.nvso.deck import DECKS_CARDS_PER_RANK, NATURAL_RANKS, PURE_AND_MIXED_RANKS, PURE_RANKS
+from rules.nvso.deck import (
+    DECKS_CARDS_PER_RANK,
+    NATURAL_RANKS,
+    PURE_AND_MIXED_RANKS,
+    PURE_RANKS,
+    THREES_PER_COLOUR,
+    WILD_CARDS,
+)
 from rules.sheet import Details, Hand, TeamLine
 from rules.violations import Violation
 from rules.words import either, points, sentence, team_name
@@ -165,25 +172,42 @@ def _ranks_suspect(ns: Details, ew: Details) -> bool:
         > scoring.CARD_POINTS)
 
 
+def _who_holds_the_cards(n: int, present: tuple, out: list[Violation]) -> None:
+    """The card ledger over the teams with details (`present`: (team, details) pairs), and the stuck
+    players of a team that went out."""
+    for team, d in present:
+        if d.went_out and (d.stuck_aces > 1 or d.stuck_sevens > 1):
+            _stuck_after_going_out(n, team, d, out)
+    if len(present) == 2:
+        (ns_takes, ns_counted), (ew_takes, ew_counted) = team_takes(*present[0]), team_takes(*present[1])
+        if overflowing(PACKED, ns_counted, ew_counted):
+            _ledger(n, ns_takes + ew_takes, out)
+    else:
+        takes, counted = team_takes(*present[0])
+        if overflowing(PACKED, counted):
+            _ledger(n, takes, out)
+
+
 def check_hand_deck(n: int, hand: Hand, out: list[Violation]) -> None:
     """The checks of what the decks hold and who holds cards, on the teams that recorded details (a quick
     test first: most hands pass it)."""
     ns, ew = hand.ns.details, hand.ew.details
-    for team, d in (("ns", ns), ("ew", ew)):
-        if d is not None and d.went_out and (d.stuck_aces > 1 or d.stuck_sevens > 1):
-            _stuck_after_going_out(n, team, d, out)
     if ns is not None and ew is not None:
         if _both_suspect(ns, ew):
             _both_teams(n, ns, ew, out)
-        ns_takes, ns_tally = team_takes("ns", ns)
-        ew_takes, ew_tally = team_takes("ew", ew)
-        if not fits(POOLS, ns_tally, ew_tally):
-            _ledger(n, ns_takes + ew_takes, out)
+        # The quick test: most hands record nothing that takes cards but threes and the mixed canastas'
+        # wild cards (cards.py), and then only those three sums can exceed the deck.
+        if (ns.stuck_sevens or ew.stuck_sevens or ns.stuck_aces or ew.stuck_aces or ns.incomplete_aces
+                or ew.incomplete_aces or ns.incomplete_sevens or ew.incomplete_sevens or ns.sevens_canasta
+                or ew.sevens_canasta or ns.aces_canasta or ew.aces_canasta or ns.wild_canasta is not None
+                or ew.wild_canasta is not None or ns.incomplete_wilds is not None or ew.incomplete_wilds is not None
+                or ns.red_threes + ew.red_threes > THREES_PER_COLOUR
+                or ns.black_threes + ew.black_threes > THREES_PER_COLOUR
+                or ns.mixed_canastas + ew.mixed_canastas > WILD_CARDS):
+            _who_holds_the_cards(n, (("ns", ns), ("ew", ew)), out)
         if _ranks_suspect(ns, ew):
             _ranks_and_points(n, [ns, ew], f"{team_name('ns')} and {team_name('ew')}", out)
     elif ns is not None or ew is not None:
         team, d = ("ns", ns) if ns is not None else ("ew", ew)
-        takes, counted = team_takes(team, d)
-        if not fits(POOLS, counted):
-            _ledger(n, takes, out)
+        _who_holds_the_cards(n, ((team, d),), out)
         _ranks_and_points(n, [d], team_name(team), out)

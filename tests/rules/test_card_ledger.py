@@ -4,7 +4,7 @@ one more is refused with a message that names the cards and says what each team 
 import pytest
 
 import rules
-from rules.ledger import Pool, Take, fits, overflows, tally
+from rules.ledger import CAP, Pool, Take, fits, overflowing, overflows, pack, packed_deck, tally
 from tests.rules.builders import build, find, scored
 
 
@@ -164,3 +164,37 @@ def test_a_message_about_both_teams_names_the_sides_as_the_caller_asks():
 def test_sides_must_name_both_sides():
     with pytest.raises(ValueError):
         rules.validate(hand({}, {}), sides={"ns": "We"})
+
+
+def test_the_packed_quick_test_agrees_with_the_tally_on_every_count():
+    pools = (Pool("a", 8, "a"), Pool("b", 12, "b"), Pool("c", 0, "c"))
+    deck = packed_deck(pools)
+    for a in (0, 3, 7, 8, 9, 12, 13, CAP, 10**9):
+        for b in (0, 1, 5, 12):
+            for c in (0, 1):
+                one, two = (a, b, c), (b, a % 13, 0)
+                assert overflowing(deck, pack(one)) == (not fits(pools, one))
+                assert overflowing(deck, pack(one), pack(two)) == (not fits(pools, one, two)), (one, two)
+
+
+def test_the_quick_screen_never_hides_what_the_ledger_finds():
+    """Every hand whose takes overflow the deck is reported, whether or not the screen is the one to
+    send it to the ledger: a grid of details over each kind of take."""
+    from itertools import product
+
+    from rules.fields import Details, Hand, TeamLine
+    from rules.nvso.cards import POOLS, team_takes
+    from rules.nvso.checks_deck import check_hand_deck
+
+    kinds = product((0, 2, 4), (0, 3), (0, 6, 13), (False, True), (None, "four_jokers"), (None, "four_jokers"),
+                    (0, 1, 2))
+    teams = [Details(red_threes=red, black_threes=black, mixed_canastas=mixed, sevens_canasta=sevens,
+                     wild_canasta=wild, incomplete_wilds=unfinished, stuck_aces=stuck)
+             for red, black, mixed, sevens, wild, unfinished, stuck in kinds]
+    ledger_codes = {"threes-exceed-deck", "sevens-exceed-deck", "aces-exceed-deck", "wilds-exceed-deck"}
+    for ns in teams[::7]:
+        for ew in teams:
+            out = []
+            check_hand_deck(1, Hand(TeamLine(0, 0, details=ns), TeamLine(0, 0, details=ew)), out)
+            takes = team_takes("ns", ns)[0] + team_takes("ew", ew)[0]
+            assert bool(overflows(POOLS, takes)) == any(v.code in ledger_codes for v in out), (ns, ew)
