@@ -158,8 +158,8 @@ def check_game_length(sheet: Sheet, proven: list[tuple[int | None, int | None]],
     written = None
     for index in range(1, count):
         ns, ew = proven[index - 1]
-        ns_reached, ew_reached = ns is not None and ns >= target, ew is not None and ew >= target
-        if ns_reached or ew_reached:
+        if (ns is not None and ns >= target) or (ew is not None and ew >= target):
+            ns_reached, ew_reached = ns is not None and ns >= target, ew is not None and ew >= target
             if written is None:
                 written = written_running_totals(sheet)
             if written["ns"][index - 1] < target and written["ew"][index - 1] < target:
