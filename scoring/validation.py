@@ -117,11 +117,17 @@ def validate_for_event(event, document, sides: dict | None = None) -> dict:
     (PAGE_SIDES for the table's page; by default North-South and East-West)."""
     if not isinstance(document, dict):
         return malformed("$", "A score sheet is a JSON object with its hands.")
+    # The size first, in C: a document of 256 KB is refused in milliseconds, before the walk in Python
+    # that would look at each of its thousands of values (issue 18: bounded work on any body).
+    try:
+        too_large = len(json.dumps(document)) > MAX_DOCUMENT_BYTES
+    except (RecursionError, ValueError, TypeError):
+        too_large = False  # nested too deeply (or not JSON at all): json_problem says so in words
+    if too_large:
+        return malformed("$", "This score sheet is too large to be a game's sheet.")
     problem = json_problem(document)
     if problem:
         return malformed("$", problem)
-    if len(json.dumps(document)) > MAX_DOCUMENT_BYTES:
-        return malformed("$", "This score sheet is too large to be a game's sheet.")
     if isinstance(document.get("options"), (list, str, int, float, bool)):
         return malformed("$.options", "The options are a list of names and values, like {\"target_score\": 8500}.")
     answer = rules.validate(effective_document(event, document), sides=sides)
