@@ -29,13 +29,23 @@ is `rules.calculator`.
 from rules.answer import EXIT_ERRORS, EXIT_MALFORMED, EXIT_VALID, exit_code, is_malformed, malformed_answer
 from rules.registry import get_ruleset
 from rules.sheet import FORMAT, parse
+from rules.words import naming_sides
 
 __all__ = ["EXIT_ERRORS", "EXIT_MALFORMED", "EXIT_VALID", "FORMAT", "exit_code", "is_malformed", "parse",
            "validate"]
 
 
-def validate(document: dict | str | bytes) -> dict:
-    """Check one score sheet and answer as score-sheet-format.md says (see the module docstring)."""
+def validate(document: dict | str | bytes, sides: dict | None = None) -> dict:
+    """Check one score sheet and answer as score-sheet-format.md says (see the module docstring). `sides`
+    names the sides in the messages, e.g. {"ns": "We", "ew": "They"} for the table's page; by default
+    North-South and East-West (or the names of an enclosing rules.words.naming_sides)."""
+    if sides is None:  # the names by default: no context to set (the hot path of the benchmark)
+        return _validate(document)
+    with naming_sides(sides):
+        return _validate(document)
+
+
+def _validate(document) -> dict:
     sheet, problems = parse(document)
     if problems:
         return malformed_answer(problems)

@@ -11,9 +11,33 @@ rule set or option); no checks ran:
 
     {"valid": false, "malformed": true, "problems": [{"path": "$.hands[1].ns.count", "message": "..."}],
      "violations": [], "computed": null}
+
+An answer lists at most LISTED_AT_MOST violations (or problems), in their usual order, so its size is
+bounded whatever the sheet. When more were found, one more entry follows them and says how many were left
+out: a violation with code `more-violations` (hand, team null; field "hands"; rule ""; the severity of the
+most serious one left out), or a problem with path "$". `valid` is still decided by every violation found.
 """
 
-from rules.violations import ERROR, Problem, Violation
+from rules.violations import ERROR, INFO, SEVERITIES, Problem, Violation
+from rules.words import points
+
+LISTED_AT_MOST = 100
+MORE_CODE = "more-violations"
+
+
+def _more(left_out: int) -> str:
+    mistakes = "mistake" if left_out == 1 else "mistakes"
+    return (f"And {points(left_out)} more {mistakes}, not listed here; correct the ones above and check "
+            "again.")
+
+
+def _listed(violations: list[Violation]) -> list[Violation]:
+    """The violations an answer lists: all of them, or the first LISTED_AT_MOST and one that counts the rest."""
+    if len(violations) <= LISTED_AT_MOST:
+        return violations
+    rest = violations[LISTED_AT_MOST:]
+    worst = min((v.severity for v in rest), key=SEVERITIES.index, default=INFO)
+    return [*violations[:LISTED_AT_MOST], Violation(worst, None, None, "hands", MORE_CODE, "", _more(len(rest)))]
 
 EXIT_VALID = 0
 EXIT_ERRORS = 1
@@ -37,7 +61,7 @@ class Verdict:
         violations = self.violations
         return {
             "valid": not any(v.severity == ERROR for v in violations),
-            "violations": [v.as_dict() for v in violations],
+            "violations": [v.as_dict() for v in _listed(violations)],
             "computed": self.totals.as_dict(),
         }
 
@@ -47,7 +71,9 @@ def malformed_answer(problems: list[Problem]) -> dict:
     return {
         "valid": False,
         "malformed": True,
-        "problems": [p.as_dict() for p in problems],
+        "problems": [p.as_dict() for p in problems[:LISTED_AT_MOST]] + (
+            [{"path": "$", "message": _more(len(problems) - LISTED_AT_MOST)}]
+            if len(problems) > LISTED_AT_MOST else []),
         "violations": [],
         "computed": None,
     }

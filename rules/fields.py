@@ -16,6 +16,10 @@ MELD_REQUIREMENTS = (125, 155, 180)
 # Scores as written are whole numbers; this bound only keeps absurd input out of messages and arithmetic.
 NUMBER_LIMIT = 9_999_999
 TEAM_LABEL_LIMIT = 200
+# The most hands the parser reads when no rule set says how many its game has (an unknown rule set, bad
+# options): a rule set's own cap (its `hand_cap`) is never above it. Hands beyond a cap are counted, not
+# read, so the work on a sheet is bounded whatever its length.
+HANDS_LIMIT = 1000
 
 
 @dataclass(slots=True)
@@ -68,6 +72,8 @@ class Sheet:
     teams: dict
     final: dict | None = None
     winner: str | None = None
+    # Hands written beyond the rule set's cap (registry.py, `hand_cap`): counted, never read or checked.
+    hands_over_cap: int = 0
 
 
 # --- field specifications -------------------------------------------------------------------------------

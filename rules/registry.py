@@ -6,6 +6,10 @@ A rule set is any object with:
 - `options`: the documented options with their defaults, as a dict;
 - `parse_options(raw: dict | None, problems: list[Problem])`: the sheet's `options` resolved against the
   defaults (an object the rule set understands), or None after appending a Problem for each bad option;
+- `hand_cap(options) -> int`: the most hands a sheet under these options can list (the game's own limit,
+  or a documented ceiling when it has none); the parser reads no further, and `validate` answers a sheet
+  with more (its `hands_over_cap`) with one violation and no per-hand checks (without `hand_cap`, a sheet
+  over fields.HANDS_LIMIT hands is malformed);
 - `validate(sheet) -> Verdict`: the checks, and the totals the answer shows;
 - `describe_line() -> list[dict]`: a team's line as plain data (JSON-ready), so a form is built from the
   rules instead of copying them. One entry per field, in the order a form shows them: `base`, `count`,
@@ -44,6 +48,8 @@ class Ruleset(Protocol):
     options: dict
 
     def parse_options(self, raw: dict | None, problems: list) -> object | None: ...
+
+    def hand_cap(self, options) -> int: ...
 
     def validate(self, sheet) -> object: ...
 

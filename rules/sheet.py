@@ -5,6 +5,10 @@ second in the benchmark) and collects *every* problem with its JSON path, so a s
 by hand sees all typos at once. The format is fixed by score-sheet-format.md: an unknown field, a missing
 required field, a wrong type or a value out of range makes the document malformed and no checks run.
 
+A sheet is read up to the most hands its rule set's game can have (the rule set's `hand_cap`, never more
+than fields.HANDS_LIMIT); the hands after that are counted and not read, so a sheet of 100,000 hands costs
+no more than one at the cap, and the rule set answers it with one violation.
+
 Optional fields of the sheet and of a team's line (`options`, `teams`, `final`, `winner`, `total`,
 `cumulative`, `meld_requirement`, `details`) may also be `null`, which means "not written". Inside
 `details`, a missing field means zero, false or none, as the format says.
@@ -15,6 +19,7 @@ import json
 from rules.fields import (
     DETAIL_FIELDS,
     FORMAT,
+    HANDS_LIMIT,
     LINE_FIELDS,
     MELD_REQUIREMENTS,
     NUMBER_LIMIT,
@@ -243,13 +248,14 @@ def _hand_problems(hand: object, index: int, problems: list[Problem]) -> None:
     _unknown_fields(hand, TEAMS, place, "a hand", problems)
 
 
-def parse_hands(raw: object, problems: list[Problem]) -> list[Hand]:
-    """The hands in the order played; lines with problems are left out (the sheet is then malformed)."""
+def parse_hands(raw: object, problems: list[Problem], cap: int = HANDS_LIMIT) -> list[Hand]:
+    """The hands in the order played, the first `cap` of them (the rest are the caller's to count); lines
+    with problems are left out (the sheet is then malformed)."""
     if type(raw) is not list:
         problems.append(Problem("$.hands", f'The field "hands" must be a list of hands, not {describe_value(raw)}.'))
         return []
     hands = []
-    for index, hand in enumerate(raw):
+    for index, hand in enumerate(raw if len(raw) <= cap else raw[:cap]):
         if type(hand) is dict and len(hand) == 2 and "ns" in hand and "ew" in hand:
             ns = parse_line(hand["ns"], index, "ns", problems)
             ew = parse_line(hand["ew"], index, "ew", problems)
@@ -332,16 +338,26 @@ def parse(document: object) -> tuple[Sheet | None, list[Problem]]:
     elif document["format"] != FORMAT:
         _wrong(_SHEET, "format", f'"{FORMAT}"', document["format"], problems)
     ruleset = options = None
+    cap = HANDS_LIMIT
     if "ruleset" in document:
         ruleset, options = _parse_ruleset(document, problems)
+        capped = getattr(ruleset, "hand_cap", None)
+        if options is not None and capped is not None:
+            cap = min(capped(options), HANDS_LIMIT)
     else:
         _missing(_SHEET, "ruleset", 'it names the rules the game was played by, such as "nvso"', problems)
     teams = {}
     if document.get("teams") is not None:
         teams = _parse_teams(document["teams"], problems)
     hands: list[Hand] = []
+    over_cap = 0
     if "hands" in document:
-        hands = parse_hands(document["hands"], problems)
+        hands = parse_hands(document["hands"], problems, cap)
+        if type(document["hands"]) is list:
+            over_cap = max(len(document["hands"]) - cap, 0)
+        if over_cap and cap == HANDS_LIMIT:  # no rule set's cap to answer it: not a game's sheet at all
+            problems.append(Problem("$.hands", f"A score sheet lists at most {points(HANDS_LIMIT)} hands; this "
+                                               f"one has {points(len(document['hands']))}."))
     else:
         _missing(_SHEET, "hands", "a score sheet lists the hands in the order played", problems)
     final = None
@@ -352,5 +368,5 @@ def parse(document: object) -> tuple[Sheet | None, list[Problem]]:
         _wrong(_SHEET, "winner", 'one of "ns", "ew" or "tie"', winner, problems)
     if problems:
         return None, problems
-    return Sheet(ruleset.name, options, hands, teams, final, winner), []
+    return Sheet(ruleset.name, options, hands, teams, final, winner, over_cap), []
 

@@ -2,9 +2,31 @@
 
 Every sentence the rules app shows goes through these helpers, so a message never leaks a Python repr
 (`'ns'`, `True`, `None`) and numbers always carry thousands separators (2,525), as on the paper sheet.
+
+The sides are named by whoever asks for the answer: `rules.validate(document, sides=...)` runs inside
+`naming_sides(sides)`, and every message names a side through `team_name`, so the same messages read
+"North-South" and "East-West" in the API and "We" and "They" on the table's page. The names live in a
+context variable, so two answers built at once in two threads (or tasks) keep their own.
 """
 
+from contextlib import contextmanager
+from contextvars import ContextVar
+
 TEAM_NAMES = {"ns": "North-South", "ew": "East-West"}
+_SIDES: ContextVar[dict] = ContextVar("sides", default=TEAM_NAMES)
+
+
+@contextmanager
+def naming_sides(sides: dict | None):
+    """Messages built inside name the sides `sides["ns"]` and `sides["ew"]` (None: North-South, East-West)."""
+    if sides is not None and not (sides.keys() == TEAM_NAMES.keys()
+                                  and all(type(name) is str and name for name in sides.values())):
+        raise ValueError('sides names both sides: {"ns": "...", "ew": "..."}')
+    token = _SIDES.set(TEAM_NAMES if sides is None else dict(sides))
+    try:
+        yield
+    finally:
+        _SIDES.reset(token)
 OTHER_TEAM = {"ns": "ew", "ew": "ns"}
 
 _MAX_QUOTED = 40
@@ -13,8 +35,8 @@ _INFINITY = float("inf")
 
 
 def team_name(team: str) -> str:
-    """The team's side in words: `ns` -> North-South."""
-    return TEAM_NAMES[team]
+    """The team's side in words: `ns` -> North-South (or the name the caller gave it, naming_sides)."""
+    return _SIDES.get()[team]
 
 
 def points(value: int) -> str:
@@ -25,10 +47,10 @@ def points(value: int) -> str:
 def where(hand: int | None, team: str | None = None) -> str:
     """The start of a message: "Hand 2, East-West", "Hand 2" or "" for the sheet as a whole."""
     if hand is None:
-        return TEAM_NAMES[team] if team else ""
+        return team_name(team) if team else ""
     if team is None:
         return f"Hand {hand}"
-    return f"Hand {hand}, {TEAM_NAMES[team]}"
+    return f"Hand {hand}, {team_name(team)}"
 
 
 def sentence(hand: int | None, team: str | None, text: str) -> str:

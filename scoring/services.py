@@ -73,8 +73,9 @@ def _supersede(version: SheetVersion | None) -> None:
 
 # --- At the table ----------------------------------------------------------------------------------
 
-def save_draft(game: Game, data, sheet=None) -> SheetDraft:
-    """Keep what is typed, and check the complete hands so the messages show while they type."""
+def save_draft(game: Game, data, sheet=None, *, sides: dict | None = None) -> SheetDraft:
+    """Keep what is typed, and check the complete hands so the messages show while they type, naming the
+    sides as the device that types does (`sides`, validation.PAGE_SIDES for the table's page)."""
     if not isinstance(data, dict):
         raise ScoringError("A draft is the form's fields and values.")
     problem = json_problem(data)
@@ -83,7 +84,7 @@ def save_draft(game: Game, data, sheet=None) -> SheetDraft:
     if len(json.dumps(data)) > MAX_DOCUMENT_BYTES:
         raise ScoringError("This draft is too large to be a game's sheet.")
     event = game.round.event
-    validation = validate_for_event(event, sheet) if sheet is not None else None
+    validation = validate_for_event(event, sheet, sides) if sheet is not None else None
     draft, _ = SheetDraft.objects.update_or_create(game=game, defaults={"data": data, "validation": validation})
     return draft
 

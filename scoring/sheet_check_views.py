@@ -71,7 +71,7 @@ def practice_config() -> dict:
     submission; the nvso rule set's description of a line, which the form is built from."""
     return {"mode": "practice", "game": None, "ns": "We", "ew": "They", "ruleset": PRACTICE_RULESET,
             "line": line_description(PRACTICE_RULESET), "teamLabelLimit": TEAM_LABEL_LIMIT,
-            "urls": {"draft": reverse("api-check"), "base": reverse("api-check-base")}}
+            "urls": {"draft": reverse("api-check") + "?sides=page", "base": reverse("api-check-base")}}
 
 
 @require_http_methods(["GET", "POST"])

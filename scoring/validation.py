@@ -24,6 +24,11 @@ UNSTORABLE = text.UNSTORABLE
 UNSTORABLE_TEXT = ("Some text contains an invisible character that cannot be stored (a NUL, \\u0000, or half of "
                    "an emoji): remove it.")
 NOT_A_NUMBER = "Every number must be an ordinary number (not NaN or Infinity)."
+# The rules' messages name the sides as their reader does: the API (and the director, and what is stored
+# of a submitted sheet) says North-South and East-West; the table's page says We and They, as its
+# headings do. One set of messages, named per audience (rules.words.naming_sides).
+PAGE_SIDES = {"ns": "We", "ew": "They"}
+SIDES_BY_AUDIENCE = {"page": PAGE_SIDES}
 TOO_DEEP = "This is not a score sheet: it is nested far too deeply."
 
 
@@ -83,17 +88,25 @@ def base_for_event(event, details: dict) -> int:
         raise ValueError("Those details cannot be added up.") from None
 
 
-def validate_for_event(event, document) -> dict:
+def validate_for_event(event, document, sides: dict | None = None) -> dict:
+    """The rules' answer for a sheet under the event's rules; `sides` names the sides in the messages
+    (PAGE_SIDES for the table's page; by default North-South and East-West)."""
     if not isinstance(document, dict):
         return malformed("$", "A score sheet is a JSON object with its hands.")
+    # The size first, in C: a document of 256 KB is refused in milliseconds, before the walk in Python
+    # that would look at each of its thousands of values (issue 18: bounded work on any body).
+    try:
+        too_large = len(json.dumps(document)) > MAX_DOCUMENT_BYTES
+    except (RecursionError, ValueError, TypeError):
+        too_large = False  # nested too deeply (or not JSON at all): json_problem says so in words
+    if too_large:
+        return malformed("$", "This score sheet is too large to be a game's sheet.")
     problem = json_problem(document)
     if problem:
         return malformed("$", problem)
-    if len(json.dumps(document)) > MAX_DOCUMENT_BYTES:
-        return malformed("$", "This score sheet is too large to be a game's sheet.")
     if isinstance(document.get("options"), (list, str, int, float, bool)):
         return malformed("$.options", "The options are a list of names and values, like {\"target_score\": 8500}.")
-    answer = rules.validate(effective_document(event, document))
+    answer = rules.validate(effective_document(event, document), sides=sides)
     answer.setdefault("malformed", False)
     return answer
 

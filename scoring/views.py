@@ -61,7 +61,7 @@ def table_page(request, token):
         "result": {"ns": game.ns_total, "ew": game.ew_total, "winner": game.winner},
         "urls": {"sheet": api, "accept": reverse("api-table-accept", args=[token]),
                  "dispute": reverse("api-table-dispute", args=[token]),
-                 "draft": reverse("api-table-draft", args=[token]),
+                 "draft": reverse("api-table-draft", args=[token]) + "?sides=page",
                  "base": reverse("api-table-base", args=[token])},
         "latest": ({"id": version.pk, "version": version.number, "status": version.status,
                     "document": version.document, "validation": version.validation,

@@ -1,16 +1,31 @@
 """The `nvso` rule set: the NVSO event's canasta rules (American Canasta Society rules with the event's
 exceptions), as specified in nvso-ruleset.md. Section letters in violations are those of
 nvso-canasta-tournament-rules.md.
+
+Where the contract leaves a number to us: a sheet lists at most `hands_per_game` hands, or 100 when the
+game sets no limit (options.UNLIMITED_HANDS_CEILING; a sheet with more gets one `too-many-hands` and no
+other check). What the decks hold is one card ledger (rules/ledger.py) over the pools of cards.py: the
+threes by colour, the sevens, the aces, the wild cards, and the jokers and deuces among them (a wild
+canasta of four jokers beside an unfinished meld of the four jokers needs 8 of the 4 jokers). It replaces
+the codes sevens-canasta-twice, aces-canasta-twice, wild-canasta-twice and completed-and-incomplete-*:
+those slips are now sevens-, aces- or wilds-exceed-deck, whose message says what each team recorded.
 """
 
 from rules.answer import Verdict
 from rules.nvso.bases import achievable_bases
 from rules.nvso.checks_deck import check_hand_deck, counts_problem
-from rules.nvso.checks_game import check_arithmetic, check_final, check_game_length, check_meld, check_winner
+from rules.nvso.checks_game import (
+    check_arithmetic,
+    check_final,
+    check_game_length,
+    check_meld,
+    check_winner,
+    too_many_hands,
+)
 from rules.nvso.checks_line import check_base_possible, check_count_multiple, check_detailed_line
 from rules.nvso.codes import CODES, violation
 from rules.nvso.line import describe_line
-from rules.nvso.options import DEFAULTS, NvsoOptions, parse_options
+from rules.nvso.options import DEFAULTS, NvsoOptions, hand_cap, parse_options
 from rules.registry import register
 from rules.sheet import MELD_REQUIREMENTS as BY_HAND_MELDS
 from rules.sheet import Sheet, TeamLine
@@ -44,6 +59,10 @@ class NvsoRuleset:
         return parse_options(raw, problems)
 
     @staticmethod
+    def hand_cap(options: NvsoOptions) -> int:
+        return hand_cap(options)
+
+    @staticmethod
     def describe_line() -> list[dict]:
         return describe_line()
 
@@ -52,25 +71,33 @@ class NvsoRuleset:
         final totals and the winner the hands lead to."""
         options = sheet.options
         totals = Totals(sheet)
+        if sheet.hands_over_cap:
+            return Verdict([too_many_hands(sheet, options)], totals)
         out: list[Violation] = []
-        check_game_length(sheet, totals, options, out)
-        carried, running = _check_hands(sheet, totals, options, out)
+        carried, running, proven = _check_hands(sheet, options, out)
+        check_game_length(sheet, proven, options, out)
         check_final(sheet, carried, running, out)
         check_winner(sheet, totals, carried, running, out)
         out.sort(key=_hand_order)
         return Verdict(out, totals)
 
 
-def _check_hands(sheet: Sheet, totals: Totals, options, out: list[Violation]) -> tuple[dict, dict]:
+def _check_hands(sheet: Sheet, options, out: list[Violation]) -> tuple[dict, dict, list]:
     """Hand by hand, in the order played: each line on its own, then the arithmetic that carries the
     running totals on, then what the two decks can hold. Returns the running totals after the last hand
-    as written (`carried`) and as recomputed (`running`), for the final and the winner."""
+    as written (`carried`) and as recomputed (`running`), for the final and the winner, and after each
+    hand the running totals the rules can prove: the sum of every recomputed total so far, or None from
+    the first hand whose total nothing proves (a base or count already reported impossible). The checks
+    that rest on a running total use those, so a slip already reported is not reported again."""
     carried_ns = carried_ew = running_ns = running_ew = 0
+    proven_ns: int | None = 0
+    proven_ew: int | None = 0
+    proven = []
     for index, hand in enumerate(sheet.hands):
         n = index + 1
         ns, ew = hand.ns, hand.ew
-        recomputed_ns = _check_line(n, index, "ns", ns, totals, carried_ns, options, out)
-        recomputed_ew = _check_line(n, index, "ew", ew, totals, carried_ew, options, out)
+        recomputed_ns = _check_line(n, index, "ns", ns, proven_ns, carried_ns, options, out)
+        recomputed_ew = _check_line(n, index, "ew", ew, proven_ew, carried_ew, options, out)
         too_much = counts_problem(n, hand, options)
         if too_much is not None:
             # One of the counts is wrong, and nothing says which: a total resting on a written count is
@@ -85,24 +112,30 @@ def _check_hands(sheet: Sheet, totals: Totals, options, out: list[Violation]) ->
                                                   out)
         if too_much is not None:
             out.append(too_much)
+        proven_ns = None if proven_ns is None or recomputed_ns is None else proven_ns + recomputed_ns
+        proven_ew = None if proven_ew is None or recomputed_ew is None else proven_ew + recomputed_ew
+        proven.append((proven_ns, proven_ew))
         check_hand_deck(n, hand, out)
         if ns.details is None or ew.details is None:
             out.append(_not_itemised(n, ns.details is None, ew.details is None))
-    return {"ns": carried_ns, "ew": carried_ew}, {"ns": running_ns, "ew": running_ew}
+    return {"ns": carried_ns, "ew": carried_ew}, {"ns": running_ns, "ew": running_ew}, proven
 
 
-def _check_line(n: int, index: int, team: str, line: TeamLine, totals: Totals, carried: int, options,
+def _check_line(n: int, index: int, team: str, line: TeamLine, proven: int | None, carried: int, options,
                 out: list[Violation]) -> int | None:
     """One team's line on its own: its base and count (from the details when it has them), then its meld
-    requirement. Returns the total the line should have, or None when nothing says what it should be."""
+    requirement (by score, on the running total the rules can prove before this hand, `proven`; not
+    checked when nothing proves it, the slip behind that having been reported). Returns the total the
+    line should have, or None when nothing says what it should be."""
     if line.details is not None:
         recomputed = check_detailed_line(n, team, line, options, out)
     else:
         recomputed = _check_written_numbers(n, team, line, options, out)
     meld = line.meld_requirement
     # The usual case, by hand and as written, is settled here without a call.
-    if meld is not None and not (options.by_hand and meld == BY_HAND_MELDS[index if index < 3 else 2]):
-        check_meld(n, team, meld, totals.before(team, index), options, out, carried)
+    if (meld is not None and not (options.by_hand and meld == BY_HAND_MELDS[index if index < 3 else 2])
+            and (options.by_hand or proven is not None)):
+        check_meld(n, team, meld, proven or 0, options, out, carried)
     return recomputed
 
 

@@ -1,31 +1,34 @@
-"""Checks across both teams in one hand: what the two decks can hold, and who ended the hand.
+"""Checks across both teams in one hand: what the two decks can hold, who ended the hand, and who holds
+cards. The cards each detail needs are added up by the one card ledger (rules/ledger.py, with the NVSO
+deck of cards.py), which names the pool that overflows and what each team recorded towards it.
 
 Sums over the teams that recorded details are lower bounds, so the deck limits are checked even when
 only one team recorded them; the checks that compare the two teams need both.
 """
 
+from rules.ledger import Overflow, Take, overflowing, overflows
 from rules.nvso import scoring
+from rules.nvso.cards import HELD_BY_STUCK_PLAYER, PACKED, POOLS, team_takes
 from rules.nvso.codes import violation
 from rules.nvso.deck import (
-    MIN_WILDS_IN_INCOMPLETE,
+    DECKS_CARDS_PER_RANK,
     NATURAL_RANKS,
     PURE_AND_MIXED_RANKS,
     PURE_RANKS,
     THREES_PER_COLOUR,
     WILD_CARDS,
-    WILDS_IN_WILD_CANASTA,
 )
 from rules.sheet import Details, Hand, TeamLine
 from rules.violations import Violation
-from rules.words import points, sentence, team_name
+from rules.words import either, points, sentence, team_name
 
 
 def _both_teams(n: int, ns: Details, ew: Details, out: list[Violation]) -> None:
     """Going out and special hands: each ends the hand, so only one team can do either (E, F, K)."""
     if ns.went_out and ew.went_out:
         out.append(violation("went-out-both", n, None, "details.went_out", sentence(
-            n, None, "North-South and East-West cannot both have gone out; the hand ends when the first "
-                     "team goes out.")))
+            n, None, f"{team_name('ns')} and {team_name('ew')} cannot both have gone out; the hand ends when "
+                     "the first team goes out.")))
     if ns.special_hand is not None and ew.special_hand is not None:
         out.append(violation("special-hand-both", n, None, "details.special_hand", sentence(
             n, None, "only one team can show a special hand, because showing it ends the hand at once.")))
@@ -34,20 +37,6 @@ def _both_teams(n: int, ns: Details, ew: Details, out: list[Violation]) -> None:
             out.append(violation("special-hand-and-went-out", n, None, "details.went_out", sentence(
                 n, None, f"{team_name('ew' if shown == 'ns' else 'ns')} cannot have gone out, because the "
                          f"special hand {team_name(shown)} showed ended the hand.")))
-    for colour in ("red", "black"):
-        threes = getattr(ns, f"{colour}_threes") + getattr(ew, f"{colour}_threes")
-        if threes > THREES_PER_COLOUR:
-            out.append(violation("threes-exceed-deck", n, None, f"details.{colour}_threes", sentence(
-                n, None, f"the teams recorded {threes} {colour} threes between them, but there are only "
-                         f"{THREES_PER_COLOUR}.")))
-    for code, name, words in (("sevens-canasta-twice", "sevens_canasta", "sevens canasta"),
-                              ("aces-canasta-twice", "aces_canasta", "aces canasta")):
-        if getattr(ns, name) and getattr(ew, name):
-            out.append(violation(code, n, None, f"details.{name}", sentence(
-                n, None, f"both teams recorded a {words}, but the 8 cards of that rank make only one.")))
-    if ns.wild_canasta is not None and ew.wild_canasta is not None:
-        out.append(violation("wild-canasta-twice", n, None, "details.wild_canasta", sentence(
-            n, None, "both teams recorded a wild canasta, but the 12 wild cards make only one.")))
 
 
 _RANK_WORDS = {9: "nine", 10: "ten", 11: "eleven"}
@@ -82,29 +71,10 @@ def _natural_canastas(n: int, present: list[Details], who: str, out: list[Violat
                          sentence(n, None, text + _ONE_PER_RANK)))
 
 
-def _cards_of_the_decks(n: int, present: list[Details], who: str, out: list[Violation]) -> None:
-    """Natural canastas, wild cards, completed-and-unfinished melds, card points (C, E, G, H). `who` names
-    the teams whose details are in `present`."""
+def _ranks_and_points(n: int, present: list[Details], who: str, out: list[Violation]) -> None:
+    """Natural canastas one per rank, and the card points (C, E). `who` names the teams whose details are
+    in `present`."""
     _natural_canastas(n, present, who, out)
-    wilds = sum(d.mixed_canastas + WILDS_IN_WILD_CANASTA * (d.wild_canasta is not None)
-                + MIN_WILDS_IN_INCOMPLETE[d.incomplete_wilds] for d in present)
-    if wilds > WILD_CARDS:
-        out.append(violation("wilds-exceed-deck", n, None, "details.mixed_canastas", sentence(
-            n, None, f"the canastas and melds recorded need at least {wilds} wild cards, but there are only "
-                     f"{WILD_CARDS}.")))
-    for code, done, unfinished, words in (
-        ("completed-and-incomplete-sevens", "sevens_canasta", "incomplete_sevens", "sevens canasta"),
-        ("completed-and-incomplete-aces", "aces_canasta", "incomplete_aces", "aces canasta"),
-    ):
-        if any(getattr(d, done) for d in present) and any(getattr(d, unfinished) for d in present):
-            out.append(violation(code, n, None, f"details.{unfinished}", sentence(
-                n, None, f"a completed {words} and an unfinished one cannot both be on the table in the same "
-                         "hand; there are only 8 cards of each rank.")))
-    if (any(d.wild_canasta is not None for d in present)
-            and any(d.incomplete_wilds is not None for d in present)):
-        out.append(violation("completed-and-incomplete-wilds", n, None, "details.incomplete_wilds", sentence(
-            n, None, "a completed wild canasta and an unfinished wild-card meld cannot both be on the table "
-                     "in the same hand.")))
     card_points = sum((d.table_points or 0) + (d.hand_points or 0) for d in present)
     if card_points > scoring.CARD_POINTS:
         out.append(violation("card-points-exceed-deck", n, None, "details.table_points", sentence(
@@ -112,66 +82,132 @@ def _cards_of_the_decks(n: int, present: list[Details], who: str, out: list[Viol
                      f"cards together are worth only {points(scoring.CARD_POINTS)}.")))
 
 
-def _card_part(line: TeamLine, penalties_in_base: bool) -> int:
-    """How far the count is from zero because of cards alone (stuck-card penalties taken out when the
-    option puts them in the count; without details, the reading most favourable to the sheet)."""
-    count = line.count
-    if penalties_in_base:
-        return abs(count)
+# The ledger's pools, by the code that reports them; the wild cards, jokers and deuces are one slip.
+_POOL_CODES = {"red_threes": "threes-exceed-deck", "black_threes": "threes-exceed-deck",
+               "sevens": "sevens-exceed-deck", "aces": "aces-exceed-deck", "wilds": "wilds-exceed-deck",
+               "jokers": "wilds-exceed-deck", "deuces": "wilds-exceed-deck"}
+
+
+def _recorded(overflow: Overflow, index: int) -> str:
+    """What each team recorded towards a pool: "North-South recorded a sevens canasta (7); ..."."""
+    parts = []
+    for team in ("ns", "ew"):
+        mine = [f"{t.what} ({t.cards[index]})" for t in overflow.takes if t.team == team]
+        if mine:
+            parts.append(f"{team_name(team)} recorded {either(mine, 'and')}")
+    return "; ".join(parts)
+
+
+def _ledger(n: int, takes: tuple[Take, ...], out: list[Violation]) -> None:
+    """Every pool of cards the details exceed (ledger.py, cards.py), one message per slip."""
+    said = set()
+    for overflow in overflows(POOLS, takes):
+        index = POOLS.index(overflow.pool)
+        code = _POOL_CODES[overflow.pool.name]
+        key = overflow.pool.name if code == "threes-exceed-deck" else code
+        if key in said:
+            continue
+        said.add(key)
+        field = max(overflow.takes, key=lambda t: t.cards[index]).field  # the first of the largest
+        out.append(violation(code, n, None, field, sentence(
+            n, None, f"the details need at least {overflow.needed} {overflow.pool.words}, but the two decks "
+                     f"have only {overflow.pool.size}: {_recorded(overflow, index)}.")))
+
+
+def _stuck_after_going_out(n: int, team: str, d: Details, out: list[Violation]) -> None:
+    """The player who went out holds no cards, so only the partner can be stuck with a rank (E, G, L)."""
+    for name, rank in (("stuck_aces", "aces"), ("stuck_sevens", "sevens")):
+        stuck = getattr(d, name)
+        if stuck > 1:
+            out.append(violation("stuck-after-going-out", n, team, f"details.{name}", sentence(
+                n, team, f"a team that went out has at most one player stuck with {rank}, because the player "
+                         f"who went out holds no cards; not {stuck}.")))
+
+
+# Stuck players in one hand, across both teams: 3 cards each of the 8 aces or the 8 sevens.
+MOST_STUCK = 2 * (DECKS_CARDS_PER_RANK // HELD_BY_STUCK_PLAYER)
+
+
+def _stuck_players(line: TeamLine) -> range:
+    """How many of this team's players may be stuck: as its details say, or any number without them."""
     if line.details is not None:
-        return abs(count + scoring.stuck_penalty(line.details))
-    return min(abs(count + scoring.STUCK * k) for k in range(5))
+        stuck = line.details.stuck_aces + line.details.stuck_sevens
+        return range(stuck, stuck + 1)
+    return range(MOST_STUCK + 1)
 
 
 def counts_problem(n: int, hand: Hand, options) -> Violation | None:
-    """|count ns| + |count ew| <= 1,160: every card is counted once, for one team (C). The violation, for
-    the caller to add after the hand's arithmetic (whose checks it changes), or None."""
+    """|count ns| + |count ew| <= 1,160: every card is counted once, for one team (C). With `penalties_in:
+    count` the stuck-card penalties of both teams are taken out first (as the details say, or the reading
+    most favourable to the sheet that the deck allows). The violation, for the caller to add after the
+    hand's arithmetic (whose checks it changes), or None."""
     ns, ew = hand.ns.count, hand.ew.count
-    if abs(ns) + abs(ew) <= scoring.CARD_POINTS:
-        return None
-    needed = _card_part(hand.ns, options.penalties_in_base) + _card_part(hand.ew, options.penalties_in_base)
+    if options.penalties_in_base:
+        needed = abs(ns) + abs(ew)
+    else:
+        needed = min(abs(ns + scoring.STUCK * a) + abs(ew + scoring.STUCK * b)
+                     for a in _stuck_players(hand.ns) for b in _stuck_players(hand.ew) if a + b <= MOST_STUCK)
     if needed <= scoring.CARD_POINTS:
         return None
+    text = f"counts of {points(ns)} for {team_name('ns')} and {points(ew)} for {team_name('ew')} cannot both be right"
+    if needed != abs(ns) + abs(ew):
+        text += (f"; with the penalties for cards stuck in hand taken out, the cards they count come to "
+                 f"{points(needed)}")
     return violation("counts-exceed-deck", n, None, "count", sentence(
-        n, None, f"counts of {points(ns)} for North-South and {points(ew)} for East-West cannot both be "
-                 f"right; all the cards together are worth only {points(scoring.CARD_POINTS)}."))
+        n, None, f"{text}; all the cards together are worth only {points(scoring.CARD_POINTS)}."))
 
 
 def _both_suspect(ns: Details, ew: Details) -> bool:
     """A quick test that _both_teams has nothing to report (true when it may have)."""
-    return bool(
-        (ns.went_out and ew.went_out)
-        or ns.special_hand is not None or ew.special_hand is not None
-        or ns.red_threes + ew.red_threes > THREES_PER_COLOUR
-        or ns.black_threes + ew.black_threes > THREES_PER_COLOUR
-        or (ns.sevens_canasta and ew.sevens_canasta) or (ns.aces_canasta and ew.aces_canasta)
-        or (ns.wild_canasta is not None and ew.wild_canasta is not None))
+    return bool((ns.went_out and ew.went_out) or ns.special_hand is not None or ew.special_hand is not None)
 
 
-def _decks_suspect(ns: Details, ew: Details) -> bool:
-    """A quick test that _cards_of_the_decks has nothing to report (true when it may have)."""
+def _ranks_suspect(ns: Details, ew: Details) -> bool:
+    """A quick test that _ranks_and_points has nothing to report (true when it may have)."""
     return bool(
         ns.pure_canastas + ns.mixed_canastas + ew.pure_canastas + ew.mixed_canastas > PURE_RANKS
         or ns.pure_canastas + ns.mixed_canastas + ew.pure_canastas + ew.mixed_canastas + ns.sevens_canasta
         + ns.aces_canasta + ew.sevens_canasta + ew.aces_canasta > NATURAL_RANKS
-        or ns.mixed_canastas + ew.mixed_canastas > WILD_CARDS
-        or ns.wild_canasta is not None or ew.wild_canasta is not None
-        or ns.incomplete_wilds is not None or ew.incomplete_wilds is not None
-        or ((ns.sevens_canasta or ew.sevens_canasta) and (ns.incomplete_sevens or ew.incomplete_sevens))
-        or ((ns.aces_canasta or ew.aces_canasta) and (ns.incomplete_aces or ew.incomplete_aces))
         or (ns.table_points or 0) + (ns.hand_points or 0) + (ew.table_points or 0) + (ew.hand_points or 0)
         > scoring.CARD_POINTS)
 
 
+def _who_holds_the_cards(n: int, present: tuple, out: list[Violation]) -> None:
+    """The card ledger over the teams with details (`present`: (team, details) pairs), and the stuck
+    players of a team that went out."""
+    for team, d in present:
+        if d.went_out and (d.stuck_aces > 1 or d.stuck_sevens > 1):
+            _stuck_after_going_out(n, team, d, out)
+    if len(present) == 2:
+        (ns_takes, ns_counted), (ew_takes, ew_counted) = team_takes(*present[0]), team_takes(*present[1])
+        if overflowing(PACKED, ns_counted, ew_counted):
+            _ledger(n, ns_takes + ew_takes, out)
+    else:
+        takes, counted = team_takes(*present[0])
+        if overflowing(PACKED, counted):
+            _ledger(n, takes, out)
+
+
 def check_hand_deck(n: int, hand: Hand, out: list[Violation]) -> None:
-    """The cross-team checks that need details (a quick test first: most hands pass it)."""
+    """The checks of what the decks hold and who holds cards, on the teams that recorded details (a quick
+    test first: most hands pass it)."""
     ns, ew = hand.ns.details, hand.ew.details
     if ns is not None and ew is not None:
         if _both_suspect(ns, ew):
             _both_teams(n, ns, ew, out)
-        if _decks_suspect(ns, ew):
-            _cards_of_the_decks(n, [ns, ew], "North-South and East-West", out)
-    elif ns is not None:
-        _cards_of_the_decks(n, [ns], "North-South", out)
-    elif ew is not None:
-        _cards_of_the_decks(n, [ew], "East-West", out)
+        # The quick test: most hands record nothing that takes cards but threes and the mixed canastas'
+        # wild cards (cards.py), and then only those three sums can exceed the deck.
+        if (ns.stuck_sevens or ew.stuck_sevens or ns.stuck_aces or ew.stuck_aces or ns.incomplete_aces
+                or ew.incomplete_aces or ns.incomplete_sevens or ew.incomplete_sevens or ns.sevens_canasta
+                or ew.sevens_canasta or ns.aces_canasta or ew.aces_canasta or ns.wild_canasta is not None
+                or ew.wild_canasta is not None or ns.incomplete_wilds is not None or ew.incomplete_wilds is not None
+                or ns.red_threes + ew.red_threes > THREES_PER_COLOUR
+                or ns.black_threes + ew.black_threes > THREES_PER_COLOUR
+                or ns.mixed_canastas + ew.mixed_canastas > WILD_CARDS):
+            _who_holds_the_cards(n, (("ns", ns), ("ew", ew)), out)
+        if _ranks_suspect(ns, ew):
+            _ranks_and_points(n, [ns, ew], f"{team_name('ns')} and {team_name('ew')}", out)
+    elif ns is not None or ew is not None:
+        team, d = ("ns", ns) if ns is not None else ("ew", ew)
+        _who_holds_the_cards(n, ((team, d),), out)
+        _ranks_and_points(n, [d], team_name(team), out)

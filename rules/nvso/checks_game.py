@@ -13,7 +13,7 @@ totals they quote are those the written bases and counts add up to (`computed` i
 
 from rules.nvso import scoring
 from rules.nvso.codes import violation
-from rules.nvso.options import BY_HAND, HANDS_BY_HAND
+from rules.nvso.options import BY_HAND, HANDS_BY_HAND, hand_cap
 from rules.sheet import MELD_REQUIREMENTS, Sheet, TeamLine
 from rules.totals import Totals
 from rules.violations import Violation
@@ -123,37 +123,52 @@ def written_running_totals(sheet: Sheet) -> dict[str, list[int]]:
     return chains
 
 
-def check_game_length(sheet: Sheet, totals: Totals, options, out: list[Violation]) -> None:
-    """At least one hand; no more than the game has; none after a team reached the target (A, B). A hand
-    is too many only when both the computed and the written running totals had reached the target, so a
-    slip in a base or a running total is not reported a second time here."""
+def too_many_hands(sheet: Sheet, options) -> Violation:
+    """The one violation for a sheet with hands beyond the rule set's cap (B): the parser did not read
+    them, and no hand is checked, so a sheet of any length costs no more than one at the cap."""
+    cap = hand_cap(options)
+    written = cap + sheet.hands_over_cap
+    limit = options.hands_per_game
+    if limit is None:
+        why = f"a sheet can list at most {points(cap)} hands"
+    elif options.meld_requirement == BY_HAND and limit == HANDS_BY_HAND:
+        why = "a game has only 3 hands, opening at 125, 155 and 180"
+    else:
+        why = f"this game has at most {limit} hand{'s' if limit > 1 else ''}"
+    if written == cap + 1:
+        text = f"{why}, so this hand should not be on the sheet."
+    else:
+        text = (f"{why}, so hands {points(cap + 1)} to {points(written)} should not be on the sheet; the "
+                "hands were not checked.")
+    return violation("too-many-hands", cap + 1, None, "hands", sentence(cap + 1, None, text))
+
+
+def check_game_length(sheet: Sheet, proven: list[tuple[int | None, int | None]], options,
+                      out: list[Violation]) -> None:
+    """At least one hand; none after a team reached the target (A, B). A hand is too many only when both
+    the running total the rules can prove (`proven`, after each hand; None where a base or count already
+    reported impossible leaves it unknown) and the written one had reached the target, so a slip in a
+    base or a running total is not reported a second time here."""
     count = len(sheet.hands)
     if count == 0:
         out.append(violation("no-hands", None, None, "hands",
                              "The sheet has no hands; a game needs at least one hand."))
         return
-    limit = options.hands_per_game
-    if limit is not None and count > limit:
-        if options.meld_requirement == BY_HAND and limit == HANDS_BY_HAND:
-            why = "a game has only 3 hands, opening at 125, 155 and 180"
-        else:
-            why = f"this game has at most {limit} hand{'s' if limit > 1 else ''}"
-        out.append(violation("too-many-hands", limit + 1, None, "hands", sentence(
-            limit + 1, None, f"{why}, so this hand should not be on the sheet.")))
     target = options.target_score
     written = None
     for index in range(1, count):
-        ns, ew = totals.ns_cumulative[index - 1], totals.ew_cumulative[index - 1]
-        if ns >= target or ew >= target:
+        ns, ew = proven[index - 1]
+        if (ns is not None and ns >= target) or (ew is not None and ew >= target):
+            ns_reached, ew_reached = ns is not None and ns >= target, ew is not None and ew >= target
             if written is None:
                 written = written_running_totals(sheet)
             if written["ns"][index - 1] < target and written["ew"][index - 1] < target:
                 continue
-            if ns >= target and ew >= target:
+            if ns_reached and ew_reached:
                 who = f"both teams had passed {points(target)}"
             else:
-                leader = "ns" if ns >= target else "ew"
-                who = f"{team_name(leader)} reached {points(max(ns, ew))} of the {points(target)} needed"
+                leader, reached = ("ns", ns) if ns_reached else ("ew", ew)
+                who = f"{team_name(leader)} reached {points(reached)} of the {points(target)} needed"
             out.append(violation("hand-after-target", index + 1, None, "hands", sentence(
                 index + 1, None, f"the game was over after hand {index}, when {who}, so no more hands are "
                                  "played.")))

@@ -26,15 +26,13 @@ CODES = {
     "special-hand-with-other-details": ("F", ERROR, "a team with a special hand has no other details"),
     "special-hand-count": ("F", ERROR, "a team with a special hand has a count of 0"),
     # the deck, across both teams
+    # (the card ledger: the least each detail takes, per pool of cards, across both teams; cards.py)
     "threes-exceed-deck": ("C", ERROR, "at most 4 red and 4 black threes between the teams"),
-    "sevens-canasta-twice": ("G", ERROR, "at most one sevens canasta in a hand"),
-    "aces-canasta-twice": ("G", ERROR, "at most one aces canasta in a hand"),
-    "wild-canasta-twice": ("H", ERROR, "at most one wild canasta in a hand"),
+    "sevens-exceed-deck": ("G", ERROR, "the sevens the canastas, melds and stuck players need fit the 8"),
+    "aces-exceed-deck": ("G", ERROR, "the aces the canastas, melds and stuck players need fit the 8"),
+    "wilds-exceed-deck": ("H", ERROR, "the wild cards the canastas and melds need fit the 12 (4 jokers, 8 deuces)"),
     "natural-canastas-exceed-deck": ("E", ERROR, "one canasta per rank: 9 pure, 10 with mixed, 11 in all"),
-    "wilds-exceed-deck": ("H", ERROR, "the wild cards the canastas need fit the 12 in the decks"),
-    "completed-and-incomplete-sevens": ("G", ERROR, "no completed and unfinished sevens in one hand"),
-    "completed-and-incomplete-aces": ("G", ERROR, "no completed and unfinished aces in one hand"),
-    "completed-and-incomplete-wilds": ("H", ERROR, "no completed and unfinished wild-card melds in one hand"),
+    "stuck-after-going-out": ("E", ERROR, "a team that went out has at most one player stuck per rank"),
     # meld requirements
     "meld-requirement-by-hand": ("B", ERROR, "the written meld requirement is 125, 155, 180 by hand"),
     "meld-requirement-by-score": ("D", ERROR, "the written meld requirement follows the running total"),

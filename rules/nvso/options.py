@@ -9,6 +9,9 @@ from rules.words import describe_value, either, key_text
 
 BY_HAND, BY_SCORE = "by_hand", "by_score"
 HANDS_BY_HAND = 3  # B: "Each game consists of 3 hands": 125, 155, 180
+# With `hands_per_game` null (no limit, the default with `by_score`) a sheet is still read only this far:
+# a 50-minute game is a few hands, never a hundred. The ruleset page documents it.
+UNLIMITED_HANDS_CEILING = 100
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,6 +66,13 @@ def _check(name: str, value: object, problems: list[Problem]) -> bool:
     _problem(name, f"must be a positive whole number (at most 1,000), or null for no limit, not "
                    f"{describe_value(value)}.", problems)
     return False
+
+
+def hand_cap(options: NvsoOptions) -> int:
+    """The most hands a sheet under these options can list: the game's `hands_per_game`, or the ceiling
+    when the game sets no limit."""
+    limit = options.hands_per_game
+    return UNLIMITED_HANDS_CEILING if limit is None else limit
 
 
 def parse_options(raw: dict | None, problems: list[Problem]) -> NvsoOptions | None:

@@ -17,6 +17,7 @@ from tournament.core.models import Event
 from ..validation import validate_for_event
 from .answers import REFUSED, SHEET_EXAMPLE, RulesAnswerField
 from .checks import DETAILS_EXAMPLE, BaseInput, BaseOutput, DraftInput, base_of, read_details, read_draft
+from .reading import asked_sides
 from .throttles import CheckThrottle
 
 
@@ -53,15 +54,17 @@ class CheckDraftView(CheckView):
     @extend_schema(
         summary="Practice: the rules app's messages for a typed sheet, as a table's draft gets them",
         description="Nothing is stored. The sheet is checked under a new event's default rules (nvso). "
-                    "`sheet` may be null (no complete hand yet): the answer's validation is then null.",
+                    "`sheet` may be null (no complete hand yet): the answer's validation is then null. "
+                    "`?sides=page` names the sides We and They in the messages, as the table's page does.",
         request=PracticeDraftInput,
         examples=[OpenApiExample("A one-hand sheet", request_only=True,
                                  value={"form": {"hands": []}, "sheet": SHEET_EXAMPLE})],
         responses={200: PracticeAnswer, 400: REFUSED, 429: REFUSED},
     )
     def put(self, request):
+        sides = asked_sides(request)
         sheet = read_draft(request, self.Input)["sheet"]
-        answer = validate_for_event(practice_rules(), sheet) if sheet is not None else None
+        answer = validate_for_event(practice_rules(), sheet, sides) if sheet is not None else None
         return Response(self.Output({"validation": answer}).data)
 
 

@@ -20,7 +20,7 @@ from rest_framework.settings import api_settings
 from tournament.core.api import Sent
 
 from ..services import SheetRefused
-from ..validation import json_problem, malformed
+from ..validation import SIDES_BY_AUDIENCE, json_problem, malformed
 
 AN_OBJECT = "Send a JSON object, like {\"version\": 1}."
 NOT_JSON = "This is not a score sheet: the text is not valid JSON."
@@ -40,6 +40,18 @@ def read_json(request):
     if problem:
         raise ValidationError(problem)
     return value
+
+
+def asked_sides(request) -> dict | None:
+    """The names the rules' messages give the sides: `?sides=page` for the table's page (We, They);
+    without it, North-South and East-West. Any other value is refused in a sentence."""
+    asked = request.query_params.get("sides")
+    if asked is None:
+        return None
+    if asked not in SIDES_BY_AUDIENCE:
+        raise ValidationError('"sides" is "page" (the messages say We and They), or leave it out (North-South '
+                              "and East-West).")
+    return SIDES_BY_AUDIENCE[asked]
 
 
 def read_sheet(request):

@@ -40,7 +40,7 @@ from .answers import (
     VersionOutput,
 )
 from .checks import DETAILS_EXAMPLE, BaseInput, BaseOutput, DraftInput, base_of, read_details, read_draft
-from .reading import Flag, Text, check, parse, read_sheet
+from .reading import Flag, Text, asked_sides, check, parse, read_sheet
 from .throttles import TableThrottle
 
 
@@ -210,12 +210,16 @@ class TableDraftView(TableView):
     Output = DraftKeptOutput
 
     @extend_schema(summary="Keep what is typed; answers the rules app's messages for the complete hands",
+                   description="`?sides=page` names the sides We and They in the messages, as the table's page "
+                               "does (the draft is the device's: it keeps the messages it was shown).",
                    request=DraftInput, parameters=[GameQuery],
                    responses={200: DraftKeptOutput, 400: REFUSED, 404: REFUSED, 409: REFUSED})
     def put(self, request, token):
         self.table()
+        sides = asked_sides(request)
         data = read_draft(request, self.Input)
-        draft = services.save_draft(self.game(check(GameQuery, request.query_params)), data["form"], data["sheet"])
+        draft = services.save_draft(self.game(check(GameQuery, request.query_params)), data["form"], data["sheet"],
+                                    sides=sides)
         return Response(self.Output(draft).data)
 
     @extend_schema(summary="The draft kept on the server", parameters=[GameQuery],

@@ -34,7 +34,8 @@ def test_practice_sheet_on_a_phone(browser, live_server):
     page.fill("#h0-ns-count", "283")
     page.fill("#h0-ew-base", "1800")
     page.fill("#h0-ew-count", "275")
-    expect(page.locator("#msg-0-ns")).to_contain_text("a count of 283 is impossible", timeout=10000)
+    expect(page.locator("#msg-0-ns")).to_contain_text(
+        "Hand 1, We: a count of 283 is impossible; every card is worth a multiple of 5.", timeout=10000)
     expect(page.locator("#h0-ns-count")).to_have_attribute("aria-invalid", "true")
     expect(page.locator("#practice-verdict")).to_contain_text("1 mistake")
 

@@ -53,7 +53,9 @@ def test_scorekeeper_enters_fixes_submits_and_opponents_accept(browser, live_ser
     page.click("#add-hand")
     type_line(page, 1, "ns", 1500, 250)
     type_line(page, 1, "ew", 900, 283)
-    expect(page.locator("#msg-1-ew")).to_contain_text("a count of 283 is impossible", timeout=10000)
+    # In the page's words (We, They), from the same rules messages the API gives with the sides' names.
+    expect(page.locator("#msg-1-ew")).to_contain_text(
+        "Hand 2, They: a count of 283 is impossible; every card is worth a multiple of 5.", timeout=10000)
     expect(page.locator("#h1-ew-count")).to_have_attribute("aria-invalid", "true")
     shot(page, "1-mistake")
     page.fill("#h1-ew-count", "130")

@@ -126,19 +126,24 @@ def _two_teams_with(ns_extra: dict, ew_extra: dict, ew_good: dict) -> tuple[dict
     return bad, good
 
 
-def case_sevens_canasta_twice():
-    bad, good = _two_teams_with({"sevens_canasta": True}, {"sevens_canasta": True}, {"aces_canasta": True})
+def case_sevens_exceed_deck():
+    bad, good = _two_teams_with({"sevens_canasta": True}, {"incomplete_sevens": True}, {"incomplete_aces": True})
     return bad, good, (1, None, "details.sevens_canasta")
 
 
-def case_aces_canasta_twice():
-    bad, good = _two_teams_with({"aces_canasta": True}, {"aces_canasta": True}, {"sevens_canasta": True})
-    return bad, good, (1, None, "details.aces_canasta")
+def case_aces_exceed_deck():
+    # An aces canasta takes 5 aces, each stuck player 3: 5 + 3 fits the 8 aces, 5 + 6 does not.
+    bad, good = _two_teams_with({"aces_canasta": True}, {"stuck_aces": 2}, {"stuck_aces": 1})
+    return bad, good, (1, None, "details.stuck_aces")
 
 
-def case_wild_canasta_twice():
-    bad, good = _two_teams_with({"wild_canasta": "all_deuces"}, {"wild_canasta": "mixed"}, {})
-    return bad, good, (1, None, "details.wild_canasta")
+def case_stuck_after_going_out():
+    # The player who went out holds no cards: only the partner can be stuck with sevens.
+    bad, good = _two_teams_with({"pure_canastas": 2, "went_out": True, "stuck_sevens": 2}, {},
+                                {})
+    good = build((scored({"pure_canastas": 2, "went_out": True, "stuck_sevens": 1}, count=100),
+                  scored({"pure_canastas": 1}, count=100)))
+    return bad, good, (1, "ns", "details.stuck_sevens")
 
 
 def case_natural_canastas_exceed_deck():
@@ -152,22 +157,7 @@ def case_natural_canastas_exceed_deck():
 def case_wilds_exceed_deck():
     bad, good = _two_teams_with({"wild_canasta": "all_deuces", "mixed_canastas": 3}, {"mixed_canastas": 3},
                                 {"mixed_canastas": 2})
-    return bad, good, (1, None, "details.mixed_canastas")
-
-
-def case_completed_and_incomplete_sevens():
-    bad, good = _two_teams_with({"sevens_canasta": True}, {"incomplete_sevens": True}, {"incomplete_aces": True})
-    return bad, good, (1, None, "details.incomplete_sevens")
-
-
-def case_completed_and_incomplete_aces():
-    bad, good = _two_teams_with({"aces_canasta": True}, {"incomplete_aces": True}, {"incomplete_sevens": True})
-    return bad, good, (1, None, "details.incomplete_aces")
-
-
-def case_completed_and_incomplete_wilds():
-    bad, good = _two_teams_with({"wild_canasta": "mixed"}, {"incomplete_wilds": "other"}, {"incomplete_aces": True})
-    return bad, good, (1, None, "details.incomplete_wilds")
+    return bad, good, (1, None, "details.wild_canasta")  # the largest take of the wild cards
 
 
 def case_meld_requirement_by_hand():

@@ -19,64 +19,80 @@ PROPERTY_SETTINGS = settings(max_examples=300, deadline=None, suppress_health_ch
 
 class Deck:
     """What is left for the second team once the first team's details are drawn (the cross-team limits,
-    written out independently of the rule set's code)."""
+    written out independently of the rule set's code): the cards of each kind that matter, counted."""
 
     def __init__(self):
         self.red = self.black = 4
         # One canasta per rank (8 cards, 5+ naturals each): nine plain ranks (4 to King without sevens) for
         # pure or mixed canastas; aces for a pure aces canasta or a mixed one; sevens for a sevens canasta.
         self.plain_ranks = 9
-        self.wilds = 12
+        self.sevens = self.aces = 8
+        self.jokers, self.deuces, self.wilds = 4, 8, 12  # wilds: jokers and deuces together
         self.points = 1160
-        self.state = {"sevens": None, "aces": None, "wilds": None}  # None, "completed" or "incomplete"
         self.went_out = False
         self.special = False
+
+    def take_wilds(self, jokers: int = 0, deuces: int = 0, either: int = 0) -> bool:
+        """Take these wild cards if they are left (`either`: jokers or deuces, whichever)."""
+        if jokers > self.jokers or deuces > self.deuces or jokers + deuces + either > self.wilds:
+            return False
+        self.jokers -= jokers
+        self.deuces -= deuces
+        self.wilds -= jokers + deuces + either
+        return True
+
+
+# The least each completed or unfinished wild meld holds: (jokers, deuces, either).
+WILD_CANASTA_CARDS = {"all_deuces": (0, 7, 0), "four_jokers": (4, 3, 0), "mixed": (1, 4, 2)}
+UNFINISHED_WILD_CARDS = {"four_jokers": (4, 0, 0), "other": (0, 0, 3)}
 
 
 @st.composite
 def team_details(draw, deck: Deck, may_go_out: bool) -> dict:
     d = {}
-    for kind, done, unfinished in (("sevens", "sevens_canasta", "incomplete_sevens"),
-                                   ("aces", "aces_canasta", "incomplete_aces")):
+    # sevens: a canasta takes 7 (always pure), an unfinished meld 3; aces: 5 and 2 (the contract's least)
+    for kind, done, unfinished, in_canasta, in_meld in (("sevens", "sevens_canasta", "incomplete_sevens", 7, 3),
+                                                        ("aces", "aces_canasta", "incomplete_aces", 5, 2)):
         choice = draw(st.sampled_from(["none", "none", "none", "completed", "incomplete"]))
-        if choice == "completed" and deck.state[kind] is None:
+        left = getattr(deck, kind)
+        if choice == "completed" and left >= in_canasta:
             d[done] = True
-            deck.state[kind] = "completed"
-        elif choice == "incomplete" and deck.state[kind] != "completed":
+            setattr(deck, kind, left - in_canasta)
+        elif choice == "incomplete" and left >= in_meld:
             d[unfinished] = True
-            deck.state[kind] = "incomplete"
+            setattr(deck, kind, left - in_meld)
     choice = draw(st.sampled_from(["none", "none", "none", "completed", "incomplete"]))
-    if choice == "completed" and deck.state["wilds"] is None and deck.wilds >= 7:
-        d["wild_canasta"] = draw(st.sampled_from(WILD_KINDS))
-        deck.state["wilds"] = "completed"
-        deck.wilds -= 7
-    elif choice == "incomplete" and deck.state["wilds"] != "completed":
+    if choice == "completed":
+        kind = draw(st.sampled_from(WILD_KINDS))
+        if deck.take_wilds(*WILD_CANASTA_CARDS[kind]):
+            d["wild_canasta"] = kind
+    elif choice == "incomplete":
         kind = draw(st.sampled_from(["four_jokers", "other"]))
-        needed = 4 if kind == "four_jokers" else 3
-        if deck.wilds >= needed:
+        if deck.take_wilds(*UNFINISHED_WILD_CARDS[kind]):
             d["incomplete_wilds"] = kind
-            deck.state["wilds"] = "incomplete"
-            deck.wilds -= needed
     pure = draw(st.integers(0, min(deck.plain_ranks, 5)))
     deck.plain_ranks -= pure
-    aces_free = deck.state["aces"] is None
+    aces_free = deck.aces >= 5 and not d.get("aces_canasta")
     mixed = draw(st.integers(0, min(deck.plain_ranks + aces_free, deck.wilds, 5)))
-    if mixed > deck.plain_ranks:  # the aces make a mixed canasta
-        deck.state["aces"] = "completed"
+    if mixed > deck.plain_ranks:  # the aces make a mixed canasta, with at least 5 of them
+        deck.aces -= 5
     deck.plain_ranks -= min(mixed, deck.plain_ranks)
-    deck.wilds -= mixed
+    deck.take_wilds(either=mixed)
     d["pure_canastas"], d["mixed_canastas"] = pure, mixed
     d["red_threes"] = red = draw(st.integers(0, deck.red))
     d["black_threes"] = black = draw(st.integers(0, deck.black))
     deck.red -= red
     deck.black -= black
-    d["stuck_aces"] = draw(st.integers(0, 2))
-    d["stuck_sevens"] = draw(st.integers(0, 2))
     canastas = (pure + mixed + d.get("sevens_canasta", 0) + d.get("aces_canasta", 0)
                 + ("wild_canasta" in d))
     if may_go_out and not deck.went_out and canastas >= 2 and draw(st.booleans()):
         d["went_out"] = True
         deck.went_out = True
+    # each stuck player holds at least 3 of the rank; the player who went out holds nothing
+    players = 1 if d.get("went_out") else 2
+    for name, kind in (("stuck_aces", "aces"), ("stuck_sevens", "sevens")):
+        d[name] = stuck = draw(st.integers(0, min(players, getattr(deck, kind) // 3)))
+        setattr(deck, kind, getattr(deck, kind) - 3 * stuck)
     table = draw(st.integers(0, deck.points // 5)) * 5
     hand = draw(st.integers(0, (deck.points - table) // 5)) * 5
     deck.points -= table + hand

@@ -92,7 +92,7 @@ def test_the_practice_form_comes_first_and_the_json_box_second(client):
     assert "Paste a sheet (JSON)" in html
     config = response.context["practice"]
     assert config["mode"] == "practice" and (config["ns"], config["ew"]) == ("We", "They")
-    assert config["urls"] == {"draft": "/api/v1/check/", "base": "/api/v1/check/base/"}
+    assert config["urls"] == {"draft": "/api/v1/check/?sides=page", "base": "/api/v1/check/base/"}
     # The practice config reaches the page as data, and no table's or game's address is in it.
     page_config = json.loads(html.split('id="sheet-config" type="application/json">', 1)[1].split("</script>")[0])
     assert page_config == config and "/t/" not in json.dumps(page_config)

@@ -1,0 +1,200 @@
+"""The card ledger at the edge of every pool of the NVSO deck: the last card the decks have is accepted,
+one more is refused with a message that names the cards and says what each team recorded towards them."""
+
+import pytest
+
+import rules
+from rules.ledger import CAP, Pool, Take, fits, overflowing, overflows, pack, packed_deck, tally
+from tests.rules.builders import build, find, scored
+
+
+def hand(ns: dict, ew: dict, options: dict | None = None) -> dict:
+    """A one-hand sheet with both teams' details, scored by the calculator, no cards counted (a count of 0,
+    less the stuck-card penalties when the options put them in the count)."""
+    lines = []
+    for details in (ns, ew):
+        stuck = details.get("stuck_aces", 0) + details.get("stuck_sevens", 0)
+        in_count = (options or {}).get("penalties_in") == "count"
+        lines.append(scored(details, count=-1500 * stuck if in_count else 0, options=options))
+    return build(tuple(lines), options=options)
+
+
+def messages(answer: dict, code: str) -> list[str]:
+    return [v["message"] for v in find(answer, code)]
+
+
+CANASTA = {"pure_canastas": 1}
+
+
+# (ns, ew) at the edge, then the same with one take more, the code, and the whole message.
+EDGES = {
+    "red threes": (
+        ({"red_threes": 3}, {"red_threes": 1}),
+        ({"red_threes": 3}, {"red_threes": 2}),
+        "threes-exceed-deck",
+        "Hand 1: the details need at least 5 red threes, but the two decks have only 4: North-South recorded "
+        "3 red threes (3); East-West recorded 2 red threes (2)."),
+    "black threes": (
+        ({"black_threes": 4}, {}),
+        ({"black_threes": 4}, {"black_threes": 1}),
+        "threes-exceed-deck",
+        "Hand 1: the details need at least 5 black threes, but the two decks have only 4: North-South "
+        "recorded 4 black threes (4); East-West recorded a black three (1)."),
+    "sevens with stuck players": (
+        ({**CANASTA, "stuck_sevens": 2}, {}),
+        ({**CANASTA, "stuck_sevens": 2}, {**CANASTA, "incomplete_sevens": True}),
+        "sevens-exceed-deck",
+        "Hand 1: the details need at least 9 sevens, but the two decks have only 8: North-South recorded 2 "
+        "players stuck with sevens (6); East-West recorded an unfinished sevens meld (3)."),
+    "sevens canasta": (
+        ({**CANASTA, "sevens_canasta": True}, CANASTA),
+        ({**CANASTA, "sevens_canasta": True}, {**CANASTA, "stuck_sevens": 1}),
+        "sevens-exceed-deck",
+        "Hand 1: the details need at least 10 sevens, but the two decks have only 8: North-South recorded a "
+        "sevens canasta (7); East-West recorded a player stuck with sevens (3)."),
+    "aces": (
+        ({**CANASTA, "aces_canasta": True}, {**CANASTA, "stuck_aces": 1}),
+        ({**CANASTA, "aces_canasta": True, "incomplete_aces": True}, {**CANASTA, "stuck_aces": 1}),
+        "aces-exceed-deck",
+        "Hand 1: the details need at least 10 aces, but the two decks have only 8: North-South recorded an "
+        "aces canasta (5) and an unfinished aces meld (2); East-West recorded a player stuck with aces (3)."),
+    "wild cards": (
+        ({**CANASTA, "wild_canasta": "all_deuces", "mixed_canastas": 1},
+         {**CANASTA, "incomplete_wilds": "other", "mixed_canastas": 1}),
+        ({**CANASTA, "wild_canasta": "all_deuces", "mixed_canastas": 2},
+         {**CANASTA, "incomplete_wilds": "other", "mixed_canastas": 1}),
+        "wilds-exceed-deck",
+        "Hand 1: the details need at least 13 wild cards, but the two decks have only 12: North-South "
+        "recorded a wild canasta of all deuces (7) and 2 mixed canastas (2); East-West recorded an unfinished "
+        "wild meld (3) and a mixed canasta (1)."),
+    "jokers": (
+        ({**CANASTA, "wild_canasta": "all_deuces"}, {**CANASTA, "incomplete_wilds": "four_jokers"}),
+        ({**CANASTA, "wild_canasta": "mixed"}, {**CANASTA, "incomplete_wilds": "four_jokers"}),
+        "wilds-exceed-deck",
+        "Hand 1: the details need at least 5 jokers, but the two decks have only 4: North-South recorded a "
+        "wild canasta of jokers and deuces (1); East-West recorded an unfinished wild meld with the four "
+        "jokers (4)."),
+}
+
+
+@pytest.mark.parametrize("name", EDGES)
+def test_the_last_card_is_accepted_and_one_more_refused_naming_the_cards(name):
+    legal, over, code, message = EDGES[name]
+    accepted = rules.validate(hand(*legal))
+    assert accepted["valid"], accepted["violations"]
+    refused = rules.validate(hand(*over))
+    assert messages(refused, code) == [message]
+    assert not refused["valid"]
+
+
+def test_a_wild_canasta_beside_the_other_teams_unfinished_wild_meld_is_accepted():
+    # 7 + 3 of the 12 wild cards: it happens (the contract used to refuse it).
+    answer = rules.validate(hand({**CANASTA, "wild_canasta": "mixed"}, {**CANASTA, "incomplete_wilds": "other"}))
+    assert answer["valid"], answer["violations"]
+
+
+def test_two_wild_canastas_are_one_slip_one_message():
+    answer = rules.validate(hand({**CANASTA, "wild_canasta": "all_deuces"}, {**CANASTA, "wild_canasta": "four_jokers"}))
+    assert [v["code"] for v in answer["violations"]] == ["wilds-exceed-deck"]
+    assert answer["violations"][0]["message"] == (
+        "Hand 1: the details need at least 14 wild cards, but the two decks have only 12: North-South recorded "
+        "a wild canasta of all deuces (7); East-West recorded a wild canasta with the four jokers (7).")
+
+
+def test_one_teams_details_alone_are_held_to_the_deck():
+    sheet = build((scored({**CANASTA, "sevens_canasta": True, "stuck_sevens": 1}, count=0), {"base": 0, "count": 0}))
+    assert messages(rules.validate(sheet), "sevens-exceed-deck") == [
+        "Hand 1: the details need at least 10 sevens, but the two decks have only 8: North-South recorded a "
+        "sevens canasta (7) and a player stuck with sevens (3)."]
+
+
+def test_a_team_that_went_out_has_at_most_one_stuck_player_per_rank():
+    out = {"pure_canastas": 2, "went_out": True}
+    assert rules.validate(hand({**out, "stuck_aces": 1, "stuck_sevens": 1}, CANASTA))["valid"]
+    answer = rules.validate(hand({**out, "stuck_aces": 2}, CANASTA))
+    assert [(v["code"], v["team"], v["field"], v["message"]) for v in answer["violations"]] == [(
+        "stuck-after-going-out", "ns", "details.stuck_aces",
+        "Hand 1, North-South: a team that went out has at most one player stuck with aces, because the player "
+        "who went out holds no cards; not 2.")]
+
+
+def test_stuck_players_take_their_cards_with_penalties_in_the_count_too():
+    options = {"penalties_in": "count"}
+    assert rules.validate(hand({**CANASTA, "stuck_sevens": 1}, {**CANASTA, "stuck_sevens": 1}, options))["valid"]
+    answer = rules.validate(hand({**CANASTA, "stuck_sevens": 2}, {**CANASTA, "stuck_sevens": 1}, options))
+    assert messages(answer, "sevens-exceed-deck") == [
+        "Hand 1: the details need at least 9 sevens, but the two decks have only 8: North-South recorded 2 "
+        "players stuck with sevens (6); East-West recorded a player stuck with sevens (3)."]
+
+
+def _counted(ew_count: int) -> dict:
+    options = {"penalties_in": "count"}
+    ns = scored({"pure_canastas": 2, "stuck_sevens": 1, "table_points": 1100, "hand_points": 0}, options=options)
+    assert ns["count"] == -400  # 1,100 in cards, 1,500 off for the player stuck with sevens
+    return build((ns, {"base": 0, "count": ew_count}), options=options)
+
+
+def test_with_penalties_in_the_count_both_teams_penalties_are_taken_out_before_the_cards_are_counted():
+    assert "counts-exceed-deck" not in [v["code"] for v in rules.validate(_counted(60))["violations"]]
+    answer = rules.validate(_counted(65))  # 1,100 + 65 = 1,165 in cards: the counts said 400 + 65
+    assert messages(answer, "counts-exceed-deck") == [
+        "Hand 1: counts of -400 for North-South and 65 for East-West cannot both be right; with the penalties "
+        "for cards stuck in hand taken out, the cards they count come to 1,165; all the cards together are "
+        "worth only 1,160."]
+
+
+def test_the_ledger_is_a_tally_of_takes_against_any_deck():
+    pools = (Pool("stones", 5, "stones"), Pool("sticks", 2, "sticks"))
+    takes = [Take("ns", "a", "a heap", (3, 0)), Take("ew", "b", "a bundle", (2, 3)), Take("ew", "c", "a rod", (0, 0))]
+    assert tally(pools, takes) == (5, 3)
+    assert fits(pools, (3, 0), (2, 2)) and not fits(pools, (3, 0), (2, 3))
+    [over] = overflows(pools, takes)
+    assert (over.pool.name, over.needed, [t.what for t in over.takes]) == ("sticks", 3, ["a bundle"])
+
+
+def test_a_message_about_both_teams_names_the_sides_as_the_caller_asks():
+    sheet = hand({**CANASTA, "sevens_canasta": True}, {**CANASTA, "incomplete_sevens": True})
+    answer = rules.validate(sheet, sides={"ns": "We", "ew": "They"})
+    assert messages(answer, "sevens-exceed-deck") == [
+        "Hand 1: the details need at least 10 sevens, but the two decks have only 8: We recorded a sevens "
+        "canasta (7); They recorded an unfinished sevens meld (3)."]
+    assert "North-South recorded a sevens canasta" in messages(rules.validate(sheet), "sevens-exceed-deck")[0]
+
+
+def test_sides_must_name_both_sides():
+    with pytest.raises(ValueError):
+        rules.validate(hand({}, {}), sides={"ns": "We"})
+
+
+def test_the_packed_quick_test_agrees_with_the_tally_on_every_count():
+    pools = (Pool("a", 8, "a"), Pool("b", 12, "b"), Pool("c", 0, "c"))
+    deck = packed_deck(pools)
+    for a in (0, 3, 7, 8, 9, 12, 13, CAP, 10**9):
+        for b in (0, 1, 5, 12):
+            for c in (0, 1):
+                one, two = (a, b, c), (b, a % 13, 0)
+                assert overflowing(deck, pack(one)) == (not fits(pools, one))
+                assert overflowing(deck, pack(one), pack(two)) == (not fits(pools, one, two)), (one, two)
+
+
+def test_the_quick_screen_never_hides_what_the_ledger_finds():
+    """Every hand whose takes overflow the deck is reported, whether or not the screen is the one to
+    send it to the ledger: a grid of details over each kind of take."""
+    from itertools import product
+
+    from rules.fields import Details, Hand, TeamLine
+    from rules.nvso.cards import POOLS, team_takes
+    from rules.nvso.checks_deck import check_hand_deck
+
+    kinds = product((0, 2, 4), (0, 3), (0, 6, 13), (False, True), (None, "four_jokers"), (None, "four_jokers"),
+                    (0, 1, 2))
+    teams = [Details(red_threes=red, black_threes=black, mixed_canastas=mixed, sevens_canasta=sevens,
+                     wild_canasta=wild, incomplete_wilds=unfinished, stuck_aces=stuck)
+             for red, black, mixed, sevens, wild, unfinished, stuck in kinds]
+    ledger_codes = {"threes-exceed-deck", "sevens-exceed-deck", "aces-exceed-deck", "wilds-exceed-deck"}
+    for ns in teams[::7]:
+        for ew in teams:
+            out = []
+            check_hand_deck(1, Hand(TeamLine(0, 0, details=ns), TeamLine(0, 0, details=ew)), out)
+            takes = team_takes("ns", ns)[0] + team_takes("ew", ew)[0]
+            assert bool(overflows(POOLS, takes)) == any(v.code in ledger_codes for v in out), (ns, ew)
