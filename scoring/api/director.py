@@ -143,6 +143,7 @@ class SettleLateSheetView(DirectorView):
     @extend_schema(summary="Keep the game's result: the late sheet leaves the board (correct the game to use it)",
                    request=None, responses={200: LateSheetRowOutput, 403: REFUSED, 404: REFUSED})
     def post(self, request, event_id, late_id):
+        request.data  # noqa: B018 - no body is needed, but one that is sent goes through the API's one parser
         late = get_object_or_404(selectors.late_sheets_of(self.event()), pk=late_id)
         return Response(self.Output(services.settle_late_sheet(late, request.user)).data)
 

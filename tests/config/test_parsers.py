@@ -51,7 +51,7 @@ def api():
 @pytest.fixture
 def address(event, director, api):
     game = Game.objects.select_related("table").get(round__event=event, round__number=1, table__number=1)
-    known = {"event_id": event.pk, "game_id": game.pk, "token": game.table.token}
+    known = {"event_id": event.pk, "game_id": game.pk, "token": game.table.token, "late_id": 999999}
     api.force_authenticate(director)
     return lambda route: re.sub(r"<(?:\w+:)?(\w+)>", lambda m: str(known[m.group(1)]), route)
 
@@ -87,7 +87,7 @@ def test_a_form_body_is_a_415_on_every_endpoint(api, address, route, method):
     assert nothing_changed()
 
 
-TOO_LARGE = "The sheet is too large: at most 8 KB can be sent at once, and nothing was stored."
+TOO_LARGE = "This is too large to send: at most 8 KB can be sent at once, and nothing was stored."
 
 
 @pytest.mark.django_db
