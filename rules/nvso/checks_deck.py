@@ -136,12 +136,22 @@ def _stuck_players(line: TeamLine) -> range:
     return range(MOST_STUCK + 1)
 
 
+def _count_to_check(line: TeamLine, options) -> int:
+    """The count the details prove, else the one written: a written count the details already refute was
+    reported on its line (count-mismatch), and must not be reported again as a deck that cannot hold it."""
+    if line.details is not None:
+        proven = scoring.expected_count(line.details, options.penalties_in_base)
+        if proven is not None:
+            return proven
+    return line.count
+
+
 def counts_problem(n: int, hand: Hand, options) -> Violation | None:
     """|count ns| + |count ew| <= 1,160: every card is counted once, for one team (C). With `penalties_in:
     count` the stuck-card penalties of both teams are taken out first (as the details say, or the reading
     most favourable to the sheet that the deck allows). The violation, for the caller to add after the
     hand's arithmetic (whose checks it changes), or None."""
-    ns, ew = hand.ns.count, hand.ew.count
+    ns, ew = _count_to_check(hand.ns, options), _count_to_check(hand.ew, options)
     if options.penalties_in_base:
         needed = abs(ns) + abs(ew)
     else:
