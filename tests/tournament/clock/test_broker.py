@@ -178,3 +178,15 @@ def test_without_a_broker_tasks_run_in_process_and_there_is_no_notice(event, dir
     client = Client()
     client.force_login(director)
     assert "cannot be reached" not in client.get(reverse("director-board", args=[event.pk])).content.decode()
+
+
+def test_the_board_s_notice_is_in_the_region_its_page_refreshes(event, director, not_eager):
+    """The board stays open all day (a reload stops the chime) and refreshes only #board-live: a notice
+    outside it would never appear when the broker goes down, nor leave when it comes back."""
+    client = Client()
+    client.force_login(director)
+    broker.health.learn(False)
+    page = client.get(reverse("director-board", args=[event.pk])).content.decode()
+    live = page[page.index('<div id="board-live"'):]
+    assert "task queue (Redis) cannot be reached" in live
+    assert "task queue (Redis) cannot be reached" not in page[:page.index('<div id="board-live"')]
