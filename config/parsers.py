@@ -46,7 +46,7 @@ class TooLarge(APIException):
     default_code = "too_large"
 
     def __init__(self, limit: int):
-        super().__init__(f"The sheet is too large: at most {limit // 1024:,} KB can be sent at once, "
+        super().__init__(f"This is too large to send: at most {limit // 1024:,} KB can be sent at once, "
                          "and nothing was stored.")
 
 

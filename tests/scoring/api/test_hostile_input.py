@@ -158,7 +158,7 @@ def test_a_body_over_the_size_limit_gets_a_413_sentence(api, urls, name, game, d
     api.force_authenticate(director)
     response = send(api, urls, name, json.dumps({"reason": "x" * 20_000}))
     assert response.status_code == 413
-    assert plain(response) == {"detail": "The sheet is too large: at most 10 KB can be sent at once, and "
+    assert plain(response) == {"detail": "This is too large to send: at most 10 KB can be sent at once, and "
                                          "nothing was stored.", "code": "too_large"}
     assert not SheetVersion.objects.exists()
 
