@@ -39,13 +39,9 @@ def validate(document: dict | str | bytes, sides: dict | None = None) -> dict:
     """Check one score sheet and answer as score-sheet-format.md says (see the module docstring). `sides`
     names the sides in the messages, e.g. {"ns": "We", "ew": "They"} for the table's page; by default
     North-South and East-West (or the names of an enclosing rules.words.naming_sides)."""
-    if sides is None:  # the names by default: no context to set (the hot path of the benchmark)
-        return _validate(document)
-    with naming_sides(sides):
-        return _validate(document)
-
-
-def _validate(document) -> dict:
+    if sides is not None:  # the default names need no context, and the hot path no second call
+        with naming_sides(sides):
+            return validate(document)
     sheet, problems = parse(document)
     if problems:
         return malformed_answer(problems)

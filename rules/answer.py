@@ -61,7 +61,8 @@ class Verdict:
         violations = self.violations
         return {
             "valid": not any(v.severity == ERROR for v in violations),
-            "violations": [v.as_dict() for v in _listed(violations)],
+            "violations": [v.as_dict() for v in (
+                violations if len(violations) <= LISTED_AT_MOST else _listed(violations))],
             "computed": self.totals.as_dict(),
         }
 

@@ -343,7 +343,9 @@ def parse(document: object) -> tuple[Sheet | None, list[Problem]]:
         ruleset, options = _parse_ruleset(document, problems)
         capped = getattr(ruleset, "hand_cap", None)
         if options is not None and capped is not None:
-            cap = min(capped(options), HANDS_LIMIT)
+            cap = capped(options)
+            if cap > HANDS_LIMIT:
+                cap = HANDS_LIMIT
     else:
         _missing(_SHEET, "ruleset", 'it names the rules the game was played by, such as "nvso"', problems)
     teams = {}
@@ -353,8 +355,8 @@ def parse(document: object) -> tuple[Sheet | None, list[Problem]]:
     over_cap = 0
     if "hands" in document:
         hands = parse_hands(document["hands"], problems, cap)
-        if type(document["hands"]) is list:
-            over_cap = max(len(document["hands"]) - cap, 0)
+        if type(document["hands"]) is list and len(document["hands"]) > cap:
+            over_cap = len(document["hands"]) - cap
         if over_cap and cap == HANDS_LIMIT:  # no rule set's cap to answer it: not a game's sheet at all
             problems.append(Problem("$.hands", f"A score sheet lists at most {points(HANDS_LIMIT)} hands; this "
                                                f"one has {points(len(document['hands']))}."))

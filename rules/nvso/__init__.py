@@ -58,9 +58,7 @@ class NvsoRuleset:
     def parse_options(raw: dict | None, problems: list) -> NvsoOptions | None:
         return parse_options(raw, problems)
 
-    @staticmethod
-    def hand_cap(options: NvsoOptions) -> int:
-        return hand_cap(options)
+    hand_cap = staticmethod(hand_cap)  # the function itself: the parser asks it once per sheet
 
     @staticmethod
     def describe_line() -> list[dict]:

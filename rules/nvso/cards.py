@@ -44,6 +44,44 @@ UNFINISHED_WILDS_TAKES = {
 }
 
 
+# The cards (wilds, jokers, deuces) each kind of wild canasta and unfinished wild meld takes, None for none:
+# the same figures as the takes above, for `fits`.
+_WILD_CANASTA_CARDS = {None: (0, 0, 0)} | {
+    kind: (pools.get(WILDS, 0), pools.get(JOKERS, 0), pools.get(DEUCES, 0))
+    for kind, (_, pools) in WILD_CANASTA_TAKES.items()}
+_UNFINISHED_WILDS_CARDS = {None: (0, 0, 0)} | {
+    kind: (pools.get(WILDS, 0), pools.get(JOKERS, 0), pools.get(DEUCES, 0))
+    for kind, (_, pools) in UNFINISHED_WILDS_TAKES.items()}
+_RED, _BLACK, _SEVENS, _ACES = POOLS[RED].size, POOLS[BLACK].size, POOLS[SEVENS].size, POOLS[ACES].size
+_WILDS, _JOKERS, _DEUCES = POOLS[WILDS].size, POOLS[JOKERS].size, POOLS[DEUCES].size
+NOTHING = Details()  # the other team, when only one team recorded details
+
+
+def fits(ns: Details, ew: Details) -> bool:
+    """Whether both teams' details fit every pool of the deck: exactly ledger.fits on their tallies, summed
+    here from the same figures without building a take, because nearly every hand fits and the takes, with
+    their words, are wanted only to say what overflows. (`NOTHING` stands for a team without details.)"""
+    if (ns.red_threes + ew.red_threes > _RED or ns.black_threes + ew.black_threes > _BLACK
+            or SEVENS_IN_CANASTA * (ns.sevens_canasta + ew.sevens_canasta)
+            + SEVENS_IN_UNFINISHED * (ns.incomplete_sevens + ew.incomplete_sevens)
+            + HELD_BY_STUCK_PLAYER * (ns.stuck_sevens + ew.stuck_sevens) > _SEVENS
+            or ACES_IN_CANASTA * (ns.aces_canasta + ew.aces_canasta)
+            + ACES_IN_UNFINISHED * (ns.incomplete_aces + ew.incomplete_aces)
+            + HELD_BY_STUCK_PLAYER * (ns.stuck_aces + ew.stuck_aces) > _ACES):
+        return False
+    mixed = ns.mixed_canastas + ew.mixed_canastas
+    if (ns.wild_canasta is None and ew.wild_canasta is None and ns.incomplete_wilds is None
+            and ew.incomplete_wilds is None):
+        return mixed <= _WILDS
+    wilds, jokers, deuces = mixed, 0, 0
+    for cards in (_WILD_CANASTA_CARDS[ns.wild_canasta], _WILD_CANASTA_CARDS[ew.wild_canasta],
+                  _UNFINISHED_WILDS_CARDS[ns.incomplete_wilds], _UNFINISHED_WILDS_CARDS[ew.incomplete_wilds]):
+        wilds += cards[0]
+        jokers += cards[1]
+        deuces += cards[2]
+    return wilds <= _WILDS and jokers <= _JOKERS and deuces <= _DEUCES
+
+
 def _from(pools: dict[int, int]) -> tuple[int, ...]:
     cards = [0] * len(POOLS)
     for index, count in pools.items():

@@ -8,15 +8,13 @@ only one team recorded them; the checks that compare the two teams need both.
 
 from rules.ledger import Overflow, Take, overflowing, overflows
 from rules.nvso import scoring
-from rules.nvso.cards import HELD_BY_STUCK_PLAYER, PACKED, POOLS, team_takes
+from rules.nvso.cards import HELD_BY_STUCK_PLAYER, NOTHING, PACKED, POOLS, fits, team_takes
 from rules.nvso.codes import violation
 from rules.nvso.deck import (
     DECKS_CARDS_PER_RANK,
     NATURAL_RANKS,
     PURE_AND_MIXED_RANKS,
     PURE_RANKS,
-    THREES_PER_COLOUR,
-    WILD_CARDS,
 )
 from rules.sheet import Details, Hand, TeamLine
 from rules.violations import Violation
@@ -167,21 +165,6 @@ def counts_problem(n: int, hand: Hand, options) -> Violation | None:
         n, None, f"{text}; all the cards together are worth only {points(scoring.CARD_POINTS)}."))
 
 
-def _both_suspect(ns: Details, ew: Details) -> bool:
-    """A quick test that _both_teams has nothing to report (true when it may have)."""
-    return bool((ns.went_out and ew.went_out) or ns.special_hand is not None or ew.special_hand is not None)
-
-
-def _ranks_suspect(ns: Details, ew: Details) -> bool:
-    """A quick test that _ranks_and_points has nothing to report (true when it may have)."""
-    return bool(
-        ns.pure_canastas + ns.mixed_canastas + ew.pure_canastas + ew.mixed_canastas > PURE_RANKS
-        or ns.pure_canastas + ns.mixed_canastas + ew.pure_canastas + ew.mixed_canastas + ns.sevens_canasta
-        + ns.aces_canasta + ew.sevens_canasta + ew.aces_canasta > NATURAL_RANKS
-        or (ns.table_points or 0) + (ns.hand_points or 0) + (ew.table_points or 0) + (ew.hand_points or 0)
-        > scoring.CARD_POINTS)
-
-
 def _who_holds_the_cards(n: int, present: tuple, out: list[Violation]) -> None:
     """The card ledger over the teams with details (`present`: (team, details) pairs), and the stuck
     players of a team that went out."""
@@ -203,21 +186,22 @@ def check_hand_deck(n: int, hand: Hand, out: list[Violation]) -> None:
     test first: most hands pass it)."""
     ns, ew = hand.ns.details, hand.ew.details
     if ns is not None and ew is not None:
-        if _both_suspect(ns, ew):
+        # Each check is called only when its quick test, written out here (calls cost a valid sheet more
+        # than these sums), says it may have something to report.
+        if (ns.went_out and ew.went_out) or ns.special_hand is not None or ew.special_hand is not None:
             _both_teams(n, ns, ew, out)
-        # The quick test: most hands record nothing that takes cards but threes and the mixed canastas'
-        # wild cards (cards.py), and then only those three sums can exceed the deck.
-        if (ns.stuck_sevens or ew.stuck_sevens or ns.stuck_aces or ew.stuck_aces or ns.incomplete_aces
-                or ew.incomplete_aces or ns.incomplete_sevens or ew.incomplete_sevens or ns.sevens_canasta
-                or ew.sevens_canasta or ns.aces_canasta or ew.aces_canasta or ns.wild_canasta is not None
-                or ew.wild_canasta is not None or ns.incomplete_wilds is not None or ew.incomplete_wilds is not None
-                or ns.red_threes + ew.red_threes > THREES_PER_COLOUR
-                or ns.black_threes + ew.black_threes > THREES_PER_COLOUR
-                or ns.mixed_canastas + ew.mixed_canastas > WILD_CARDS):
+        if (not fits(ns, ew) or (ns.went_out and (ns.stuck_aces > 1 or ns.stuck_sevens > 1))
+                or (ew.went_out and (ew.stuck_aces > 1 or ew.stuck_sevens > 1))):
             _who_holds_the_cards(n, (("ns", ns), ("ew", ew)), out)
-        if _ranks_suspect(ns, ew):
+        canastas = ns.pure_canastas + ns.mixed_canastas + ew.pure_canastas + ew.mixed_canastas
+        if (canastas > PURE_RANKS
+                or canastas + ns.sevens_canasta + ns.aces_canasta + ew.sevens_canasta + ew.aces_canasta
+                > NATURAL_RANKS
+                or (ns.table_points or 0) + (ns.hand_points or 0) + (ew.table_points or 0)
+                + (ew.hand_points or 0) > scoring.CARD_POINTS):
             _ranks_and_points(n, [ns, ew], f"{team_name('ns')} and {team_name('ew')}", out)
     elif ns is not None or ew is not None:
         team, d = ("ns", ns) if ns is not None else ("ew", ew)
-        _who_holds_the_cards(n, ((team, d),), out)
+        if not fits(d, NOTHING) or (d.went_out and (d.stuck_aces > 1 or d.stuck_sevens > 1)):
+            _who_holds_the_cards(n, ((team, d),), out)
         _ranks_and_points(n, [d], team_name(team), out)

@@ -198,3 +198,64 @@ def test_the_quick_screen_never_hides_what_the_ledger_finds():
             check_hand_deck(1, Hand(TeamLine(0, 0, details=ns), TeamLine(0, 0, details=ew)), out)
             takes = team_takes("ns", ns)[0] + team_takes("ew", ew)[0]
             assert bool(overflows(POOLS, takes)) == any(v.code in ledger_codes for v in out), (ns, ew)
+
+
+def _details():
+    """Any one team's details as far as the deck is concerned, well past every pool's edge."""
+    from hypothesis import strategies as st
+
+    from rules.fields import Details
+    from rules.nvso import scoring
+
+    return st.builds(
+        Details, red_threes=st.integers(0, 6), black_threes=st.integers(0, 6), pure_canastas=st.integers(0, 4),
+        mixed_canastas=st.integers(0, 14), sevens_canasta=st.booleans(), aces_canasta=st.booleans(),
+        wild_canasta=st.sampled_from([None, *scoring.WILD_CANASTAS]), went_out=st.booleans(),
+        incomplete_sevens=st.booleans(), incomplete_aces=st.booleans(),
+        incomplete_wilds=st.sampled_from([None, *scoring.INCOMPLETE_WILDS]), stuck_aces=st.integers(0, 3),
+        stuck_sevens=st.integers(0, 3))
+
+
+def _agree(ns, ew):
+    from rules.fields import Hand, TeamLine
+    from rules.nvso.cards import NOTHING, PACKED, POOLS, team_takes
+    from rules.nvso.cards import fits as quick_fits
+
+    ns_takes, ns_packed = team_takes("ns", ns)
+    ew_takes, ew_packed = team_takes("ew", ew)
+    full = fits(POOLS, tally(POOLS, ns_takes), tally(POOLS, ew_takes))
+    assert quick_fits(ns, ew) == full == (not overflowing(PACKED, ns_packed, ew_packed))
+    assert quick_fits(ns, NOTHING) == fits(POOLS, tally(POOLS, ns_takes)) == (not overflowing(PACKED, ns_packed))
+    # and the hand's checks report an overflow exactly when the full tally finds one, for two teams or one
+    from rules.nvso.checks_deck import check_hand_deck
+
+    ledger_codes = {"threes-exceed-deck", "sevens-exceed-deck", "aces-exceed-deck", "wilds-exceed-deck"}
+    for hand, found in ((Hand(TeamLine(0, 0, details=ns), TeamLine(0, 0, details=ew)), not full),
+                        (Hand(TeamLine(0, 0, details=ns), TeamLine(0, 0)), bool(overflows(POOLS, ns_takes)))):
+        out = []
+        check_hand_deck(1, hand, out)
+        assert any(v.code in ledger_codes for v in out) == found
+
+
+def test_the_quick_sums_agree_with_the_full_tally_on_random_hands():
+    """cards.fits, the sums every hand takes, against the ledger's tally of the takes with their words:
+    the same answer on any details, for two teams and for one, so the tally runs only when needed and
+    never misses a hand that needs it."""
+    from hypothesis import HealthCheck, given, settings
+
+    check = settings(max_examples=2000, deadline=None, suppress_health_check=[HealthCheck.too_slow])(
+        given(_details(), _details())(_agree))
+    check()
+
+
+def test_the_quick_sums_at_every_pools_edge():
+    """The sums at the last card of each pool and one past it (the edges above), as the tally says."""
+    from rules.fields import Details
+    from rules.nvso.cards import fits as quick_fits
+
+    for ns, ew in (pair for name in EDGES for pair in EDGES[name][:2]):
+        _agree(Details(**ns), Details(**ew))
+    for name in EDGES:
+        (at_ns, at_ew), (over_ns, over_ew) = EDGES[name][:2]
+        assert quick_fits(Details(**at_ns), Details(**at_ew)), name
+        assert not quick_fits(Details(**over_ns), Details(**over_ew)), name
