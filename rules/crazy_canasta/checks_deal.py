@@ -1,0 +1,92 @@
+"""Checks of one deal across the sides: who went out, and what the decks can hold ("Cards & Scoring",
+"Going Out").
+
+Play ends when a player goes out, so at most one side went out. The decks (deck.py) bound what the sides
+recorded together: the red and the black threes, the sevens of books and canastas of sevens, the wild
+cards of books, wild canastas and dirty canastas (one each), the natural cards of clean and dirty
+canastas, and the card points on the table and in hand. Only the sides that wrote details are counted;
+a side without them is left out (it may hold nothing), so nothing is reported that the details do not
+prove.
+"""
+
+from rules.crazy_canasta.codes import violation
+from rules.crazy_canasta.deck import deck, naturals_taken, sevens_taken, wilds_taken
+from rules.crazy_canasta.scoring import RED_THREE
+from rules.violations import Violation
+from rules.words import either, points, sentence, team_name
+
+
+def _names(sides: list[str]) -> str:
+    return either([team_name(side) for side in sides], "and")
+
+
+def _went_out(n: int, detailed: list[tuple[str, dict]], out: list[Violation]) -> None:
+    gone = [side for side, d in detailed if d["went_out"]]
+    if len(gone) > 1:
+        out.append(violation("went-out-both", n, None, "details.went_out", sentence(
+            n, None, f"{_names(gone)} both record going out, but play ends when the first player goes out.")))
+
+
+def _threes(n: int, detailed: list[tuple[str, dict]], cards, out: list[Violation]) -> None:
+    for name, words, held in (("red_threes", "red", cards.red_threes), ("black_threes", "black",
+                                                                         cards.black_threes)):
+        recorded = sum(d[name] for _, d in detailed)
+        if recorded > held:
+            out.append(violation("threes-exceed-deck", n, None, f"details.{name}", sentence(
+                n, None, f"the sides record {recorded} {words} threes, but the decks hold only {held}.")))
+
+
+def _canasta_cards(n: int, detailed: list[tuple[str, dict]], cards, out: list[Violation]) -> None:
+    """The sevens, wild cards and naturals the recorded books and canastas need, against the decks."""
+    sevens = sum(sevens_taken(d) for _, d in detailed)
+    if sevens > cards.sevens:
+        out.append(violation("sevens-exceed-deck", n, None, "details.sevens_canastas", sentence(
+            n, None, f"the books and canastas of sevens recorded need {sevens} sevens (seven each), but the "
+                     f"decks hold only {cards.sevens}.")))
+    wilds = sum(wilds_taken(d) for _, d in detailed)
+    if wilds > cards.wilds:
+        out.append(violation("wilds-exceed-deck", n, None, "details.wild_canastas", sentence(
+            n, None, f"the books, wild-card canastas and dirty canastas recorded need {wilds} wild cards "
+                     f"(seven in a wild canasta, one in a dirty one, eight in a book), but the decks hold "
+                     f"only {cards.wilds}.")))
+    naturals = sum(naturals_taken(d) for _, d in detailed)
+    if naturals > cards.naturals:
+        out.append(violation("naturals-exceed-deck", n, None, "details.clean_canastas", sentence(
+            n, None, f"the clean and dirty canastas recorded need {points(naturals)} natural cards (seven "
+                     f"and six each, thirteen in a book), but the decks hold only {points(cards.naturals)} "
+                     f"{cards.natural_words}.")))
+
+
+def _card_points(n: int, detailed: list[tuple[str, dict]], cards, out: list[Violation]) -> None:
+    counted = sum((d["table_points"] or 0) + (d["hand_points"] or 0) for _, d in detailed)
+    if counted > cards.card_points:
+        out.append(violation("card-points-exceed-deck", n, None, "details.table_points", sentence(
+            n, None, f"the table and hand points recorded come to {points(counted)}, but all the cards but "
+                     f"the threes are worth only {points(cards.card_points)}.")))
+
+
+def counts_problem(n: int, counts: dict[str, int], options, out: list[Violation]) -> bool:
+    """Counts that no table and hand points explain must still fit the cards' points (and the red threes',
+    when they count as cards). `counts` is each side's count as the rules know it (from its points when
+    written). Whether it found a problem: the caller then checks no total resting on a written count."""
+    cards = deck(options)
+    most = cards.card_points + (RED_THREE * cards.red_threes if options.red_in_count else 0)
+    if sum(abs(c) for c in counts.values()) <= most:
+        return False
+    written = either([f"{points(c)} for {team_name(side)}" for side, c in counts.items()], "and")
+    out.append(violation("counts-exceed-deck", n, None, "count", sentence(
+        n, None, f"counts of {written} cannot all be right; the cards they count are worth only "
+                 f"{points(most)}.")))
+    return True
+
+
+def check_deal(n: int, hand: dict, sides: tuple, options, out: list[Violation]) -> None:
+    """Going out and the decks, over the sides that wrote details."""
+    detailed = [(side, hand[side]["details"]) for side in sides if hand[side]["details"] is not None]
+    if not detailed:
+        return
+    cards = deck(options)
+    _went_out(n, detailed, out)
+    _threes(n, detailed, cards, out)
+    _canasta_cards(n, detailed, cards, out)
+    _card_points(n, detailed, cards, out)

@@ -1,0 +1,127 @@
+"""Checks of the sheet's arithmetic and of the game: totals, running totals, the meld requirement of each
+deal, how many deals, the final totals and the winner ("Meld", "Deal", "Going Out").
+
+Arithmetic is checked link by link, as for nvso. Each link (a total, a running total, the final, the
+winner) is accepted when it follows from the numbers as written just before it (a slip carried on
+faithfully) *or* from the recomputed numbers (what the details, or the written base and count, add up to).
+It is reported only when it matches neither, and the message quotes the recomputed value: one slip is
+reported once, at the field where it was made.
+"""
+
+from rules.crazy_canasta.checks_line import meld_minimum
+from rules.crazy_canasta.codes import violation
+from rules.crazy_canasta.options import DEALS
+from rules.violations import Violation
+from rules.words import either, points, sentence, team_name
+
+
+def _cumulative_mismatch(n: int, side: str, written: int, before: int, this_hand: int) -> Violation:
+    expected = before + this_hand
+    if n == 1:
+        text = (f"the running total after the first deal is that deal's total, {points(expected)}, "
+                f"not {points(written)}.")
+    else:
+        text = (f"the running total should be {points(expected)} ({points(before)} before this deal plus "
+                f"{points(this_hand)}), not {points(written)}.")
+    return violation("cumulative-mismatch", n, side, "cumulative", sentence(n, side, text))
+
+
+def check_arithmetic(n: int, side: str, line: dict, recomputed: int | None, parts: tuple[int, int],
+                     carried: int, running: int, out: list[Violation]) -> tuple[int, int]:
+    """Total and running total of one line. `recomputed` is the total the line should have (None when its
+    base or count was reported impossible), `parts` the base and count behind it; `carried` is the
+    running total as written before this deal, `running` the recomputed one. Returns both after it."""
+    written_sum = line["base"] + line["count"]
+    total = line["total"]
+    if total is not None and total != written_sum and recomputed is not None and total != recomputed:
+        out.append(violation("total-mismatch", n, side, "total", sentence(
+            n, side, f"the total should be {points(recomputed)} (base {points(parts[0])} plus count "
+                     f"{points(parts[1])}), not {points(total)}.")))
+    as_written = carried + (written_sum if total is None else total)
+    running_after = None if recomputed is None else running + recomputed
+    cumulative = line["cumulative"]
+    if cumulative is None:
+        carried_after = as_written
+    else:
+        carried_after = cumulative
+        if cumulative != as_written and cumulative != running_after:
+            if running_after is not None:
+                out.append(_cumulative_mismatch(n, side, cumulative, running, recomputed))
+            elif total is not None:
+                out.append(_cumulative_mismatch(n, side, cumulative, carried, total))
+    return carried_after, carried_after if running_after is None else running_after
+
+
+def check_meld_requirement(n: int, side: str, written: int, out: list[Violation]) -> None:
+    """The written meld requirement is the deal's: 50, 90, 120, 150."""
+    expected = meld_minimum(n)
+    if written != expected:
+        out.append(violation("meld-requirement-by-deal", n, side, "meld_requirement", sentence(
+            n, side, f"the first meld in deal {n} needs {expected} points, not {points(written)}.")))
+
+
+def too_many_hands(hands_over_cap: int) -> Violation:
+    """The one violation for a sheet with deals beyond the fourth: the parser did not read them."""
+    written, first = DEALS + hands_over_cap, DEALS + 1
+    if written == first:
+        text = "a game has four deals, so this deal should not be on the sheet."
+    else:
+        text = (f"a game has four deals, so deals {points(first)} to {points(written)} should not be on the "
+                "sheet; the deals were not checked.")
+    return violation("too-many-hands", first, None, "hands", sentence(first, None, text))
+
+
+def no_hands() -> Violation:
+    return violation("no-hands", None, None, "hands", "The sheet has no deals; a game needs at least one.")
+
+
+def check_final(final: dict | None, carried: dict, running: dict, out: list[Violation]) -> None:
+    """The written final totals against the running totals after the last deal: as written (`carried`)
+    or as recomputed (`running`, which the message quotes)."""
+    if final is None:
+        return
+    for side, written in final.items():
+        expected = running[side]
+        if written != expected and written != carried[side]:
+            out.append(violation("final-mismatch", None, side, "final", (
+                f"The final total for {team_name(side)} should be {points(expected)}, the running total "
+                f"after the last deal, not {points(written)}.")))
+
+
+def leader(totals: dict) -> str:
+    """The side with the most points, or "tie" when the most are shared."""
+    best = max(totals.values())
+    ahead = [side for side, value in totals.items() if value == best]
+    return ahead[0] if len(ahead) == 1 else "tie"
+
+
+def check_winner(winner: str | None, deals: int, final: dict | None, computed: dict, carried: dict,
+                 running: dict, out: list[Violation]) -> None:
+    """After four deals the side with the most points wins; a tie is the director's to resolve. A written
+    winner that follows the final totals as written (or the running totals as written or recomputed) is
+    not reported: a slip there is reported where it was made. Before the fourth deal there is no winner."""
+    if deals < DEALS:
+        if winner is not None:
+            named = "a tie" if winner == "tie" else team_name(winner)
+            out.append(violation("winner-before-end", None, None, "winner", (
+                f"The sheet names {named} as the winner after {deals} deal{'s' if deals > 1 else ''}, but "
+                "the game is decided after four.")))
+        return
+    best = leader(computed)
+    if best == "tie":
+        named = ""
+        if winner not in (None, "tie"):
+            named = f"; the sheet names {team_name(winner)}, so check that the director decided so"
+        out.append(violation("tie-for-director", None, None, "winner", (
+            f"The game ended in a tie at {points(max(computed.values()))} each, which the event director "
+            f"resolves{named}.")))
+        return
+    if winner is None or winner == best:
+        return
+    if winner in (leader(final if final is not None else carried), leader(carried), leader(running)):
+        return
+    written = "a tie" if winner == "tie" else team_name(winner)
+    others = either([points(value) for side, value in computed.items() if side != best], "and")
+    out.append(violation("winner-mismatch", None, None, "winner", (
+        f"The winner is {team_name(best)} with {points(computed[best])} against {others}, not {written} "
+        "as written.")))

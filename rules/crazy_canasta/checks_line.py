@@ -1,0 +1,129 @@
+"""Checks of one side's line in one deal: its base and count, the canastas behind them, going out and the
+meld minimum ("Cards & Scoring", "Meld", "Going Out").
+
+With details, the base must be exactly what they add up to and, when the table and hand points are
+written, the count what they give. Without details, only what base and count alone can prove: the count is
+a multiple of 5 and the base is one the bonuses can make with these decks (the caller adds an `info` note).
+
+Each check tells the caller what the line's total should be (the "recomputed" total the arithmetic checks
+quote), or None when a number it rests on was just reported wrong and nothing says what it should be, so
+one slip is not reported a second time with a made-up fix.
+"""
+
+from rules.crazy_canasta import scoring
+from rules.crazy_canasta.codes import violation
+from rules.crazy_canasta.deck import least_table_points
+from rules.violations import Violation
+from rules.words import either, points, sentence
+
+MELD_MINIMUMS = (50, 90, 120, 150)  # Meld: "Deal / Minimum Count to Meld"
+_BOOK_PARTS = ("clean_canastas", "dirty_canastas", "sevens_canastas", "wild_canastas")
+
+
+def meld_minimum(n: int) -> int:
+    """The card points a side's first meld needs in deal `n` (1-based)."""
+    return MELD_MINIMUMS[n - 1]
+
+
+def check_count_multiple(n: int, side: str, count: int, out: list[Violation]) -> bool:
+    """Whether the count can be right as far as its own value goes: every card is worth a multiple of 5."""
+    if count % 5:
+        out.append(violation("count-not-multiple-of-five", n, side, "count", sentence(
+            n, side, f"a count of {points(count)} is impossible; every card is worth a multiple of 5.")))
+        return False
+    return True
+
+
+def check_base_possible(n: int, side: str, base: int, achievable: frozenset, out: list[Violation]) -> bool:
+    """A base written without details must be one the bonuses can make (scoring.achievable_bases)."""
+    if base in achievable:
+        return True
+    if base % scoring.UNIT:
+        reason = "every bonus comes in hundreds"
+    elif base > max(achievable):
+        reason = f"no side can score more than {points(max(achievable))} in bonuses in one deal with these decks"
+    elif base < min(achievable):
+        reason = f"no side can lose more than {points(-min(achievable))} in one deal's bonuses"
+    else:
+        reason = "no mix of books, canastas, threes and going out that the decks allow makes it"
+    out.append(violation("base-impossible", n, side, "base", sentence(
+        n, side, f"a base of {points(base)} is impossible; {reason}.")))
+    return False
+
+
+def _base_mismatch(n: int, side: str, written: int, expected: int, d: dict, options) -> Violation:
+    parts = scoring.breakdown(d, options)
+    if parts:
+        because = either([f"{label} {points(value)}" for label, value in parts], "and")
+        text = f"the base should be {points(expected)} ({because}), not {points(written)}."
+    else:
+        text = f"the details record nothing that scores, so the base should be 0, not {points(written)}."
+    return violation("base-mismatch", n, side, "base", sentence(n, side, text))
+
+
+def _check_going_out_and_books(n: int, side: str, d: dict, options, out: list[Violation]) -> None:
+    if d["went_out"] and not d["books"]:
+        out.append(violation("went-out-without-book", n, side, "details.went_out", sentence(
+            n, side, "a side needs at least one book to go out, and this side records none.")))
+    if options.grouped_books and all(d[name] for name in _BOOK_PARTS):
+        out.append(violation("book-not-grouped", n, side, "details.books", sentence(
+            n, side, "a clean, a dirty, a sevens and a wild-card canasta outside a book make one more book "
+                     f"(5,000 rather than 4,800), so books should be {d['books'] + 1}, not {d['books']}.")))
+
+
+def _check_points(n: int, side: str, d: dict, table: int, hand: int, out: list[Violation]) -> None:
+    """The table and hand points on their own: multiples of 5, enough for the canastas and the meld."""
+    for name, words, value in (("table_points", "table points", table), ("hand_points", "hand points", hand)):
+        if value % 5:
+            out.append(violation("points-not-multiple-of-five", n, side, f"details.{name}", sentence(
+                n, side, f"{words} of {points(value)} are impossible; every card is worth a multiple of 5.")))
+    least = least_table_points(d)
+    if table < least:
+        what = scoring.canastas(d)
+        out.append(violation("table-points-below-canastas", n, side, "details.table_points", sentence(
+            n, side, f"table points of {points(table)} are too few; the {what} canasta{'s' if what > 1 else ''} "
+                     f"recorded hold at least {points(least)} in cards.")))
+    elif 0 < table < meld_minimum(n):
+        out.append(violation("meld-below-minimum", n, side, "details.table_points", sentence(
+            n, side, f"table points of {points(table)} are below the {meld_minimum(n)} a side must meld "
+                     f"first in deal {n}, and every melded card stays on the table.")))
+
+
+def _check_count(n: int, side: str, line: dict, d: dict, options, out: list[Violation]) -> int | None:
+    """The count checks; the count the line should have (None when the details do not say and the written
+    one is impossible)."""
+    table, hand = d["table_points"], d["hand_points"]
+    if table is None and hand is None:
+        return line["count"] if check_count_multiple(n, side, line["count"], out) else None
+    table, hand = table or 0, hand or 0
+    _check_points(n, side, d, table, hand, out)
+    expected = scoring.count(d, options)
+    if line["count"] != expected:
+        why = f"{points(table)} on the table minus {points(hand)} in hand"
+        if options.red_in_count and d["red_threes"]:
+            why += f", plus {points(scoring.RED_THREE * d['red_threes'])} for the red threes' card points"
+        out.append(violation("count-mismatch", n, side, "count", sentence(
+            n, side, f"the count should be {points(expected)} ({why}), not {points(line['count'])}.")))
+    return expected
+
+
+def check_detailed_line(n: int, side: str, line: dict, options, out: list[Violation]) -> int | None:
+    """Base from the details, going out and books, and the count. Returns the total the details give
+    (their base plus their count), or None when the count is not known."""
+    d = line["details"]
+    expected = scoring.base(d, options)
+    if line["base"] != expected:
+        out.append(_base_mismatch(n, side, line["base"], expected, d, options))
+    if d["went_out"] or d["clean_canastas"]:
+        _check_going_out_and_books(n, side, d, options, out)
+    count = _check_count(n, side, line, d, options, out)
+    return None if count is None else expected + count
+
+
+def check_written_numbers(n: int, side: str, line: dict, achievable: frozenset,
+                          out: list[Violation]) -> int | None:
+    """A line of base and count only: what they alone can prove. The total they make, or None when one of
+    them is impossible."""
+    count_ok = check_count_multiple(n, side, line["count"], out)
+    base_ok = check_base_possible(n, side, line["base"], achievable, out)
+    return line["base"] + line["count"] if count_ok and base_ok else None

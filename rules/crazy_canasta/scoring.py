@@ -1,0 +1,119 @@
+"""How Crazy Canasta scores one side in one deal ("Cards & Scoring", "When a hand is over"): the base of
+bonuses, the count of card points, and the set of bases a side can score at all.
+
+    base  = 5,000 x books + 2,000 x (sevens canastas + wild canastas not in a book)
+          + 500 x clean + 300 x dirty canastas not in a book + 100 x red threes + 100 for going out
+          - 100 x black threes left in hand          (option black_three_points)
+    count = table points - hand points (+ 100 x red threes with red_three_points "bonus_and_card")
+
+These functions are the single source of the numbers: the checks compare what was written with them and
+the tests' generators build sheets with them.
+"""
+
+from functools import lru_cache
+
+from rules.crazy_canasta.deck import CANASTA, Deck, deck
+
+BOOK = 5000
+SEVENS_CANASTA = 2000
+WILD_CANASTA = 2000
+CLEAN_CANASTA = 500
+DIRTY_CANASTA = 300
+RED_THREE = 100
+BLACK_THREE = 100
+GOING_OUT = 100
+UNIT = 100  # every bonus is a multiple of it
+
+# The details that are canastas, with their value, in the order a message lists them.
+CANASTA_VALUES = (("books", BOOK), ("sevens_canastas", SEVENS_CANASTA), ("wild_canastas", WILD_CANASTA),
+                  ("clean_canastas", CLEAN_CANASTA), ("dirty_canastas", DIRTY_CANASTA))
+
+
+def canastas(d: dict) -> int:
+    """How many canastas the side formed, counting the four of each book."""
+    return 4 * d["books"] + d["sevens_canastas"] + d["wild_canastas"] + d["clean_canastas"] + d["dirty_canastas"]
+
+
+def base(d: dict, options) -> int:
+    """The side's bonuses for these details."""
+    return (BOOK * d["books"] + SEVENS_CANASTA * d["sevens_canastas"] + WILD_CANASTA * d["wild_canastas"]
+            + CLEAN_CANASTA * d["clean_canastas"] + DIRTY_CANASTA * d["dirty_canastas"]
+            + RED_THREE * d["red_threes"] + GOING_OUT * d["went_out"]
+            + options.black_sign * BLACK_THREE * d["black_threes"])
+
+
+def count(d: dict, options) -> int | None:
+    """The count the details give: the card points melded minus those left in hand; None when neither the
+    table points nor the hand points were written."""
+    table, hand = d["table_points"], d["hand_points"]
+    if table is None and hand is None:
+        return None
+    value = (table or 0) - (hand or 0)
+    if options.red_in_count:
+        value += RED_THREE * d["red_threes"]
+    return value
+
+
+def breakdown(d: dict, options) -> list[tuple[str, int]]:
+    """The base as parts a player recognises, e.g. [("1 book", 5000), ("2 red threes", 200)]; parts that
+    are zero are left out."""
+    parts = []
+    for name, value in CANASTA_VALUES:
+        if d[name]:
+            parts.append((f"{d[name]} {WORDS[name][d[name] == 1]}", value * d[name]))
+    if d["red_threes"]:
+        parts.append((f"{d['red_threes']} {WORDS['red_threes'][d['red_threes'] == 1]}",
+                      RED_THREE * d["red_threes"]))
+    if d["went_out"]:
+        parts.append(("going out", GOING_OUT))
+    if d["black_threes"]:
+        parts.append((f"{d['black_threes']} {WORDS['black_threes'][d['black_threes'] == 1]}",
+                      options.black_sign * BLACK_THREE * d["black_threes"]))
+    return parts
+
+
+# (plural, singular) words of each detail that counts things.
+WORDS = {
+    "books": ("books", "book"),
+    "sevens_canastas": ("canastas of sevens", "canasta of sevens"),
+    "wild_canastas": ("canastas of wild cards", "canasta of wild cards"),
+    "clean_canastas": ("clean canastas", "clean canasta"),
+    "dirty_canastas": ("dirty canastas", "dirty canasta"),
+    "red_threes": ("red threes", "red three"),
+    "black_threes": ("black threes", "black three"),
+}
+
+
+def achievable_bases(options) -> frozenset[int]:
+    """Every base one side can score in one deal with the sheet's decks (the formula above, within what
+    the decks hold): what a base written without details is checked against."""
+    return _achievable(deck(options), options.black_sign)
+
+
+@lru_cache(maxsize=32)
+def _achievable(cards: Deck, black_sign: int) -> frozenset[int]:
+    """For each number of books, canastas of sevens and of wilds, and dirty canastas, the clean canastas
+    run from none to as many as the naturals left allow; the red threes, going out and black threes add a
+    run of at least six consecutive hundreds, wider than a clean canasta's five, so each such choice gives
+    one unbroken run of bases."""
+    low = -cards.black_threes if black_sign < 0 else 0
+    high = cards.red_threes + 1 + (cards.black_threes if black_sign > 0 else 0)
+    units: set[int] = set()
+    for books in range(cards.sevens // CANASTA + 1):
+        wilds_left = cards.wilds - (CANASTA + 1) * books
+        naturals_left = cards.naturals - (2 * CANASTA - 1) * books
+        if wilds_left < 0 or naturals_left < 0:
+            break
+        for sevens in range(cards.sevens // CANASTA - books + 1):
+            for wild in range(wilds_left // CANASTA + 1):
+                for dirty in range(min(wilds_left - CANASTA * wild, naturals_left // (CANASTA - 1)) + 1):
+                    clean = (naturals_left - (CANASTA - 1) * dirty) // CANASTA
+                    start = 50 * books + 20 * (sevens + wild) + 3 * dirty
+                    units.update(range(start + low, start + 5 * clean + high + 1))
+    return frozenset(UNIT * u for u in units)
+
+
+def base_bounds(options) -> tuple[int, int]:
+    """The lowest and highest base one side can score in one deal."""
+    bases = achievable_bases(options)
+    return min(bases), max(bases)
