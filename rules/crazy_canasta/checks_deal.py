@@ -58,7 +58,7 @@ def _canasta_cards(n: int, detailed: list[tuple[str, dict]], cards, out: list[Vi
 
 
 def _card_points(n: int, detailed: list[tuple[str, dict]], cards, out: list[Violation]) -> None:
-    counted = sum((d["table_points"] or 0) + (d["hand_points"] or 0) for _, d in detailed)
+    counted = sum(d["table_points"] + d["hand_points"] for _, d in detailed)
     if counted > cards.card_points:
         out.append(violation("card-points-exceed-deck", n, None, "details.table_points", sentence(
             n, None, f"the table and hand points recorded come to {points(counted)}, but all the cards but "

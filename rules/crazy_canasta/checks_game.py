@@ -8,6 +8,7 @@ It is reported only when it matches neither, and the message quotes the recomput
 reported once, at the field where it was made.
 """
 
+from rules.crazy_canasta import scoring
 from rules.crazy_canasta.checks_line import meld_minimum
 from rules.crazy_canasta.codes import violation
 from rules.crazy_canasta.options import DEALS
@@ -26,14 +27,24 @@ def _cumulative_mismatch(n: int, side: str, written: int, before: int, this_hand
     return violation("cumulative-mismatch", n, side, "cumulative", sentence(n, side, text))
 
 
-def check_arithmetic(n: int, side: str, line: dict, recomputed: int | None, parts: tuple[int, int],
-                     carried: int, running: int, out: list[Violation]) -> tuple[int, int]:
+def _recomputed_parts(line: dict, options) -> tuple[int, int]:
+    """The base and count a line should have (from its details when they say), for a message."""
+    d = line["details"]
+    if d is None:
+        return line["base"], line["count"]
+    count = scoring.count(d, options)
+    return scoring.base(d, options), line["count"] if count is None else count
+
+
+def check_arithmetic(n: int, side: str, line: dict, recomputed: int | None, options, carried: int,
+                     running: int, out: list[Violation]) -> tuple[int, int]:
     """Total and running total of one line. `recomputed` is the total the line should have (None when its
-    base or count was reported impossible), `parts` the base and count behind it; `carried` is the
-    running total as written before this deal, `running` the recomputed one. Returns both after it."""
+    base or count was reported impossible); `carried` is the running total as written before this deal,
+    `running` the recomputed one. Returns both after it."""
     written_sum = line["base"] + line["count"]
     total = line["total"]
     if total is not None and total != written_sum and recomputed is not None and total != recomputed:
+        parts = _recomputed_parts(line, options)
         out.append(violation("total-mismatch", n, side, "total", sentence(
             n, side, f"the total should be {points(recomputed)} (base {points(parts[0])} plus count "
                      f"{points(parts[1])}), not {points(total)}.")))

@@ -93,9 +93,8 @@ def _check_count(n: int, side: str, line: dict, d: dict, options, out: list[Viol
     """The count checks; the count the line should have (None when the details do not say and the written
     one is impossible)."""
     table, hand = d["table_points"], d["hand_points"]
-    if table is None and hand is None:
+    if not table and not hand:  # not counted separately
         return line["count"] if check_count_multiple(n, side, line["count"], out) else None
-    table, hand = table or 0, hand or 0
     _check_points(n, side, d, table, hand, out)
     expected = scoring.count(d, options)
     if line["count"] != expected:

@@ -63,7 +63,7 @@ def test_a_registered_rule_set_is_found_by_name_and_replaced_by_a_later_one(monk
     assert registry.get_ruleset("test-game") is first
     registry.register(second)
     assert registry.find_ruleset("test-game") is second
-    assert registry.ruleset_names() == ["nvso", "test-game"]
+    assert {"nvso", "test-game"} <= set(registry.ruleset_names())  # beside every built-in game
     assert registry.line_description("test-game") == [{"name": "base"}]
 
 

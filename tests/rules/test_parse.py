@@ -88,7 +88,10 @@ def test_required_fields(missing):
 
 def test_unknown_rule_set():
     found = problems({**GOOD, "ruleset": "bridge"})
-    assert found == {"$.ruleset": 'The rule set "bridge" is not known; the known rule sets are "nvso".'}
+    message = found["$.ruleset"]
+    assert list(found) == ["$.ruleset"]
+    assert message.startswith('The rule set "bridge" is not known; the known rule sets are ')
+    assert '"nvso"' in message  # with every other built-in game
 
 
 @pytest.mark.parametrize("options, path", [
