@@ -79,10 +79,11 @@ def _check_points(n: int, side: str, d: dict, table: int, hand: int, out: list[V
                 n, side, f"{words} of {points(value)} are impossible; every card is worth a multiple of 5.")))
     least = least_table_points(d)
     if table < least:
-        what = scoring.canastas(d)
+        held = either([f"{d[name]} {scoring.WORDS[name][d[name] == 1]}"
+                       for name, _ in scoring.CANASTA_VALUES if d[name]], "and")
         out.append(violation("table-points-below-canastas", n, side, "details.table_points", sentence(
-            n, side, f"table points of {points(table)} are too few; the {what} canasta{'s' if what > 1 else ''} "
-                     f"recorded hold at least {points(least)} in cards.")))
+            n, side, f"table points of {points(table)} are too few; the {held} recorded hold at least "
+                     f"{points(least)} points of cards.")))
     elif 0 < table < meld_minimum(n):
         out.append(violation("meld-below-minimum", n, side, "details.table_points", sentence(
             n, side, f"table points of {points(table)} are below the {meld_minimum(n)} a side must meld "
