@@ -23,6 +23,7 @@ from rules.crazy_canasta.codes import CODES, violation
 from rules.crazy_canasta.example import EXAMPLE
 from rules.crazy_canasta.line import describe_line, line_spec
 from rules.crazy_canasta.options import DEFAULTS, CrazyOptions, hand_cap, parse_options
+from rules.crazy_canasta.totals import SideTotals
 from rules.registry import register
 from rules.sides import FORMAT2, RunningTotals, SidesSheet
 from rules.violations import Violation
@@ -55,58 +56,66 @@ class CrazyCanastaRuleset:
     def validate(self, sheet: SidesSheet) -> Verdict:
         """Every check of docs/rulesets/crazy_canasta.md on a well-formed sheet: each deal, then the final
         totals and the winner the deals lead to."""
-        totals = RunningTotals(sheet)
         if sheet.hands_over_cap:
-            return Verdict([too_many_hands(sheet.hands_over_cap)], totals)
+            return Verdict([too_many_hands(sheet.hands_over_cap)], RunningTotals(sheet))
         if not sheet.hands:
-            return Verdict([no_hands()], totals)
+            return Verdict([no_hands()], RunningTotals(sheet))
         out: list[Violation] = []
-        carried, running = _check_deals(sheet, out)
+        totals, carried, running = _check_deals(sheet, out)
         check_final(sheet.final, carried, running, out)
         computed = {side: totals.final(side) for side in sheet.sides}
         check_winner(sheet.winner, len(sheet.hands), sheet.final, computed, carried, running, out)
-        out.sort(key=_hand_order)
+        if out:
+            out.sort(key=_hand_order)
         return Verdict(out, totals)
 
 
-def _check_deals(sheet: SidesSheet, out: list[Violation]) -> tuple[dict, dict]:
+def _check_deals(sheet: SidesSheet, out: list[Violation]) -> tuple[SideTotals, dict, dict]:
     """Deal by deal: each line on its own, the counts no points explain against the decks, the arithmetic
-    that carries the running totals on, then the deal across the sides. Returns the running totals after
-    the last deal as written (`carried`) and as recomputed (`running`)."""
-    options, sides = sheet.options, sheet.sides
-    achievable = scoring.achievable_bases(options)
-    carried = dict.fromkeys(sides, 0)
-    running = dict.fromkeys(sides, 0)
+    that carries the running totals on, then the deal across the two sides. Returns the totals as written
+    (the answer's `computed`), and the running totals after the last deal as written (`carried`) and as
+    recomputed (`running`). Written out for the two sides the game has: this loop is the hot path."""
+    options = sheet.options
+    first, second = sheet.sides
+    totals = SideTotals(sheet.sides)
+    carried_a = carried_b = running_a = running_b = 0
     for n, hand in enumerate(sheet.hands, 1):
-        recomputed = {}
-        unexplained = False
-        for side in sides:
-            line = hand[side]
-            d = line["details"]
-            if d is None:
-                recomputed[side] = check_written_numbers(n, side, line, achievable, out)
-                unexplained = True
-            else:
-                recomputed[side] = check_detailed_line(n, side, line, options, out)
-                unexplained = unexplained or not (d["table_points"] or d["hand_points"])
-            meld = line["meld_requirement"]
-            if meld is not None and meld != MELD_MINIMUMS[n - 1]:
-                check_meld_requirement(n, side, meld, out)
-        if unexplained:
-            _check_counts(n, hand, sides, options, recomputed, out)
-        for side in sides:
-            carried[side], running[side] = check_arithmetic(
-                n, side, hand[side], recomputed[side], options, carried[side], running[side], out)
-        check_deal(n, hand, sides, options, out)
-        missing = [side for side in sides if hand[side]["details"] is None]
-        if missing:
-            out.append(_not_itemised(n, missing, len(sides)))
-    return carried, running
+        a, b = hand[first], hand[second]
+        da, db = a["details"], b["details"]
+        ra = _check_line(n, first, a, options, out)
+        rb = _check_line(n, second, b, options, out)
+        if (da is None or db is None or not (da["table_points"] or da["hand_points"])
+                or not (db["table_points"] or db["hand_points"])):
+            ra, rb = _check_counts(n, hand, sheet.sides, options, ra, rb, out)
+        carried_a, running_a = check_arithmetic(n, first, a, ra, options, carried_a, running_a, out)
+        carried_b, running_b = check_arithmetic(n, second, b, rb, options, carried_b, running_b, out)
+        if da is not None and db is not None:
+            check_deal(n, ((first, da), (second, db)), options, out)
+        else:
+            if da is not None or db is not None:
+                check_deal(n, ((first, da),) if db is None else ((second, db),), options, out)
+            out.append(_not_itemised(n, [side for side in sheet.sides if hand[side]["details"] is None], 2))
+        totals.add(a["base"] + a["count"], b["base"] + b["count"])
+    return totals, {first: carried_a, second: carried_b}, {first: running_a, second: running_b}
 
 
-def _check_counts(n: int, hand: dict, sides: tuple, options, recomputed: dict, out: list[Violation]) -> None:
+def _check_line(n: int, side: str, line: dict, options, out: list[Violation]) -> int | None:
+    """One side's line on its own, and its written meld requirement; the total it should have."""
+    if line["details"] is None:
+        recomputed = check_written_numbers(n, side, line, scoring.achievable_bases(options), out)
+    else:
+        recomputed = check_detailed_line(n, side, line, options, out)
+    meld = line["meld_requirement"]
+    if meld is not None and meld != MELD_MINIMUMS[n - 1]:
+        check_meld_requirement(n, side, meld, out)
+    return recomputed
+
+
+def _check_counts(n: int, hand: dict, sides: tuple, options, ra: int | None, rb: int | None,
+                  out: list[Violation]) -> tuple[int | None, int | None]:
     """The counts against the decks, each as the rules know it (from the points when written); when they
-    cannot all be right, nothing says which, so a total resting on a written count is not checked."""
+    cannot all be right, nothing says which, so a total resting on a written count is not checked.
+    Returns the two recomputed totals, None where that is so."""
     counts, written = {}, []
     for side in sides:
         line = hand[side]
@@ -117,8 +126,8 @@ def _check_counts(n: int, hand: dict, sides: tuple, options, recomputed: dict, o
             written.append(side)
         counts[side] = count
     if counts_problem(n, counts, options, out):
-        for side in written:
-            recomputed[side] = None
+        return (None if sides[0] in written else ra), (None if sides[1] in written else rb)
+    return ra, rb
 
 
 def _not_itemised(n: int, missing: list[str], sides: int) -> Violation:

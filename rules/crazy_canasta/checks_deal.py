@@ -80,13 +80,23 @@ def counts_problem(n: int, counts: dict[str, int], options, out: list[Violation]
     return True
 
 
-def check_deal(n: int, hand: dict, sides: tuple, options, out: list[Violation]) -> None:
-    """Going out and the decks, over the sides that wrote details."""
-    detailed = [(side, hand[side]["details"]) for side in sides if hand[side]["details"] is not None]
-    if not detailed:
-        return
+def check_deal(n: int, detailed: tuple[tuple[str, dict], ...], options, out: list[Violation]) -> None:
+    """Going out and the decks, over the sides that wrote details, (side, details) pairs (a quick test
+    first, written out: most deals pass it, and the calls cost a valid sheet more than these sums)."""
     cards = deck(options)
-    _went_out(n, detailed, out)
-    _threes(n, detailed, cards, out)
-    _canasta_cards(n, detailed, cards, out)
-    _card_points(n, detailed, cards, out)
+    went = reds = blacks = sevens = wilds = naturals = card_points = 0
+    for _, d in detailed:
+        books = d["books"]
+        went += d["went_out"]
+        reds += d["red_threes"]
+        blacks += d["black_threes"]
+        sevens += books + d["sevens_canastas"]
+        wilds += 8 * books + 7 * d["wild_canastas"] + d["dirty_canastas"]
+        naturals += 13 * books + 7 * d["clean_canastas"] + 6 * d["dirty_canastas"]
+        card_points += d["table_points"] + d["hand_points"]
+    if (went > 1 or reds > cards.red_threes or blacks > cards.black_threes or 7 * sevens > cards.sevens
+            or wilds > cards.wilds or naturals > cards.naturals or card_points > cards.card_points):
+        _went_out(n, detailed, out)
+        _threes(n, detailed, cards, out)
+        _canasta_cards(n, detailed, cards, out)
+        _card_points(n, detailed, cards, out)

@@ -19,7 +19,7 @@ from rules.sides.fields import (
     TOP_FIELDS2,
     SidesSheet,
 )
-from rules.sides.lines import parse_line
+from rules.sides.lines import fast_hand, parse_line
 from rules.violations import Problem
 from rules.words import describe_value, either, explicit_names, naming_sides, points, quoted, team_name
 
@@ -106,7 +106,10 @@ def _parse_hands(raw: object, sides: tuple, spec, cap: int, problems: list[Probl
     if type(raw) is not list:
         problems.append(Problem("$.hands", f'The field "hands" must be a list of hands, not {describe_value(raw)}.'))
         return [], 0
-    hands = [_parse_hand(hand, index, sides, spec, problems) for index, hand in enumerate(raw[:cap])]
+    hands = [fast_hand(hand, sides, spec) for hand in raw[:cap]]
+    for index, hand in enumerate(hands):
+        if hand is None:  # something in it is not well formed: read it again to say what
+            hands[index] = _parse_hand(raw[index], index, sides, spec, problems)
     over = max(0, len(raw) - cap)
     if over and cap == HANDS_LIMIT:
         problems.append(Problem("$.hands", f"A score sheet lists at most {points(HANDS_LIMIT)} hands; this "

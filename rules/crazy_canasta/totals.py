@@ -1,0 +1,45 @@
+"""The totals the answer shows (`computed`): each deal's total as written (base + count) and the running
+totals, per side. The same numbers as rules.sides.RunningTotals, gathered while the deals are checked
+rather than in a second pass over the sheet (the validator's hot path)."""
+
+from rules.sides.fields import TIE
+
+
+class SideTotals:
+    """Per side, each deal's total and the running total after it; the side with the most points wins."""
+
+    __slots__ = ("cumulative", "sides", "totals")
+
+    def __init__(self, sides: tuple):
+        self.sides = sides
+        self.totals = {side: [] for side in sides}
+        self.cumulative = {side: [] for side in sides}
+
+    def add(self, *deal_totals: int) -> None:
+        """One deal's totals, in the order of the sides."""
+        for side, total in zip(self.sides, deal_totals, strict=True):
+            running = self.cumulative[side]
+            running.append(running[-1] + total if running else total)
+            self.totals[side].append(total)
+
+    def final(self, side: str) -> int:
+        """The side's total after the last deal (0 with none)."""
+        running = self.cumulative[side]
+        return running[-1] if running else 0
+
+    def winner(self) -> str | None:
+        """The side with the most points, `tie` when they are shared, None before any deal."""
+        if not self.cumulative[self.sides[0]]:
+            return None
+        finals = {side: self.final(side) for side in self.sides}
+        best = max(finals.values())
+        leaders = [side for side, value in finals.items() if value == best]
+        return leaders[0] if len(leaders) == 1 else TIE
+
+    def as_dict(self) -> dict:
+        """The `computed` object of the answer (docs/score-sheet-format.md, @2)."""
+        columns = [(side, self.totals[side], self.cumulative[side]) for side in self.sides]
+        hands = [{side: {"total": totals[i], "cumulative": running[i]} for side, totals, running in columns}
+                 for i in range(len(self.totals[self.sides[0]]))]
+        return {"hands": hands, "final": {side: self.final(side) for side in self.sides},
+                "winner": self.winner()}
