@@ -77,13 +77,19 @@ def _check_deals(sheet: SidesSheet, out: list[Violation]) -> tuple[SideTotals, d
     recomputed (`running`). Written out for the two sides the game has: this loop is the hot path."""
     options = sheet.options
     first, second = sheet.sides
-    totals = SideTotals(sheet.sides)
+    totals_a, totals_b, sums_a, sums_b = [], [], [], []
+    sum_a = sum_b = 0
     carried_a = carried_b = running_a = running_b = 0
     for n, hand in enumerate(sheet.hands, 1):
         a, b = hand[first], hand[second]
         da, db = a["details"], b["details"]
-        ra = _check_line(n, first, a, options, out)
-        rb = _check_line(n, second, b, options, out)
+        ra = check_detailed_line(n, first, a, options, out) if da is not None else _plain(n, first, a, options, out)
+        rb = check_detailed_line(n, second, b, options, out) if db is not None else _plain(n, second, b, options, out)
+        minimum = MELD_MINIMUMS[n - 1]
+        if a["meld_requirement"] not in (None, minimum):
+            check_meld_requirement(n, first, a["meld_requirement"], out)
+        if b["meld_requirement"] not in (None, minimum):
+            check_meld_requirement(n, second, b["meld_requirement"], out)
         if (da is None or db is None or not (da["table_points"] or da["hand_points"])
                 or not (db["table_points"] or db["hand_points"])):
             ra, rb = _check_counts(n, hand, sheet.sides, options, ra, rb, out)
@@ -95,20 +101,20 @@ def _check_deals(sheet: SidesSheet, out: list[Violation]) -> tuple[SideTotals, d
             if da is not None or db is not None:
                 check_deal(n, ((first, da),) if db is None else ((second, db),), options, out)
             out.append(_not_itemised(n, [side for side in sheet.sides if hand[side]["details"] is None], 2))
-        totals.add(a["base"] + a["count"], b["base"] + b["count"])
+        total_a, total_b = a["base"] + a["count"], b["base"] + b["count"]
+        sum_a += total_a
+        sum_b += total_b
+        totals_a.append(total_a)
+        totals_b.append(total_b)
+        sums_a.append(sum_a)
+        sums_b.append(sum_b)
+    totals = SideTotals(sheet.sides, {first: totals_a, second: totals_b}, {first: sums_a, second: sums_b})
     return totals, {first: carried_a, second: carried_b}, {first: running_a, second: running_b}
 
 
-def _check_line(n: int, side: str, line: dict, options, out: list[Violation]) -> int | None:
-    """One side's line on its own, and its written meld requirement; the total it should have."""
-    if line["details"] is None:
-        recomputed = check_written_numbers(n, side, line, scoring.achievable_bases(options), out)
-    else:
-        recomputed = check_detailed_line(n, side, line, options, out)
-    meld = line["meld_requirement"]
-    if meld is not None and meld != MELD_MINIMUMS[n - 1]:
-        check_meld_requirement(n, side, meld, out)
-    return recomputed
+def _plain(n: int, side: str, line: dict, options, out: list[Violation]) -> int | None:
+    """A line of base and count only, against the bases the sheet's decks allow."""
+    return check_written_numbers(n, side, line, scoring.achievable_bases(options), out)
 
 
 def _check_counts(n: int, hand: dict, sides: tuple, options, ra: int | None, rb: int | None,

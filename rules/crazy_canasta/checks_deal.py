@@ -11,7 +11,7 @@ prove.
 
 from rules.crazy_canasta.codes import violation
 from rules.crazy_canasta.deck import deck, naturals_taken, sevens_taken, wilds_taken
-from rules.crazy_canasta.scoring import RED_THREE
+from rules.crazy_canasta.scoring import RED_THREE, detail_values
 from rules.violations import Violation
 from rules.words import either, points, sentence, team_name
 
@@ -86,14 +86,14 @@ def check_deal(n: int, detailed: tuple[tuple[str, dict], ...], options, out: lis
     cards = deck(options)
     went = reds = blacks = sevens = wilds = naturals = card_points = 0
     for _, d in detailed:
-        books = d["books"]
-        went += d["went_out"]
-        reds += d["red_threes"]
-        blacks += d["black_threes"]
-        sevens += books + d["sevens_canastas"]
-        wilds += 8 * books + 7 * d["wild_canastas"] + d["dirty_canastas"]
-        naturals += 13 * books + 7 * d["clean_canastas"] + 6 * d["dirty_canastas"]
-        card_points += d["table_points"] + d["hand_points"]
+        books, sevens_c, wild_c, clean, dirty, red, black, out_, table, hand = detail_values(d)
+        went += out_
+        reds += red
+        blacks += black
+        sevens += books + sevens_c
+        wilds += 8 * books + 7 * wild_c + dirty
+        naturals += 13 * books + 7 * clean + 6 * dirty
+        card_points += table + hand
     if (went > 1 or reds > cards.red_threes or blacks > cards.black_threes or 7 * sevens > cards.sevens
             or wilds > cards.wilds or naturals > cards.naturals or card_points > cards.card_points):
         _went_out(n, detailed, out)

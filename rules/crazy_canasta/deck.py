@@ -70,8 +70,11 @@ def naturals_taken(d: dict) -> int:
     return CANASTA * (d["books"] + d["clean_canastas"]) + (CANASTA - 1) * (d["books"] + d["dirty_canastas"])
 
 
+_LEAST_CLEAN, _LEAST_DIRTY = LEAST_POINTS["clean"], LEAST_POINTS["dirty"]
+_LEAST_SEVENS, _LEAST_WILDS = LEAST_POINTS["sevens"], LEAST_POINTS["wilds"]
+
+
 def least_table_points(d: dict) -> int:
     """The fewest card points the side's books and canastas can hold: each is on the table."""
-    return (LEAST_BOOK_POINTS * d["books"] + LEAST_POINTS["clean"] * d["clean_canastas"]
-            + LEAST_POINTS["dirty"] * d["dirty_canastas"] + LEAST_POINTS["sevens"] * d["sevens_canastas"]
-            + LEAST_POINTS["wilds"] * d["wild_canastas"])
+    return (LEAST_BOOK_POINTS * d["books"] + _LEAST_CLEAN * d["clean_canastas"] + _LEAST_DIRTY * d["dirty_canastas"]
+            + _LEAST_SEVENS * d["sevens_canastas"] + _LEAST_WILDS * d["wild_canastas"])

@@ -11,6 +11,7 @@ the tests' generators build sheets with them.
 """
 
 from functools import lru_cache
+from operator import itemgetter
 
 from rules.crazy_canasta.deck import CANASTA, Deck, deck
 
@@ -34,12 +35,18 @@ def canastas(d: dict) -> int:
     return 4 * d["books"] + d["sevens_canastas"] + d["wild_canastas"] + d["clean_canastas"] + d["dirty_canastas"]
 
 
+# Every detail of a line, read at once (one call in C rather than ten lookups: the validator's hot path).
+DETAIL_NAMES = ("books", "sevens_canastas", "wild_canastas", "clean_canastas", "dirty_canastas", "red_threes",
+                "black_threes", "went_out", "table_points", "hand_points")
+detail_values = itemgetter(*DETAIL_NAMES)
+
+
 def base(d: dict, options) -> int:
     """The side's bonuses for these details."""
-    return (BOOK * d["books"] + SEVENS_CANASTA * d["sevens_canastas"] + WILD_CANASTA * d["wild_canastas"]
-            + CLEAN_CANASTA * d["clean_canastas"] + DIRTY_CANASTA * d["dirty_canastas"]
-            + RED_THREE * d["red_threes"] + GOING_OUT * d["went_out"]
-            + options.black_sign * BLACK_THREE * d["black_threes"])
+    books, sevens, wilds, clean, dirty, red, black, went, _, _ = detail_values(d)
+    return (BOOK * books + SEVENS_CANASTA * sevens + WILD_CANASTA * wilds + CLEAN_CANASTA * clean
+            + DIRTY_CANASTA * dirty + RED_THREE * red + GOING_OUT * went
+            + options.black_sign * BLACK_THREE * black)
 
 
 def count(d: dict, options) -> int | None:

@@ -10,17 +10,10 @@ class SideTotals:
 
     __slots__ = ("cumulative", "sides", "totals")
 
-    def __init__(self, sides: tuple):
+    def __init__(self, sides: tuple, totals: dict[str, list[int]], cumulative: dict[str, list[int]]):
         self.sides = sides
-        self.totals = {side: [] for side in sides}
-        self.cumulative = {side: [] for side in sides}
-
-    def add(self, *deal_totals: int) -> None:
-        """One deal's totals, in the order of the sides."""
-        for side, total in zip(self.sides, deal_totals, strict=True):
-            running = self.cumulative[side]
-            running.append(running[-1] + total if running else total)
-            self.totals[side].append(total)
+        self.totals = totals
+        self.cumulative = cumulative
 
     def final(self, side: str) -> int:
         """The side's total after the last deal (0 with none)."""
@@ -38,8 +31,14 @@ class SideTotals:
 
     def as_dict(self) -> dict:
         """The `computed` object of the answer (docs/score-sheet-format.md, @2)."""
-        columns = [(side, self.totals[side], self.cumulative[side]) for side in self.sides]
-        hands = [{side: {"total": totals[i], "cumulative": running[i]} for side, totals, running in columns}
-                 for i in range(len(self.totals[self.sides[0]]))]
+        if len(self.sides) == 2:  # the game's two sides, the common case, written out
+            a, b = self.sides
+            hands = [{a: {"total": ta, "cumulative": ca}, b: {"total": tb, "cumulative": cb}}
+                     for ta, ca, tb, cb in zip(self.totals[a], self.cumulative[a], self.totals[b],
+                                               self.cumulative[b], strict=True)]
+        else:
+            columns = [(side, self.totals[side], self.cumulative[side]) for side in self.sides]
+            hands = [{side: {"total": totals[i], "cumulative": running[i]} for side, totals, running in columns}
+                     for i in range(len(self.totals[self.sides[0]]))]
         return {"hands": hands, "final": {side: self.final(side) for side in self.sides},
                 "winner": self.winner()}

@@ -5,7 +5,7 @@ side's line holds is the rule set's LineSpec (lines.py). `parse` also takes @1 d
 rules.sheet, so callers have one entry point for both formats.
 """
 
-from rules.fields import FORMAT, HANDS_LIMIT
+from rules.fields import FORMAT, HANDS_LIMIT, NUMBER_LIMIT
 from rules.json_text import read_json
 from rules.sheet import _SHEET, _missing, _parse_ruleset, _Place, _unknown_fields, _whole_number, _wrong
 from rules.sheet import parse as parse_v1
@@ -141,10 +141,59 @@ def _reads_v2(ruleset, problems: list[Problem]) -> bool:
     return False
 
 
+_TOP_KEYS2 = frozenset(TOP_FIELDS2)
+_SIDE_KEYS = frozenset(SIDE_FIELDS)
+
+
+def _fast_sides(raw: object, ruleset) -> tuple[tuple, dict] | None:
+    """The sides when every one is well formed and the game takes that many (the common case); None
+    otherwise, and _parse_sides says what is wrong."""
+    if type(raw) is not list or not 1 <= len(raw) <= SIDES_MOST:
+        return None
+    counts = getattr(ruleset, "side_counts", None)
+    if counts and len(raw) not in counts:
+        return None
+    ids, labels = [], {}
+    for side in raw:
+        if type(side) is not dict or not side.keys() <= _SIDE_KEYS:
+            return None
+        name, label = side.get("id"), side.get("label")
+        if type(name) is not str or not SIDE_ID.fullmatch(name) or name in ids:
+            return None
+        if label is not None:
+            if type(label) is not str or len(label) > SIDE_LABEL_LIMIT:
+                return None
+            labels[name] = label
+        ids.append(name)
+    return tuple(ids), labels
+
+
+def _fast_body(hands: object, final: object, sides: tuple, spec, cap: int) -> tuple | None:
+    """The hands and the final totals when all of them are well formed and within the cap (the common
+    case): (hands, 0, final); None otherwise."""
+    if type(hands) is not list or len(hands) > cap:
+        return None
+    read = []
+    for hand in hands:
+        line = fast_hand(hand, sides, spec)
+        if line is None:
+            return None
+        read.append(line)
+    if final is not None:
+        if type(final) is not dict or len(final) != len(sides):
+            return None
+        for side in sides:
+            value = final.get(side)
+            if type(value) is not int or not -NUMBER_LIMIT <= value <= NUMBER_LIMIT:
+                return None
+        final = {side: final[side] for side in sides}
+    return read, 0, final
+
+
 def parse_sides(document: dict) -> tuple[SidesSheet | None, list[Problem]]:
     """A @2 sheet from a parsed document whose format is @2; (None, problems) when it is malformed."""
     problems: list[Problem] = []
-    if not document.keys() <= set(TOP_FIELDS2):
+    if not document.keys() <= _TOP_KEYS2:
         _unknown_fields(document, TOP_FIELDS2, _SHEET, "a score sheet", problems)
     ruleset = options = None
     if "ruleset" in document:
@@ -156,17 +205,25 @@ def parse_sides(document: dict) -> tuple[SidesSheet | None, list[Problem]]:
     if "sides" not in document:
         _missing(_SHEET, "sides", "a @2 sheet lists its sides (partnerships or players)", problems)
         return None, problems
-    sides, labels = _parse_sides(document["sides"], ruleset, problems)
+    sides_and_labels = _fast_sides(document["sides"], ruleset)
+    if sides_and_labels is None:
+        sides_and_labels = _parse_sides(document["sides"], ruleset, problems)
+    sides, labels = sides_and_labels
     if not sides or ruleset is None or options is None:
         return None, problems
-    with naming_sides(side_names(sides, labels)):
-        cap = min(ruleset.hand_cap(options), HANDS_LIMIT)
-        hands, over = ([], 0)
-        if "hands" in document:
-            hands, over = _parse_hands(document["hands"], sides, ruleset.line_spec(options), cap, problems)
-        else:
-            _missing(_SHEET, "hands", "a score sheet lists the hands in the order played", problems)
-        final = None if document.get("final") is None else _parse_final(document["final"], sides, problems)
+    cap = min(ruleset.hand_cap(options), HANDS_LIMIT)
+    spec = ruleset.line_spec(options)
+    body = _fast_body(document.get("hands"), document.get("final"), sides, spec, cap)
+    if body is not None:
+        hands, over, final = body
+    else:  # something is not well formed: read it the slow way, which says what, naming the sides
+        with naming_sides(side_names(sides, labels)):
+            hands, over = ([], 0)
+            if "hands" in document:
+                hands, over = _parse_hands(document["hands"], sides, spec, cap, problems)
+            else:
+                _missing(_SHEET, "hands", "a score sheet lists the hands in the order played", problems)
+            final = None if document.get("final") is None else _parse_final(document["final"], sides, problems)
     winner = document.get("winner")
     if winner is not None and (type(winner) is not str or (winner not in sides and winner != TIE)):
         _wrong(_SHEET, "winner", either([f'"{s}"' for s in (*sides, TIE)]), winner, problems)
