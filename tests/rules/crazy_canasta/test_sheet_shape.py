@@ -2,9 +2,14 @@
 read with their defaults, and a bad one is named."""
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 import rules
+from rules.crazy_canasta.line import DETAILS, FIELDS, SPEC
 from rules.crazy_canasta.options import DEFAULTS, CrazyOptions, parse_options
+from rules.sheet import _Place
+from rules.sides.lines import fast_hand, parse_line
 from tests.rules.crazy_canasta.builders import good
 
 
@@ -77,3 +82,42 @@ def test_options_chosen_are_read():
 ])
 def test_a_bad_option_is_named(options, path, message):
     assert _problems({**good(), "options": options}) == {path: message}
+
+
+# The @2 parser reads well-formed hands on a fast path and anything else on the slow one, which names the
+# problems; the two must read every well-formed line of this game alike, and the fast one must never
+# accept what the slow one refuses.
+_VALUES = st.one_of(st.none(), st.booleans(), st.integers(-20, 1200), st.just(10_000_000), st.text(max_size=3))
+_KEYS = st.sampled_from([*FIELDS, *DETAILS, "details", "bonus"])
+
+
+def _slow(raw: dict) -> dict | None:
+    hand = {}
+    for side in ("a", "b"):
+        problems = []
+        line = parse_line(raw[side], SPEC, _Place(f"$.hands[0].{side}", "Hand 1"), problems)
+        if problems:
+            return None
+        hand[side] = line
+    return hand
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.tuples(_KEYS, _VALUES), max_size=8), st.dictionaries(st.sampled_from(list(DETAILS)),
+                                                                         _VALUES, max_size=6))
+def test_the_parsers_fast_path_reads_a_line_as_the_slow_one_does(fields, details):
+    line = {"base": 100, "count": 25, **dict(fields)}
+    if "details" in line:
+        line["details"] = details
+    raw = {"a": line, "b": {"base": 0, "count": 0}}
+    fast = fast_hand(raw, ("a", "b"), SPEC)
+    assert fast is None or fast == _slow(raw)
+    if fast is None and all(v is not None for v in line.values()) and None not in details.values():
+        assert _slow(raw) is None  # the fast path gives up only on what is wrong, or on a null
+
+
+def test_a_null_detail_or_field_is_read_as_not_written():
+    sheet = good()
+    sheet["hands"][0]["a"]["details"]["sevens_canastas"] = None
+    sheet["hands"][0]["a"]["total"] = None
+    assert rules.validate(sheet)["valid"]
