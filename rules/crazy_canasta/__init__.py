@@ -63,7 +63,7 @@ class CrazyCanastaRuleset:
         out: list[Violation] = []
         totals, carried, running = _check_deals(sheet, out)
         check_final(sheet.final, carried, running, out)
-        computed = {side: totals.final(side) for side in sheet.sides}
+        computed = totals.finals()
         check_winner(sheet.winner, len(sheet.hands), sheet.final, computed, carried, running, out)
         if out:
             out.sort(key=_hand_order)
@@ -93,15 +93,24 @@ def _check_deals(sheet: SidesSheet, out: list[Violation]) -> tuple[SideTotals, d
         if (da is None or db is None or not (da["table_points"] or da["hand_points"])
                 or not (db["table_points"] or db["hand_points"])):
             ra, rb = _check_counts(n, hand, sheet.sides, options, ra, rb, out)
-        carried_a, running_a = check_arithmetic(n, first, a, ra, options, carried_a, running_a, out)
-        carried_b, running_b = check_arithmetic(n, second, b, rb, options, carried_b, running_b, out)
+        total_a, total_b = a["base"] + a["count"], b["base"] + b["count"]
+        # The usual case, every number right so far, settled without a call (the hot path).
+        if ra == total_a and carried_a == running_a and a["total"] in (total_a, None) and a["cumulative"] in (
+                carried_a + total_a, None):
+            carried_a = running_a = carried_a + total_a
+        else:
+            carried_a, running_a = check_arithmetic(n, first, a, ra, options, carried_a, running_a, out)
+        if rb == total_b and carried_b == running_b and b["total"] in (total_b, None) and b["cumulative"] in (
+                carried_b + total_b, None):
+            carried_b = running_b = carried_b + total_b
+        else:
+            carried_b, running_b = check_arithmetic(n, second, b, rb, options, carried_b, running_b, out)
         if da is not None and db is not None:
             check_deal(n, ((first, da), (second, db)), options, out)
         else:
             if da is not None or db is not None:
                 check_deal(n, ((first, da),) if db is None else ((second, db),), options, out)
             out.append(_not_itemised(n, [side for side in sheet.sides if hand[side]["details"] is None], 2))
-        total_a, total_b = a["base"] + a["count"], b["base"] + b["count"]
         sum_a += total_a
         sum_b += total_b
         totals_a.append(total_a)

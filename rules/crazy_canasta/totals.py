@@ -20,11 +20,15 @@ class SideTotals:
         running = self.cumulative[side]
         return running[-1] if running else 0
 
+    def finals(self) -> dict[str, int]:
+        """Every side's total after the last deal."""
+        return {side: running[-1] if running else 0 for side, running in self.cumulative.items()}
+
     def winner(self) -> str | None:
         """The side with the most points, `tie` when they are shared, None before any deal."""
         if not self.cumulative[self.sides[0]]:
             return None
-        finals = {side: self.final(side) for side in self.sides}
+        finals = self.finals()
         best = max(finals.values())
         leaders = [side for side, value in finals.items() if value == best]
         return leaders[0] if len(leaders) == 1 else TIE
@@ -40,5 +44,4 @@ class SideTotals:
             columns = [(side, self.totals[side], self.cumulative[side]) for side in self.sides]
             hands = [{side: {"total": totals[i], "cumulative": running[i]} for side, totals, running in columns}
                      for i in range(len(self.totals[self.sides[0]]))]
-        return {"hands": hands, "final": {side: self.final(side) for side in self.sides},
-                "winner": self.winner()}
+        return {"hands": hands, "final": self.finals(), "winner": self.winner()}

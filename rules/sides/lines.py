@@ -86,6 +86,11 @@ _COMPILED: dict[int, tuple] = {}
 _COMPILED_MOST = 64
 
 
+def compile_spec(spec: LineSpec) -> tuple:
+    """What fast_hand reads of a LineSpec, worked out once (cached)."""
+    return _compile(spec)
+
+
 def _compile(spec: LineSpec) -> tuple:
     """What the fast path reads of a LineSpec: the bounds of its whole-number fields and details, their
     other specs, the details' defaults, the required names and an empty line."""
@@ -134,12 +139,13 @@ def _details_fast(raw: object, bounds: dict, specs: dict, defaults: dict) -> dic
     return details
 
 
-def fast_hand(raw: object, sides: tuple, spec: LineSpec) -> dict | None:
+def fast_hand(raw: object, sides: tuple, spec: LineSpec, compiled: tuple | None = None) -> dict | None:
     """A hand whose every line is well formed, as parse_line would read it; None otherwise (the caller
-    then reads it the slow way, which reports the problems)."""
+    then reads it the slow way, which reports the problems). `compiled`: _compile(spec), when the caller
+    reads many hands."""
     if type(raw) is not dict or len(raw) != len(sides):
         return None
-    bounds, fields, detail_bounds, detail_specs, defaults, required, empty = _compile(spec)
+    bounds, fields, detail_bounds, detail_specs, defaults, required, empty = compiled or _compile(spec)
     hand = {}
     for side in sides:
         written = raw.get(side)

@@ -19,7 +19,7 @@ from rules.sides.fields import (
     TOP_FIELDS2,
     SidesSheet,
 )
-from rules.sides.lines import fast_hand, parse_line
+from rules.sides.lines import compile_spec, fast_hand, parse_line
 from rules.violations import Problem
 from rules.words import describe_value, either, explicit_names, naming_sides, points, quoted, team_name
 
@@ -174,8 +174,9 @@ def _fast_body(hands: object, final: object, sides: tuple, spec, cap: int) -> tu
     if type(hands) is not list or len(hands) > cap:
         return None
     read = []
+    compiled = compile_spec(spec)
     for hand in hands:
-        line = fast_hand(hand, sides, spec)
+        line = fast_hand(hand, sides, spec, compiled)
         if line is None:
             return None
         read.append(line)
