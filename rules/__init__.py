@@ -41,7 +41,8 @@ def validate(document: dict | str | bytes, sides: dict | None = None) -> dict:
     """Check one score sheet and answer as score-sheet-format.md says (see the module docstring). `sides`
     names the sides in the messages, e.g. {"ns": "We", "ew": "They"} for the table's page; by default
     North-South and East-West (or the names of an enclosing rules.words.naming_sides). An @2 sheet's sides
-    are named by `sides`, else by their labels; its answer names a violation's side under "side"."""
+    are named by `sides`, else by their labels, else by their seats (the rule set's `seats`, NVSO's
+    North-South and East-West) or as "Side <id>"; its answer names a violation's side under "side"."""
     if sides is not None:  # the default names need no context, and the hot path no second call
         with naming_sides(sides):
             return validate(document)
@@ -50,6 +51,6 @@ def validate(document: dict | str | bytes, sides: dict | None = None) -> dict:
         return malformed_answer(problems)
     ruleset = get_ruleset(sheet.ruleset)
     if type(sheet) is SidesSheet:
-        with naming_sides(side_names(sheet.sides, sheet.labels)):
+        with naming_sides(side_names(sheet.sides, sheet.labels, getattr(ruleset, "seats", None)), every_side=True):
             return ruleset.validate(sheet).as_answer("side")
     return ruleset.validate(sheet).as_answer()

@@ -16,7 +16,8 @@ def fits(spec: tuple, value: object) -> bool:
         return type(value) is int and spec[1] <= value <= spec[2]
     if kind == YES_NO:
         return value is True or value is False
-    return type(value) is str and value in spec[1]
+    # A choice of words, or of numbers (NVSO's meld requirement: 125, 155 or 180); never true or false.
+    return type(value) in (str, int) and value in spec[1]
 
 
 def expected(spec: tuple) -> str:
@@ -28,19 +29,20 @@ def expected(spec: tuple) -> str:
         return f"a whole number from {points(spec[1])} to {points(spec[2])}"
     if kind == YES_NO:
         return "true or false"
-    return f"one of {either([*spec[1], 'null'])}" if kind == CHOICE else "a value"
+    return f"one of {either([*map(str, spec[1]), 'null'])}" if kind == CHOICE else "a value"
 
 
-def _fields(raw: dict, specs: dict, place: _Place, problems: list[Problem], defaults: bool) -> dict | None:
+def _fields(raw: dict, specs: dict, place: _Place, problems: list[Problem], defaults: bool,
+            nullable: frozenset = frozenset()) -> dict | None:
     """The declared fields of `raw`: written values checked, the rest None (or, for details, their
-    zero/false/none default)."""
+    zero/false/none default, but for the `nullable` ones)."""
     before = len(problems)
     values = {}
     for name, spec in specs.items():
         value = raw.get(name)
         if value is None:
             values[name] = (0 if spec[0] == WHOLE_NUMBER else False if spec[0] == YES_NO else None) \
-                if defaults else None
+                if defaults and name not in nullable else None
         elif fits(spec, value):
             values[name] = value
         else:
@@ -71,8 +73,8 @@ def parse_line(raw: object, spec: LineSpec, place: _Place, problems: list[Proble
         elif line is not None:
             line["details"] = None if details is None else _fields(
                 details, spec.details, _Place(f"{place.path}.details", f"{place.words}, details"), problems,
-                True)
+                True, spec.nullable)
         elif details is not None:
             _fields(details, spec.details, _Place(f"{place.path}.details", f"{place.words}, details"),
-                    problems, True)
+                    problems, True, spec.nullable)
     return line if len(problems) == before else None
