@@ -33,7 +33,7 @@ def expected(spec: tuple) -> str:
 
 
 def _fields(raw: dict, specs: dict, place: _Place, problems: list[Problem], defaults: bool,
-            nullable: frozenset = frozenset()) -> dict | None:
+            nullable: frozenset = frozenset(), details_too: bool = False) -> dict | None:
     """The declared fields of `raw`: written values checked, the rest None (or, for details, their
     zero/false/none default, but for the `nullable` ones)."""
     before = len(problems)
@@ -48,7 +48,9 @@ def _fields(raw: dict, specs: dict, place: _Place, problems: list[Problem], defa
         else:
             _wrong(place, name, expected(spec), value, problems)
     if not raw.keys() <= specs.keys():
-        _unknown_fields(raw, specs, place, "the details" if defaults else "a line", problems)
+        # A line's list of fields names its details too, when it has them.
+        known = [*specs, "details"] if not defaults and details_too else specs
+        _unknown_fields(raw, known, place, "the details" if defaults else "a line", problems)
     return values if len(problems) == before else None
 
 
@@ -60,7 +62,7 @@ def parse_line(raw: object, spec: LineSpec, place: _Place, problems: list[Proble
         return None
     before = len(problems)
     own = {k: v for k, v in raw.items() if k != "details"} if spec.details and "details" in raw else raw
-    line = _fields(own, spec.fields, place, problems, False)
+    line = _fields(own, spec.fields, place, problems, False, details_too=bool(spec.details))
     for name in spec.required:
         if raw.get(name) is None:
             problems.append(Problem(f"{place.path}.{name}", place.say(
