@@ -11,6 +11,9 @@ The answer for a well-formed sheet is exactly the one in score-sheet-format.md:
      "computed": {"hands": [{"ns": {"total": int, "cumulative": int}, "ew": {...}}, ...],
                   "final": {"ns": int, "ew": int}, "winner": "ns" | "ew" | "tie" | None}}
 
+An @2 sheet (`canasta-td/score-sheet@2`, rules/sides/) is answered the same way, with the side's id under
+"side" instead of "team" and `computed` keyed by the sheet's side ids (docs/score-sheet-format.md).
+
 `valid` is false when any violation is an `error`; `warning`s (a tie for the director) and `info` notes
 (a hand recording only base and count, so less could be checked) do not block.
 
