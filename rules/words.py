@@ -17,12 +17,13 @@ _SIDES: ContextVar[dict] = ContextVar("sides", default=TEAM_NAMES)
 
 
 @contextmanager
-def naming_sides(sides: dict | None):
+def naming_sides(sides: dict | None, every_side: bool = False):
     """Messages built inside name each side by `sides[id]` (None: North-South and East-West). An @1 sheet's
-    sides are "ns" and "ew", named both or neither; an @2 sheet's are its own ids."""
+    sides are "ns" and "ew", named both or neither; an @2 sheet's are its own ids, and the names the
+    parser gives them (`every_side`: one for each side of the sheet) may have an "ns" without an "ew"."""
     if sides is not None and not (sides and all(type(side) is str and side and type(name) is str and name
                                                 for side, name in sides.items())
-                                  and ("ns" in sides) == ("ew" in sides)):
+                                  and (every_side or ("ns" in sides) == ("ew" in sides))):
         raise ValueError('sides names both sides: {"ns": "...", "ew": "..."}, or every side of an @2 sheet')
     token = _SIDES.set(TEAM_NAMES if sides is None else dict(sides))
     try:

@@ -90,8 +90,8 @@ def _check_deals(sheet: SidesSheet, out: list[Violation]) -> tuple[SideTotals, d
             check_meld_requirement(n, first, a["meld_requirement"], out)
         if b["meld_requirement"] not in (None, minimum):
             check_meld_requirement(n, second, b["meld_requirement"], out)
-        if (da is None or db is None or not (da["table_points"] or da["hand_points"])
-                or not (db["table_points"] or db["hand_points"])):
+        if (da is None or db is None or (da["table_points"] is None and da["hand_points"] is None)
+                or (db["table_points"] is None and db["hand_points"] is None)):
             ra, rb = _check_counts(n, hand, sheet.sides, options, ra, rb, out)
         total_a, total_b = a["base"] + a["count"], b["base"] + b["count"]
         # The usual case, every number right so far, settled without a call (the hot path).

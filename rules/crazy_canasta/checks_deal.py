@@ -58,7 +58,7 @@ def _canasta_cards(n: int, detailed: list[tuple[str, dict]], cards, out: list[Vi
 
 
 def _card_points(n: int, detailed: list[tuple[str, dict]], cards, out: list[Violation]) -> None:
-    counted = sum(d["table_points"] + d["hand_points"] for _, d in detailed)
+    counted = sum((d["table_points"] or 0) + (d["hand_points"] or 0) for _, d in detailed)
     if counted > cards.card_points:
         out.append(violation("card-points-exceed-deck", n, None, "details.table_points", sentence(
             n, None, f"the table and hand points recorded come to {points(counted)}, but all the cards but "
@@ -93,7 +93,7 @@ def check_deal(n: int, detailed: tuple[tuple[str, dict], ...], options, out: lis
         sevens += books + sevens_c
         wilds += 8 * books + 7 * wild_c + dirty
         naturals += 13 * books + 7 * clean + 6 * dirty
-        card_points += table + hand
+        card_points += (table or 0) + (hand or 0)
     if (went > 1 or reds > cards.red_threes or blacks > cards.black_threes or 7 * sevens > cards.sevens
             or wilds > cards.wilds or naturals > cards.naturals or card_points > cards.card_points):
         _went_out(n, detailed, out)

@@ -94,8 +94,9 @@ def _check_count(n: int, side: str, line: dict, d: dict, options, out: list[Viol
     """The count checks; the count the line should have (None when the details do not say and the written
     one is impossible)."""
     table, hand = d["table_points"], d["hand_points"]
-    if not table and not hand:  # not counted separately
+    if table is None and hand is None:  # not counted separately
         return line["count"] if check_count_multiple(n, side, line["count"], out) else None
+    table, hand = table or 0, hand or 0
     # The quick test, written out (most lines pass it): multiples of 5, enough for the canastas and the meld.
     if table % 5 or hand % 5 or table < least_table_points(d) or 0 < table < MELD_MINIMUMS[n - 1]:
         _check_points(n, side, d, table, hand, out)

@@ -31,7 +31,9 @@ DETAILS = {
     "table_points": CARD_POINTS,
     "hand_points": CARD_POINTS,
 }
-SPEC = LineSpec(fields=FIELDS, required=frozenset({"base", "count"}), details=DETAILS)
+# Table and hand points not written are "not counted separately" (None), not "counted 0".
+SPEC = LineSpec(fields=FIELDS, required=frozenset({"base", "count"}), details=DETAILS,
+                nullable=frozenset({"table_points", "hand_points"}))
 
 LABELS = {
     "base": "Base (bonuses)",

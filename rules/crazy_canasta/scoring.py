@@ -51,11 +51,11 @@ def base(d: dict, options) -> int:
 
 def count(d: dict, options) -> int | None:
     """The count the details give: the card points melded minus those left in hand; None when neither the
-    table points nor the hand points were written (a detail left out is 0, so both 0 says nothing)."""
+    table points nor the hand points were written (one written alone makes the other 0)."""
     table, hand = d["table_points"], d["hand_points"]
-    if not table and not hand:
+    if table is None and hand is None:
         return None
-    value = table - hand
+    value = (table or 0) - (hand or 0)
     if options.red_in_count:
         value += RED_THREE * d["red_threes"]
     return value

@@ -16,7 +16,8 @@ def fits(spec: tuple, value: object) -> bool:
         return type(value) is int and spec[1] <= value <= spec[2]
     if kind == YES_NO:
         return value is True or value is False
-    return type(value) is str and value in spec[1]
+    # A choice of words, or of numbers (NVSO's meld requirement: 125, 155 or 180); never true or false.
+    return type(value) in (str, int) and value in spec[1]
 
 
 def expected(spec: tuple) -> str:
@@ -28,25 +29,28 @@ def expected(spec: tuple) -> str:
         return f"a whole number from {points(spec[1])} to {points(spec[2])}"
     if kind == YES_NO:
         return "true or false"
-    return f"one of {either([*spec[1], 'null'])}" if kind == CHOICE else "a value"
+    return f"one of {either([*map(str, spec[1]), 'null'])}" if kind == CHOICE else "a value"
 
 
-def _fields(raw: dict, specs: dict, place: _Place, problems: list[Problem], defaults: bool) -> dict | None:
+def _fields(raw: dict, specs: dict, place: _Place, problems: list[Problem], defaults: bool,
+            nullable: frozenset = frozenset(), details_too: bool = False) -> dict | None:
     """The declared fields of `raw`: written values checked, the rest None (or, for details, their
-    zero/false/none default)."""
+    zero/false/none default, but for the `nullable` ones)."""
     before = len(problems)
     values = {}
     for name, spec in specs.items():
         value = raw.get(name)
         if value is None:
             values[name] = (0 if spec[0] == WHOLE_NUMBER else False if spec[0] == YES_NO else None) \
-                if defaults else None
+                if defaults and name not in nullable else None
         elif fits(spec, value):
             values[name] = value
         else:
             _wrong(place, name, expected(spec), value, problems)
     if not raw.keys() <= specs.keys():
-        _unknown_fields(raw, specs, place, "the details" if defaults else "a line", problems)
+        # A line's list of fields names its details too, when it has them.
+        known = [*specs, "details"] if not defaults and details_too else specs
+        _unknown_fields(raw, known, place, "the details" if defaults else "a line", problems)
     return values if len(problems) == before else None
 
 
@@ -58,7 +62,7 @@ def parse_line(raw: object, spec: LineSpec, place: _Place, problems: list[Proble
         return None
     before = len(problems)
     own = {k: v for k, v in raw.items() if k != "details"} if spec.details and "details" in raw else raw
-    line = _fields(own, spec.fields, place, problems, False)
+    line = _fields(own, spec.fields, place, problems, False, details_too=bool(spec.details))
     for name in spec.required:
         if raw.get(name) is None:
             problems.append(Problem(f"{place.path}.{name}", place.say(
@@ -71,10 +75,10 @@ def parse_line(raw: object, spec: LineSpec, place: _Place, problems: list[Proble
         elif line is not None:
             line["details"] = None if details is None else _fields(
                 details, spec.details, _Place(f"{place.path}.details", f"{place.words}, details"), problems,
-                True)
+                True, spec.nullable)
         elif details is not None:
             _fields(details, spec.details, _Place(f"{place.path}.details", f"{place.words}, details"),
-                    problems, True)
+                    problems, True, spec.nullable)
     return line if len(problems) == before else None
 
 
@@ -100,8 +104,8 @@ def _compile(spec: LineSpec) -> tuple:
     empty = dict.fromkeys(spec.fields)
     if spec.details:
         empty["details"] = None
-    defaults = {name: 0 if s[0] == WHOLE_NUMBER else False if s[0] == YES_NO else None
-                for name, s in spec.details.items()}
+    defaults = {name: None if name in spec.nullable else 0 if s[0] == WHOLE_NUMBER else False
+                if s[0] == YES_NO else None for name, s in spec.details.items()}
     compiled = (_bounds(spec.fields), spec.fields, _bounds(spec.details), spec.details or None, defaults,
                 tuple(spec.required), empty)
     if len(_COMPILED) >= _COMPILED_MOST:
@@ -118,7 +122,7 @@ def _fits_fast(spec: tuple, value: object) -> bool:
     """A field that is not a whole number: yes/no or a choice."""
     if spec[0] == YES_NO:
         return value is True or value is False
-    return spec[0] == CHOICE and type(value) is str and value in spec[1]
+    return spec[0] == CHOICE and type(value) in (str, int) and value in spec[1]
 
 
 def _details_fast(raw: object, bounds: dict, specs: dict, defaults: dict) -> dict | None:

@@ -6,7 +6,7 @@ import copy
 
 from rules.crazy_canasta import scoring
 from rules.crazy_canasta.checks_line import MELD_MINIMUMS
-from rules.crazy_canasta.line import DETAILS
+from rules.crazy_canasta.line import DETAILS, SPEC
 from rules.crazy_canasta.options import CrazyOptions
 from rules.sides import FORMAT2
 
@@ -29,8 +29,10 @@ DEALS = (DEAL_1, DEAL_2, DEAL_3, DEAL_4)
 
 
 def full(details: dict) -> dict:
-    """The details as the parser hands them on: every declared detail, 0 or false where left out."""
-    return {name: details.get(name, False if spec[0] == "yes_no" else 0) for name, spec in DETAILS.items()}
+    """The details as the parser hands them on: every declared detail, 0 or false where left out (table
+    and hand points None: not counted separately)."""
+    return {name: details.get(name, None if name in SPEC.nullable else False if spec[0] == "yes_no" else 0)
+            for name, spec in DETAILS.items()}
 
 
 def scored(details: dict, options: dict | None = None, **fields) -> dict:

@@ -111,3 +111,11 @@ def test_a_side_that_melded_nothing_counts_its_threes_and_its_hand():
     hands[2] = (hands[2][0], line)
     assert (line["base"], line["count"]) == (-100, -230)
     assert rules.validate(build(*hands))["valid"]
+
+
+def test_points_left_out_are_not_counted_but_points_written_as_0_are():
+    hands = deals()
+    hands[2] = (hands[2][0], {**scored({"red_threes": 1}), "count": 50})
+    assert rules.validate(build(*hands))["valid"]  # no points written: the count stands as written
+    hands[2] = (hands[2][0], {**scored({"red_threes": 1, "table_points": 0, "hand_points": 0}), "count": 50})
+    assert codes(rules.validate(build(*hands))) == ["count-mismatch"]
