@@ -24,11 +24,12 @@ class SideTotals:
         """Every side's total after the last deal."""
         return {side: running[-1] if running else 0 for side, running in self.cumulative.items()}
 
-    def winner(self) -> str | None:
-        """The side with the most points, `tie` when they are shared, None before any deal."""
+    def winner(self, finals: dict | None = None) -> str | None:
+        """The side with the most points, `tie` when they are shared, None before any deal (`finals`:
+        self.finals(), when the caller has them)."""
         if not self.cumulative[self.sides[0]]:
             return None
-        finals = self.finals()
+        finals = finals or self.finals()
         best = max(finals.values())
         leaders = [side for side, value in finals.items() if value == best]
         return leaders[0] if len(leaders) == 1 else TIE
@@ -44,4 +45,5 @@ class SideTotals:
             columns = [(side, self.totals[side], self.cumulative[side]) for side in self.sides]
             hands = [{side: {"total": totals[i], "cumulative": running[i]} for side, totals, running in columns}
                      for i in range(len(self.totals[self.sides[0]]))]
-        return {"hands": hands, "final": self.finals(), "winner": self.winner()}
+        finals = self.finals()
+        return {"hands": hands, "final": finals, "winner": self.winner(finals)}
