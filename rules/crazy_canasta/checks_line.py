@@ -90,40 +90,35 @@ def _check_points(n: int, side: str, d: dict, table: int, hand: int, out: list[V
                      f"first in deal {n}, and every melded card stays on the table.")))
 
 
-def _check_count(n: int, side: str, line: dict, d: dict, options, out: list[Violation]) -> int | None:
-    """The count checks; the count the line should have (None when the details do not say and the written
-    one is impossible)."""
-    table, hand = d["table_points"], d["hand_points"]
-    if table is None and hand is None:  # not counted separately
-        return line["count"] if check_count_multiple(n, side, line["count"], out) else None
-    table, hand = table or 0, hand or 0
-    # The quick test, written out (most lines pass it): multiples of 5, enough for the canastas and the meld.
-    if table % 5 or hand % 5 or table < least_table_points(d) or 0 < table < MELD_MINIMUMS[n - 1]:
-        _check_points(n, side, d, table, hand, out)
-    expected = table - hand
-    if options.red_in_count:
-        expected += scoring.RED_THREE * d["red_threes"]
-    if line["count"] != expected:
-        why = f"{points(table)} on the table minus {points(hand)} in hand"
-        if options.red_in_count and d["red_threes"]:
-            why += f", plus {points(scoring.RED_THREE * d['red_threes'])} for the red threes' card points"
-        out.append(violation("count-mismatch", n, side, "count", sentence(
-            n, side, f"the count should be {points(expected)} ({why}), not {points(line['count'])}.")))
-    return expected
+def _count_mismatch(n: int, side: str, written: int, expected: int, d: dict, options) -> Violation:
+    table, hand = d["table_points"] or 0, d["hand_points"] or 0
+    why = f"{points(table)} on the table minus {points(hand)} in hand"
+    if options.red_in_count and d["red_threes"]:
+        why += f", plus {points(scoring.RED_THREE * d['red_threes'])} for the red threes' card points"
+    return violation("count-mismatch", n, side, "count", sentence(
+        n, side, f"the count should be {points(expected)} ({why}), not {points(written)}."))
 
 
 def check_detailed_line(n: int, side: str, line: dict, options, out: list[Violation]) -> int | None:
-    """Base from the details, going out and books, and the count. Returns the total the details give
-    (their base plus their count), or None when the count is not known."""
+    """Base from the details, going out and books, the table and hand points, and the count. Returns the
+    total the details give (their base plus their count), or None when the count is not known (no points
+    written, and the written count impossible)."""
     d = line["details"]
-    expected = scoring.base(d, options)
-    if line["base"] != expected:
-        out.append(_base_mismatch(n, side, line["base"], expected, d, options))
+    base, count, least = scoring.reading(d, options)
+    if line["base"] != base:
+        out.append(_base_mismatch(n, side, line["base"], base, d, options))
     if (d["went_out"] and not d["books"]) or (d["clean_canastas"] and d["dirty_canastas"] and d["sevens_canastas"]
                                               and d["wild_canastas"] and options.grouped_books):
         _check_going_out_and_books(n, side, d, options, out)
-    count = _check_count(n, side, line, d, options, out)
-    return None if count is None else expected + count
+    if count is None:  # not counted separately
+        return base + line["count"] if check_count_multiple(n, side, line["count"], out) else None
+    table, hand = d["table_points"] or 0, d["hand_points"] or 0
+    # The quick test, written out (most lines pass it): multiples of 5, enough for the canastas and the meld.
+    if table % 5 or hand % 5 or table < least or 0 < table < MELD_MINIMUMS[n - 1]:
+        _check_points(n, side, d, table, hand, out)
+    if line["count"] != count:
+        out.append(_count_mismatch(n, side, line["count"], count, d, options))
+    return base + count
 
 
 def check_written_numbers(n: int, side: str, line: dict, achievable: frozenset,

@@ -51,8 +51,8 @@ def deck_for(decks: int, jokers: str, aces: str) -> Deck:
 
 
 def deck(options) -> Deck:
-    """The deck the sheet's options describe."""
-    return deck_for(options.decks, options.jokers, options.aces)
+    """The deck the sheet's options describe (worked out once, with the options)."""
+    return options.cards
 
 
 def sevens_taken(d: dict) -> int:

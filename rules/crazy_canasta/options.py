@@ -4,6 +4,7 @@ is silent, ambiguous or contradicts itself, the reading we chose is the default 
 
 from dataclasses import dataclass, field
 
+from rules.crazy_canasta.deck import Deck, deck_for
 from rules.violations import Problem
 from rules.words import describe_value, either, key_text
 
@@ -23,11 +24,13 @@ class CrazyOptions:
     red_in_count: bool = field(init=False, repr=False, compare=False)
     black_sign: int = field(init=False, repr=False, compare=False)
     grouped_books: bool = field(init=False, repr=False, compare=False)
+    cards: Deck = field(init=False, repr=False, compare=False)  # what the decks hold (deck.py)
 
     def __post_init__(self):
         object.__setattr__(self, "red_in_count", self.red_three_points == "bonus_and_card")
         object.__setattr__(self, "black_sign", -1 if self.black_three_points == "penalty" else 1)
         object.__setattr__(self, "grouped_books", self.books == "grouped")
+        object.__setattr__(self, "cards", deck_for(self.decks, self.jokers, self.aces))
 
     def as_dict(self) -> dict:
         return {name: getattr(self, name) for name in NAMES}

@@ -119,3 +119,17 @@ def test_points_left_out_are_not_counted_but_points_written_as_0_are():
     assert rules.validate(build(*hands))["valid"]  # no points written: the count stands as written
     hands[2] = (hands[2][0], {**scored({"red_threes": 1, "table_points": 0, "hand_points": 0}), "count": 50})
     assert codes(rules.validate(build(*hands))) == ["count-mismatch"]
+
+
+def test_the_hot_paths_one_reading_gives_the_base_count_and_least_points_of_the_separate_functions():
+    from rules.crazy_canasta.deck import least_table_points
+
+    for details in ({"books": 1, "clean_canastas": 2, "red_threes": 3, "black_threes": 1, "went_out": True,
+                     "table_points": 700, "hand_points": 15},
+                    {"sevens_canastas": 2, "wild_canastas": 1, "dirty_canastas": 4},
+                    {"hand_points": 230}):
+        for options in (DEFAULTS, CrazyOptions(red_three_points="bonus_and_card",
+                                               black_three_points="card_value_subtracted")):
+            d = full(details)
+            assert scoring.reading(d, options) == (scoring.base(d, options), scoring.count(d, options),
+                                                   least_table_points(d))
