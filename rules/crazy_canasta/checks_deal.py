@@ -33,7 +33,7 @@ def _threes(n: int, detailed: list[tuple[str, dict]], cards, out: list[Violation
         recorded = sum(d[name] for _, d in detailed)
         if recorded > held:
             out.append(violation("threes-exceed-deck", n, None, f"details.{name}", sentence(
-                n, None, f"the sides record {recorded} {words} threes, but the decks hold only {held}.")))
+                n, None, f"the sides record {points(recorded)} {words} threes, but the decks hold only {held}.")))
 
 
 def _canasta_cards(n: int, detailed: list[tuple[str, dict]], cards, out: list[Violation]) -> None:
@@ -41,12 +41,12 @@ def _canasta_cards(n: int, detailed: list[tuple[str, dict]], cards, out: list[Vi
     sevens = sum(sevens_taken(d) for _, d in detailed)
     if sevens > cards.sevens:
         out.append(violation("sevens-exceed-deck", n, None, "details.sevens_canastas", sentence(
-            n, None, f"the books and canastas of sevens recorded need {sevens} sevens (seven each), but the "
+            n, None, f"the books and canastas of sevens recorded need {points(sevens)} sevens (seven each), but the "
                      f"decks hold only {cards.sevens}.")))
     wilds = sum(wilds_taken(d) for _, d in detailed)
     if wilds > cards.wilds:
         out.append(violation("wilds-exceed-deck", n, None, "details.wild_canastas", sentence(
-            n, None, f"the books, wild-card canastas and dirty canastas recorded need {wilds} wild cards "
+            n, None, f"the books, wild-card canastas and dirty canastas recorded need {points(wilds)} wild cards "
                      f"(seven in a wild canasta, one in a dirty one, eight in a book), but the decks hold "
                      f"only {cards.wilds}.")))
     naturals = sum(naturals_taken(d) for _, d in detailed)
