@@ -7,6 +7,8 @@ deal is checked side by side (checks_line), then across the sides (checks_deal: 
 then its arithmetic (checks_game), which carries the running totals on to the final and the winner.
 """
 
+import copy
+
 from rules.answer import Verdict
 from rules.crazy_canasta import scoring
 from rules.crazy_canasta.checks_deal import check_deal, counts_problem
@@ -33,6 +35,8 @@ __all__ = ["CODES", "RULESET", "CrazyCanastaRuleset", "CrazyOptions"]
 
 
 class CrazyCanastaRuleset:
+    """The rule-set protocol (rules/registry.py) for Crazy Canasta on the @2 sheet."""
+
     name = "crazy_canasta"
     title = "Crazy Canasta (two partnerships, four deals, seven decks)"
     options = DEFAULTS.as_dict()
@@ -48,9 +52,8 @@ class CrazyCanastaRuleset:
 
     @staticmethod
     def example() -> dict:
-        """A valid example sheet: four deals, one of them written as base and count only."""
-        import copy
-
+        """A valid example sheet: four deals, one of them written as base and count only (a fresh copy,
+        so a caller may change it)."""
         return copy.deepcopy(EXAMPLE)
 
     def validate(self, sheet: SidesSheet) -> Verdict:
