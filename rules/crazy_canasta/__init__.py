@@ -80,7 +80,7 @@ def _check_deals(sheet: SidesSheet, out: list[Violation]) -> tuple[SideTotals, d
     recomputed (`running`). Written out for the two sides the game has: this loop is the hot path."""
     options = sheet.options
     first, second = sheet.sides
-    totals_a, totals_b, sums_a, sums_b = [], [], [], []
+    computed = []  # the answer's per-deal totals, as written
     sum_a = sum_b = 0
     carried_a = carried_b = running_a = running_b = 0
     for n, hand in enumerate(sheet.hands, 1):
@@ -116,11 +116,9 @@ def _check_deals(sheet: SidesSheet, out: list[Violation]) -> tuple[SideTotals, d
             out.append(_not_itemised(n, [side for side in sheet.sides if hand[side]["details"] is None], 2))
         sum_a += total_a
         sum_b += total_b
-        totals_a.append(total_a)
-        totals_b.append(total_b)
-        sums_a.append(sum_a)
-        sums_b.append(sum_b)
-    totals = SideTotals(sheet.sides, {first: totals_a, second: totals_b}, {first: sums_a, second: sums_b})
+        computed.append({first: {"total": total_a, "cumulative": sum_a},
+                         second: {"total": total_b, "cumulative": sum_b}})
+    totals = SideTotals(sheet.sides, computed, {first: sum_a, second: sum_b})
     return totals, {first: carried_a, second: carried_b}, {first: running_a, second: running_b}
 
 

@@ -1,49 +1,37 @@
 """The totals the answer shows (`computed`): each deal's total as written (base + count) and the running
-totals, per side. The same numbers as rules.sides.RunningTotals, gathered while the deals are checked
-rather than in a second pass over the sheet (the validator's hot path)."""
+totals, per side. The same numbers as rules.sides.RunningTotals, gathered while the deals are checked,
+already in the answer's shape, rather than in a second pass over the sheet (the validator's hot path)."""
 
 from rules.sides.fields import TIE
 
 
 class SideTotals:
-    """Per side, each deal's total and the running total after it; the side with the most points wins."""
+    """Per deal, each side's total and running total (`hands`, as the answer shows them), and each side's
+    total after the last deal; the side with the most points wins."""
 
-    __slots__ = ("cumulative", "sides", "totals")
+    __slots__ = ("_finals", "hands", "sides")
 
-    def __init__(self, sides: tuple, totals: dict[str, list[int]], cumulative: dict[str, list[int]]):
+    def __init__(self, sides: tuple, hands: list[dict], finals: dict[str, int]):
         self.sides = sides
-        self.totals = totals
-        self.cumulative = cumulative
+        self.hands = hands
+        self._finals = finals
 
     def final(self, side: str) -> int:
         """The side's total after the last deal (0 with none)."""
-        running = self.cumulative[side]
-        return running[-1] if running else 0
+        return self._finals[side]
 
     def finals(self) -> dict[str, int]:
-        """Every side's total after the last deal."""
-        return {side: running[-1] if running else 0 for side, running in self.cumulative.items()}
+        """Every side's total after the last deal (a new dict)."""
+        return dict(self._finals)
 
-    def winner(self, finals: dict | None = None) -> str | None:
-        """The side with the most points, `tie` when they are shared, None before any deal (`finals`:
-        self.finals(), when the caller has them)."""
-        if not self.cumulative[self.sides[0]]:
+    def winner(self) -> str | None:
+        """The side with the most points, `tie` when they are shared, None before any deal."""
+        if not self.hands:
             return None
-        finals = finals or self.finals()
-        best = max(finals.values())
-        leaders = [side for side, value in finals.items() if value == best]
+        best = max(self._finals.values())
+        leaders = [side for side, value in self._finals.items() if value == best]
         return leaders[0] if len(leaders) == 1 else TIE
 
     def as_dict(self) -> dict:
         """The `computed` object of the answer (docs/score-sheet-format.md, @2)."""
-        if len(self.sides) == 2:  # the game's two sides, the common case, written out
-            a, b = self.sides
-            hands = [{a: {"total": ta, "cumulative": ca}, b: {"total": tb, "cumulative": cb}}
-                     for ta, ca, tb, cb in zip(self.totals[a], self.cumulative[a], self.totals[b],
-                                               self.cumulative[b], strict=True)]
-        else:
-            columns = [(side, self.totals[side], self.cumulative[side]) for side in self.sides]
-            hands = [{side: {"total": totals[i], "cumulative": running[i]} for side, totals, running in columns}
-                     for i in range(len(self.totals[self.sides[0]]))]
-        finals = self.finals()
-        return {"hands": hands, "final": finals, "winner": self.winner(finals)}
+        return {"hands": self.hands, "final": dict(self._finals), "winner": self.winner()}
