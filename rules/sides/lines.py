@@ -129,8 +129,9 @@ def _details_fast(raw: object, bounds: dict, specs: dict, defaults: dict) -> dic
     if type(raw) is not dict:
         return None
     details = dict(defaults)
+    bounds_of = bounds.get  # bound once: this loop runs for every detail of every line
     for key, value in raw.items():
-        limits = bounds.get(key)
+        limits = bounds_of(key)
         if limits is not None and type(value) is int and limits[0] <= value <= limits[1]:
             details[key] = value
         elif value is not None:
@@ -151,13 +152,14 @@ def fast_hand(raw: object, sides: tuple, spec: LineSpec, compiled: tuple | None 
         return None
     bounds, fields, detail_bounds, detail_specs, defaults, required, empty = compiled or _compile(spec)
     hand = {}
+    bounds_of = bounds.get  # bound once: this loop runs for every field of every line
     for side in sides:
         written = raw.get(side)
         if type(written) is not dict:
             return None
         line = dict(empty)
         for key, value in written.items():
-            limits = bounds.get(key)
+            limits = bounds_of(key)
             if limits is not None and type(value) is int and limits[0] <= value <= limits[1]:
                 line[key] = value
             elif value is None:
