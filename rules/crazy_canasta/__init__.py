@@ -11,7 +11,7 @@ import copy
 
 from rules.answer import Verdict
 from rules.crazy_canasta import scoring
-from rules.crazy_canasta.checks_deal import check_deal, counts_problem
+from rules.crazy_canasta.checks_deal import check_both_sides, check_deal, counts_problem
 from rules.crazy_canasta.checks_game import (
     check_arithmetic,
     check_final,
@@ -109,7 +109,7 @@ def _check_deals(sheet: SidesSheet, out: list[Violation]) -> tuple[SideTotals, d
         else:
             carried_b, running_b = check_arithmetic(n, second, b, rb, options, carried_b, running_b, out)
         if da is not None and db is not None:
-            check_deal(n, ((first, da), (second, db)), options, out)
+            check_both_sides(n, first, da, second, db, options, out)
         else:
             if da is not None or db is not None:
                 check_deal(n, ((first, da),) if db is None else ((second, db),), options, out)

@@ -100,3 +100,19 @@ def check_deal(n: int, detailed: tuple[tuple[str, dict], ...], options, out: lis
         _threes(n, detailed, cards, out)
         _canasta_cards(n, detailed, cards, out)
         _card_points(n, detailed, cards, out)
+
+
+def check_both_sides(n: int, first: str, a: dict, second: str, b: dict, options, out: list[Violation]) -> None:
+    """check_deal for a deal where both sides wrote details (the common case), its quick test written out
+    for the two of them."""
+    books_a, sevens_a, wild_a, clean_a, dirty_a, red_a, black_a, out_a, table_a, hand_a = detail_values(a)
+    books_b, sevens_b, wild_b, clean_b, dirty_b, red_b, black_b, out_b, table_b, hand_b = detail_values(b)
+    cards = options.cards
+    books = books_a + books_b
+    dirty = dirty_a + dirty_b
+    if ((out_a and out_b) or red_a + red_b > cards.red_threes or black_a + black_b > cards.black_threes
+            or 7 * (books + sevens_a + sevens_b) > cards.sevens
+            or 8 * books + 7 * (wild_a + wild_b) + dirty > cards.wilds
+            or 13 * books + 7 * (clean_a + clean_b) + 6 * dirty > cards.naturals
+            or (table_a or 0) + (hand_a or 0) + (table_b or 0) + (hand_b or 0) > cards.card_points):
+        check_deal(n, ((first, a), (second, b)), options, out)
