@@ -125,25 +125,6 @@ def _fits_fast(spec: tuple, value: object) -> bool:
     return spec[0] == CHOICE and type(value) in (str, int) and value in spec[1]
 
 
-def _details_fast(raw: object, bounds: dict, specs: dict, defaults: dict) -> dict | None:
-    if type(raw) is not dict:
-        return None
-    details = dict(defaults)
-    bounds_of = bounds.get  # bound once: this loop runs for every detail of every line
-    for key, value in raw.items():
-        limits = bounds_of(key)
-        if limits is not None and type(value) is int and limits[0] <= value <= limits[1]:
-            details[key] = value
-        elif value is not None:
-            spec = specs.get(key)
-            if spec is None or limits is not None or not _fits_fast(spec, value):
-                return None
-            details[key] = value
-        elif key not in specs:
-            return None
-    return details
-
-
 def fast_hand(raw: object, sides: tuple, spec: LineSpec, compiled: tuple | None = None) -> dict | None:
     """A hand whose every line is well formed, as parse_line would read it; None otherwise (the caller
     then reads it the slow way, which reports the problems). `compiled`: _compile(spec), when the caller
@@ -153,6 +134,7 @@ def fast_hand(raw: object, sides: tuple, spec: LineSpec, compiled: tuple | None 
     bounds, fields, detail_bounds, detail_specs, defaults, required, empty = compiled or _compile(spec)
     hand = {}
     bounds_of = bounds.get  # bound once: this loop runs for every field of every line
+    detail_bounds_of = detail_bounds.get
     for side in sides:
         written = raw.get(side)
         if type(written) is not dict:
@@ -166,10 +148,21 @@ def fast_hand(raw: object, sides: tuple, spec: LineSpec, compiled: tuple | None 
                 if key not in fields and (key != "details" or detail_specs is None):
                     return None
             elif key == "details" and detail_specs is not None and key not in fields:
-                value = _details_fast(value, detail_bounds, detail_specs, defaults)
-                if value is None:
+                if type(value) is not dict:
                     return None
-                line["details"] = value
+                details = dict(defaults)  # the details, read in the same loop: this runs for every line
+                for name, number in value.items():
+                    limits = detail_bounds_of(name)
+                    if limits is not None and type(number) is int and limits[0] <= number <= limits[1]:
+                        details[name] = number
+                    elif number is not None:
+                        field = detail_specs.get(name)
+                        if field is None or limits is not None or not _fits_fast(field, number):
+                            return None
+                        details[name] = number
+                    elif name not in detail_specs:
+                        return None
+                line["details"] = details
             else:
                 field = fields.get(key)
                 if field is None or limits is not None or not _fits_fast(field, value):
