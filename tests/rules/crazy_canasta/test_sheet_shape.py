@@ -6,8 +6,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import rules
-from rules.crazy_canasta.line import DETAILS, FIELDS, SPEC
+from rules.crazy_canasta.line import SPEC
 from rules.crazy_canasta.options import DEFAULTS, CrazyOptions, parse_options
+from rules.nvso.sides import LINE_SPEC as NVSO_SPEC
 from rules.sheet import _Place
 from rules.sides.lines import fast_hand, parse_line
 from tests.rules.crazy_canasta.builders import good
@@ -87,33 +88,37 @@ def test_a_bad_option_is_named(options, path, message):
 # The @2 parser reads well-formed hands on a fast path and anything else on the slow one, which names the
 # problems; the two must read every well-formed line of this game alike, and the fast one must never
 # accept what the slow one refuses.
-_VALUES = st.one_of(st.none(), st.booleans(), st.integers(-20, 1200), st.just(10_000_000), st.text(max_size=3))
-_KEYS = st.sampled_from([*FIELDS, *DETAILS, "details", "bonus"])
+_VALUES = st.one_of(st.none(), st.booleans(), st.integers(-20, 1200), st.just(10_000_000), st.text(max_size=3),
+                    st.sampled_from([125, 155, "all_deuces", "pairs", "other"]))
+# This game's line, and NVSO's (choices of words and of numbers, details that stay null when left out).
+_SPECS = [SPEC, NVSO_SPEC]
 
 
-def _slow(raw: dict) -> dict | None:
+def _slow(raw: dict, spec) -> dict | None:
     hand = {}
     for side in ("a", "b"):
         problems = []
-        line = parse_line(raw[side], SPEC, _Place(f"$.hands[0].{side}", "Hand 1"), problems)
+        line = parse_line(raw[side], spec, _Place(f"$.hands[0].{side}", "Hand 1"), problems)
         if problems:
             return None
         hand[side] = line
     return hand
 
 
-@settings(max_examples=300, deadline=None)
-@given(st.lists(st.tuples(_KEYS, _VALUES), max_size=8), st.dictionaries(st.sampled_from(list(DETAILS)),
-                                                                         _VALUES, max_size=6))
-def test_the_parsers_fast_path_reads_a_line_as_the_slow_one_does(fields, details):
+@settings(max_examples=400, deadline=None)
+@given(st.sampled_from(_SPECS), st.data())
+def test_the_parsers_fast_path_reads_a_line_as_the_slow_one_does(spec, data):
+    keys = st.sampled_from([*spec.fields, *spec.details, "details", "bonus"])
+    fields = data.draw(st.lists(st.tuples(keys, _VALUES), max_size=8), label="fields")
+    details = data.draw(st.dictionaries(st.sampled_from(list(spec.details)), _VALUES, max_size=6), label="details")
     line = {"base": 100, "count": 25, **dict(fields)}
     if "details" in line:
         line["details"] = details
     raw = {"a": line, "b": {"base": 0, "count": 0}}
-    fast = fast_hand(raw, ("a", "b"), SPEC)
-    assert fast is None or fast == _slow(raw)
+    fast = fast_hand(raw, ("a", "b"), spec)
+    assert fast is None or fast == _slow(raw, spec)
     if fast is None and all(v is not None for v in line.values()) and None not in details.values():
-        assert _slow(raw) is None  # the fast path gives up only on what is wrong, or on a null
+        assert _slow(raw, spec) is None  # the fast path gives up only on what is wrong, or on a null
 
 
 def test_a_null_detail_or_field_is_read_as_not_written():
