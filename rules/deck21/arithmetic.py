@@ -1,0 +1,125 @@
+"""The running arithmetic of a Deck 21 sheet, for any number of sides: each line's total and running
+total, no hand after the game was over, the final totals and the winner.
+
+As in the nvso rule set (rules/nvso/checks_game.py), each link is accepted when it follows from the
+numbers as written just before it (a slip carried on faithfully) *or* from the recomputed ones (what the
+details, or the written base and count, add up to); it is reported only when it matches neither, and the
+message quotes the recomputed value. So one slip is reported once, where it was made.
+
+`say(code, hand, side, field, text)` builds a game's violation (its codes module names the rule), so the
+three games share these checks and still cite their own sections.
+"""
+
+from rules.words import points, sentence, team_name
+
+
+def check_line(n: int, side: str, line: dict, recomputed: int | None, parts: tuple[int, int], carried: int,
+               running: int, say, out: list) -> tuple[int, int]:
+    """Total and running total of one line. `recomputed` is the total the line should have (None when a
+    number it rests on was reported impossible), `parts` the base and count behind it, for the message;
+    `carried` and `running` are the side's running totals before this hand as written and as recomputed.
+    Returns both after this hand."""
+    written_sum = line["base"] + line["count"]
+    total = line["total"]
+    if total is not None and total != written_sum and recomputed is not None and total != recomputed:
+        out.append(say("total-mismatch", n, side, "total", sentence(
+            n, side, f"the total should be {points(recomputed)} (base {points(parts[0])} plus count "
+                     f"{points(parts[1])}), not {points(total)}.")))
+    as_written = carried + (written_sum if total is None else total)
+    running_after = None if recomputed is None else running + recomputed
+    cumulative = line["cumulative"]
+    if cumulative is None:
+        carried_after = as_written
+    else:
+        carried_after = cumulative
+        if cumulative != as_written and cumulative != running_after:
+            if running_after is not None:
+                out.append(_cumulative_mismatch(n, side, cumulative, running, recomputed, say))
+            elif total is not None:
+                out.append(_cumulative_mismatch(n, side, cumulative, carried, total, say))
+    return carried_after, carried_after if running_after is None else running_after
+
+
+def _cumulative_mismatch(n: int, side: str, written: int, before: int, this_hand: int, say):
+    expected = before + this_hand
+    if n == 1:
+        text = (f"the running total after the first hand is that hand's total, {points(expected)}, "
+                f"not {points(written)}.")
+    else:
+        text = (f"the running total should be {points(expected)} ({points(before)} before this hand plus "
+                f"{points(this_hand)}), not {points(written)}.")
+    return say("cumulative-mismatch", n, side, "cumulative", sentence(n, side, text))
+
+
+def check_no_hands(sheet, say, out: list) -> bool:
+    """A game has at least one hand; whether it has."""
+    if sheet.hands:
+        return True
+    out.append(say("no-hands", None, None, "hands", "The sheet has no hands; a game needs at least one hand."))
+    return False
+
+
+def check_target(sheet, after: list[tuple[dict, dict]], target: int | None, say, out: list) -> None:
+    """No hand after one side reached the target. `after` holds, after each hand, every side's running
+    total as written and as recomputed; a hand is too many only when both had reached it, so a slip in a
+    running total is not reported again here."""
+    if target is None:
+        return
+    for index in range(len(after) - 1):
+        written, recomputed = after[index]
+        reached = [side for side in sheet.sides if written[side] >= target and recomputed[side] >= target]
+        if reached:
+            who = team_name(reached[0])
+            score = recomputed[reached[0]]
+            n = index + 2
+            out.append(say("hand-after-target", n, None, "hands", sentence(
+                n, None, f"the game was over after hand {index + 1}, when {who} reached {points(score)} of the "
+                         f"{points(target)} needed, so no more hands are played.")))
+            return
+
+
+def check_final(sheet, carried: dict, running: dict, say, out: list) -> None:
+    """The written final totals against the running totals after the last hand (as written or
+    recomputed; the message quotes the recomputed one)."""
+    if sheet.final is None:
+        return
+    for side in sheet.sides:
+        written, expected = sheet.final[side], running[side]
+        if written != expected and written != carried[side]:
+            out.append(say("final-mismatch", None, side, "final", (
+                f"The final total for {team_name(side)} should be {points(expected)}, the running total after "
+                f"the last hand, not {points(written)}.")))
+
+
+def leader(totals: dict, fewest: bool = False) -> str:
+    """The side with the most points (the fewest, for a game where fewer is better), or "tie"."""
+    best = min(totals.values()) if fewest else max(totals.values())
+    top = [side for side, value in totals.items() if value == best]
+    return top[0] if len(top) == 1 else "tie"
+
+
+def check_winner(sheet, running: dict, carried: dict, say, out: list, fewest: bool = False) -> None:
+    """The side with the best final total wins; a tie is the director's to resolve. A written winner that
+    follows the totals as written (final, or running) or as recomputed is not reported: a slip there is
+    reported where it was made."""
+    if not sheet.hands:
+        return
+    computed = leader(running, fewest)
+    if computed == "tie":
+        best = min(running.values()) if fewest else max(running.values())
+        named = ""
+        if sheet.winner not in (None, "tie"):
+            named = f"; the sheet names {team_name(sheet.winner)}, so check that the director decided so"
+        out.append(say("tie-for-director", None, None, "winner", (
+            f"The game ended in a tie at {points(best)}, which the event director resolves{named}.")))
+        return
+    if sheet.winner is None or sheet.winner == computed:
+        return
+    readings = [carried] + ([sheet.final] if sheet.final is not None else [])
+    if any(sheet.winner == leader(totals, fewest) for totals in readings):
+        return
+    written = "a tie" if sheet.winner == "tie" else team_name(sheet.winner)
+    best = "fewest" if fewest else "most"
+    out.append(say("winner-mismatch", None, None, "winner", (
+        f"The winner is {team_name(computed)} with the {best} points, {points(running[computed])}, not "
+        f"{written} as written.")))
