@@ -15,7 +15,6 @@ from rules.canasta21.codes import violation
 from rules.words import either, points, sentence
 
 
-
 def check_written_line(n: int, side: str, line: dict, options, out: list) -> tuple[int | None, tuple]:
     """A line of base and count only. The total they make (None when one is impossible), and the parts."""
     base, count = line["base"], line["count"]

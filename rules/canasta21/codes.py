@@ -53,7 +53,7 @@ CODES = {
 
 def violation(code: str, hand: int | None, side: str | None, field: str, message: str) -> Violation:
     """A Violation with the code's section (as "Canasta 21, <section>") and severity."""
-    section, severity, _ = CODES[code]
+    _, severity, _ = CODES[code]
     return Violation(severity, hand, side, field, code, RULES[code], message)
 
 

@@ -1,0 +1,113 @@
+"""The `canasta21` rule set: Canasta 21 (or Bigollo!) on the 89-card Fibonacci Deck 21, from the chapter
+"Playing Canasta 21 or Bigollo!" of "Playing Fibonacci Games" (rules-sources/canasta21-fibonacci-deck.md),
+as docs/rulesets/canasta21.md specifies it.
+
+Two to four single players, or two partnerships, each a side of the @2 sheet. A side's line is its base
+(the bonuses: closed canastas by kind, going out, concealed, Bigollo!) and its count (the cards), with
+details that say what they are made of. The checks run hand by hand: each line on its own (checks_line),
+then the sides together (checks_hand: one went out at most, the deck), then the arithmetic that carries
+the running totals on and the initial meld they decide (checks_game, and rules/deck21/arithmetic.py for
+what Fibonacci 21 shares), then the game: the end at 5,000, the final totals and the winner.
+"""
+
+from rules.answer import Verdict
+from rules.canasta21 import examples
+from rules.canasta21.checks_game import check_meld, check_partnership_sides
+from rules.canasta21.checks_hand import check_hand
+from rules.canasta21.checks_line import check_detailed_line, check_written_line
+from rules.canasta21.codes import CODES, violation
+from rules.canasta21.line import describe_line, line_spec
+from rules.canasta21.options import DEFAULTS, HANDS_CEILING, Canasta21Options, hand_cap, parse_options
+from rules.deck21 import arithmetic
+from rules.registry import register
+from rules.sides import FORMAT2, RunningTotals, SidesSheet
+from rules.words import either, points, sentence, team_name
+
+__all__ = ["CODES", "RULESET", "Canasta21Options", "Canasta21Ruleset"]
+
+
+class Canasta21Ruleset:
+    name = "canasta21"
+    title = "Canasta 21 (Bigollo!) on the Fibonacci Deck 21"
+    options = DEFAULTS.as_dict()
+    codes = CODES
+    formats = (FORMAT2,)
+    side_counts = (2, 3, 4)
+    entrants = "either"
+
+    parse_options = staticmethod(parse_options)
+    hand_cap = staticmethod(hand_cap)
+    line_spec = staticmethod(line_spec)
+    describe_line = staticmethod(describe_line)
+    example = staticmethod(examples.example)
+
+    def validate(self, sheet: SidesSheet) -> Verdict:
+        """Every check of docs/rulesets/canasta21.md on a well-formed sheet."""
+        options = sheet.options
+        totals = RunningTotals(sheet)
+        out: list = []
+        if sheet.hands_over_cap:
+            out.append(_too_many_hands(sheet))
+            return Verdict(out, totals)
+        check_partnership_sides(sheet.sides, options, out)
+        if arithmetic.check_no_hands(sheet, violation, out):
+            carried, running = _check_hands(sheet, options, out)
+            arithmetic.check_final(sheet, carried, running, violation, out)
+            arithmetic.check_winner(sheet, running, carried, violation, out)
+        out.sort(key=_hand_order)
+        return Verdict(out, totals)
+
+
+def _check_hands(sheet: SidesSheet, options: Canasta21Options, out: list) -> tuple[dict, dict]:
+    """Hand by hand: each side's line, the sides together, the arithmetic and the initial meld; then no
+    hand after the game was over. Returns every side's running total after the last hand as written
+    (`carried`) and as recomputed (`running`)."""
+    sides = sheet.sides
+    carried = dict.fromkeys(sides, 0)
+    running = dict.fromkeys(sides, 0)
+    after = []
+    for n, hand in enumerate(sheet.hands, 1):
+        itemised_not = []
+        for side in sides:
+            line = hand[side]
+            if line["details"] is None:
+                recomputed, parts = check_written_line(n, side, line, options, out)
+                itemised_not.append(side)
+            else:
+                recomputed, parts = check_detailed_line(n, side, line, options, out)
+            if line["meld_base_cards"] is not None:
+                check_meld(n, side, line["meld_base_cards"], running[side], carried[side], out)
+            carried[side], running[side] = arithmetic.check_line(
+                n, side, line, recomputed, parts, carried[side], running[side], violation, out)
+        check_hand(n, sides, hand, options, out)
+        if itemised_not:
+            out.append(_not_itemised(n, itemised_not, len(sides)))
+        after.append((dict(carried), dict(running)))
+    arithmetic.check_target(sheet, after, options.target_score, violation, out)
+    return carried, running
+
+
+def _not_itemised(n: int, sides: list, of: int):
+    """The `info` note for a hand where some sides wrote only base and count."""
+    side = sides[0] if len(sides) == 1 else None
+    who = "" if side else (" for every side" if len(sides) == of
+                           else f" for {either([team_name(s) for s in sides], 'and')}")
+    return violation("base-not-itemised", n, side, "details", sentence(
+        n, side, f"only base and count are written{who}, so the checks confirm the arithmetic and that the "
+                 "numbers are possible, but not the canastas, going out and cards behind them."))
+
+
+def _too_many_hands(sheet: SidesSheet):
+    written = HANDS_CEILING + sheet.hands_over_cap
+    n = HANDS_CEILING + 1
+    return violation("too-many-hands", n, None, "hands", sentence(
+        n, None, f"a sheet can list at most {points(HANDS_CEILING)} hands, so hands {points(n)} to "
+                 f"{points(written)} should not be on it; the hands were not checked."))
+
+
+def _hand_order(v) -> int:
+    """Violations hand by hand; those about the sheet as a whole come last (a stable sort keeps the rest)."""
+    return v.hand if v.hand is not None else 1_000_000
+
+
+RULESET = register(Canasta21Ruleset())
