@@ -100,9 +100,10 @@ def _not_itemised(n: int, sides: list, of: int):
 def _too_many_hands(sheet: SidesSheet):
     written = HANDS_CEILING + sheet.hands_over_cap
     n = HANDS_CEILING + 1
+    which = f"hand {points(n)}" if written == n else f"hands {points(n)} to {points(written)}"
     return violation("too-many-hands", n, None, "hands", sentence(
-        n, None, f"a sheet can list at most {points(HANDS_CEILING)} hands, so hands {points(n)} to "
-                 f"{points(written)} should not be on it; the hands were not checked."))
+        n, None, f"a sheet can list at most {points(HANDS_CEILING)} hands, so {which} should not be on it; "
+                 "the hands were not checked."))
 
 
 def _hand_order(v) -> int:

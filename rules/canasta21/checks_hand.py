@@ -17,11 +17,12 @@ def check_hand(n: int, sides: tuple, lines: dict, options, out: list) -> None:
         if d["went_out"]:
             went_out.append(side)
         mixed += d["mixed_base_canastas"] + d["mixed_standard_canastas"]
-        card_points += (d["closed_points"] or 0) + (d["table_points"] or 0) + (d["hand_points"] or 0)
+        card_points += d["closed_points"] + d["table_points"] + d["hand_points"]
     if len(went_out) > 1:
         names = either([team_name(side) for side in went_out], "and")
+        every = "both" if len(went_out) == 2 else "all"
         out.append(violation("went-out-several", n, None, "details.went_out", sentence(
-            n, None, f"the hand stops when the first player goes out, so {names} cannot all have gone out.")))
+            n, None, f"the hand stops when the first player goes out, so {names} cannot {every} have gone out.")))
     deck = options.deck
     if mixed > deck.wilds:
         out.append(violation("wilds-exceed-deck", n, None, "details", sentence(

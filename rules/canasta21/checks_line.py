@@ -77,7 +77,7 @@ def check_detailed_line(n: int, side: str, line: dict, options, out: list) -> tu
             if d[name]:
                 out.append(violation("bonus-without-going-out", n, side, f"details.{name}", sentence(
                     n, side, f"the side did not go out, so it cannot score the bonus for {words}.")))
-    if d["closed_points"] is not None:
+    if d["closed_points"]:
         _check_closed_points(n, side, d, closed, options, out)
     expected_count = scoring.count(d, options.counts_closed)
     if expected_count is None:
@@ -151,9 +151,9 @@ def _check_closed_points(n: int, side: str, d: dict, closed: int, options, out: 
 
 
 def _count_mismatch(n: int, side: str, written: int, expected: int, d: dict, options):
-    table, hand = points(d["table_points"] or 0), points(d["hand_points"] or 0)
+    table, hand = points(d["table_points"]), points(d["hand_points"])
     if options.counts_closed:
-        why = f"{points(d['closed_points'] or 0)} in closed canastas less {table} in open sets and {hand} in hand"
+        why = f"{points(d['closed_points'])} in closed canastas less {table} in open sets and {hand} in hand"
     else:
         why = f"closed canastas score their bonus only; {table} in open sets and {hand} in hand count against"
     return violation("count-mismatch", n, side, "count", sentence(
