@@ -19,9 +19,11 @@ from rules.sides.fields import (
     TOP_FIELDS2,
     SidesSheet,
 )
-from rules.sides.lines import parse_line
+from rules.sides.lines import _compiled, _line_fast, parse_line
 from rules.violations import Problem
 from rules.words import describe_value, either, explicit_names, naming_sides, points, quoted, team_name
+
+_SIDE_KEYS = frozenset(SIDE_FIELDS)
 
 
 def side_names(sides: tuple, labels: dict) -> dict:
@@ -32,6 +34,12 @@ def side_names(sides: tuple, labels: dict) -> dict:
 
 
 def _parse_side(raw: object, index: int, seen: dict, problems: list[Problem]) -> None:
+    if type(raw) is dict and raw.keys() <= _SIDE_KEYS:  # the common case, without building words
+        side, label = raw.get("id"), raw.get("label")
+        if (type(side) is str and side not in seen and SIDE_ID.fullmatch(side)
+                and (label is None or (type(label) is str and len(label) <= SIDE_LABEL_LIMIT))):
+            seen[side] = index
+            return
     place = _Place(f"$.sides[{index}]", f"Side {index + 1} in the list of sides")
     if type(raw) is not dict:
         problems.append(Problem(place.path, place.say(
@@ -74,7 +82,25 @@ def _parse_sides(raw: object, ruleset, problems: list[Problem]) -> tuple[tuple, 
     return tuple(seen), {s["id"]: s["label"] for s in raw if s.get("label") is not None}
 
 
+def _hand_fast(raw: object, sides: tuple, spec) -> dict | None:
+    """The hand when it has exactly the sheet's sides and every line is well formed (the common case);
+    None to take the slow path, which builds the words for each problem."""
+    if type(raw) is not dict or len(raw) != len(sides):
+        return None
+    hand, compiled = {}, _compiled(spec)
+    for side in sides:
+        line = raw.get(side)
+        line = _line_fast(line, compiled) if type(line) is dict else None
+        if line is None:
+            return None
+        hand[side] = line
+    return hand
+
+
 def _parse_hand(raw: object, index: int, sides: tuple, spec, problems: list[Problem]) -> dict | None:
+    hand = _hand_fast(raw, sides, spec)
+    if hand is not None:
+        return hand
     place = _Place(f"$.hands[{index}]", f"Hand {index + 1}")
     if type(raw) is not dict:
         problems.append(Problem(place.path, place.say(
