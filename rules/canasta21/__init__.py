@@ -12,7 +12,7 @@ what Fibonacci 21 shares), then the game: the end at 5,000, the final totals and
 
 from rules.answer import Verdict
 from rules.canasta21 import examples
-from rules.canasta21.checks_game import check_meld, check_partnership_sides
+from rules.canasta21.checks_game import check_meld, check_partnership_sides, meld_base_cards
 from rules.canasta21.checks_hand import check_hand
 from rules.canasta21.checks_line import check_detailed_line, check_written_line
 from rules.canasta21.codes import CODES, violation
@@ -54,36 +54,49 @@ class Canasta21Ruleset:
             carried, running = _check_hands(sheet, options, out)
             arithmetic.check_final(sheet, carried, running, violation, out)
             arithmetic.check_winner(sheet, running, carried, violation, out)
-        out.sort(key=_hand_order)
+        if out:
+            out.sort(key=_hand_order)
         return Verdict(out, totals)
 
 
 def _check_hands(sheet: SidesSheet, options: Canasta21Options, out: list) -> tuple[dict, dict]:
-    """Hand by hand: each side's line, the sides together, the arithmetic and the initial meld; then no
+    """Hand by hand: each side's line, its initial meld and its arithmetic, then the sides together; no
     hand after the game was over. Returns every side's running total after the last hand as written
     (`carried`) and as recomputed (`running`)."""
     sides = sheet.sides
     carried = dict.fromkeys(sides, 0)
     running = dict.fromkeys(sides, 0)
-    after = []
+    last, over = len(sheet.hands), None
+    check_line = arithmetic.check_line
+    wilds, most_points = options.deck.wilds, options.deck.most_points
     for n, hand in enumerate(sheet.hands, 1):
-        itemised_not = []
+        if over is not None:
+            out.append(arithmetic.hand_after_target(n, over, running[over], options.target_score, violation))
+            over = False  # reported once, at the first hand too many
+        itemised_not, went_out, mixed, card_points = None, [], 0, 0
         for side in sides:
             line = hand[side]
-            if line["details"] is None:
+            d = line["details"]
+            if d is None:
                 recomputed, parts = check_written_line(n, side, line, options, out)
-                itemised_not.append(side)
+                itemised_not = [*(itemised_not or ()), side]
             else:
                 recomputed, parts = check_detailed_line(n, side, line, options, out)
-            if line["meld_base_cards"] is not None:
-                check_meld(n, side, line["meld_base_cards"], running[side], carried[side], out)
-            carried[side], running[side] = arithmetic.check_line(
-                n, side, line, recomputed, parts, carried[side], running[side], violation, out)
-        check_hand(n, sides, hand, options, out)
+                if d["went_out"]:
+                    went_out.append(side)
+                mixed += d["mixed_base_canastas"] + d["mixed_standard_canastas"]
+                card_points += d["closed_points"] + d["table_points"] + d["hand_points"]
+            meld = line["meld_base_cards"]
+            if meld is not None and meld != meld_base_cards(running[side]):
+                check_meld(n, side, meld, running[side], carried[side], out)
+            carried[side], running[side] = check_line(n, side, line, recomputed, parts, carried[side],
+                                                      running[side], violation, out)
+        if len(went_out) > 1 or mixed > wilds or card_points > most_points:
+            check_hand(n, went_out, mixed, card_points, options, out)
         if itemised_not:
             out.append(_not_itemised(n, itemised_not, len(sides)))
-        after.append((dict(carried), dict(running)))
-    arithmetic.check_target(sheet, after, options.target_score, violation, out)
+        if over is None and n < last:
+            over = arithmetic.reached(sides, carried, running, options.target_score)
     return carried, running
 
 

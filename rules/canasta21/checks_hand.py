@@ -8,16 +8,8 @@ from rules.canasta21.codes import violation
 from rules.words import either, points, sentence, team_name
 
 
-def check_hand(n: int, sides: tuple, lines: dict, options, out: list) -> None:
-    went_out, mixed, card_points = [], 0, 0
-    for side in sides:
-        d = lines[side]["details"]
-        if d is None:
-            continue
-        if d["went_out"]:
-            went_out.append(side)
-        mixed += d["mixed_base_canastas"] + d["mixed_standard_canastas"]
-        card_points += d["closed_points"] + d["table_points"] + d["hand_points"]
+def check_hand(n: int, went_out: list, mixed: int, card_points: int, options, out: list) -> None:
+    """The sides that went out, and the mixed canastas and card points of every side with details."""
     if len(went_out) > 1:
         names = either([team_name(side) for side in went_out], "and")
         every = "both" if len(went_out) == 2 else "all"

@@ -24,7 +24,7 @@ def check_written_line(n: int, side: str, line: dict, options, out: list) -> tup
 
 
 def _base_possible(n: int, side: str, base: int, options, out: list) -> bool:
-    if base in scoring.achievable_bases(options.deck.wilds):
+    if base in options.achievable_bases:
         return True
     highest = max(scoring.achievable_bases(options.deck.wilds))
     if base < 0:
@@ -42,8 +42,7 @@ def _base_possible(n: int, side: str, base: int, options, out: list) -> bool:
 
 
 def _count_possible(n: int, side: str, count: int, options, out: list) -> bool:
-    most = scoring.most_count(options.deck.wilds, options.counts_closed)
-    least = -options.deck.most_points
+    most, least = options.most_count, options.least_count
     if least <= count <= most:
         return True
     if count > most and not options.counts_closed:
@@ -60,40 +59,59 @@ def _count_possible(n: int, side: str, count: int, options, out: list) -> bool:
 def check_detailed_line(n: int, side: str, line: dict, options, out: list) -> tuple[int | None, tuple]:
     """Base from the details, the canastas of the line-up, going out and its bonuses, the closed canastas'
     card points and the count. The total the details give (None when the count is not known), and its
-    parts."""
+    parts. (scoring.py's formulas, inlined on the path every valid line takes: this runs for each line of
+    tens of thousands of sheets a second.)"""
     d = line["details"]
-    closed = scoring.canastas(d)
+    pb, mb, ps, ms = (d["pure_base_canastas"], d["mixed_base_canastas"], d["pure_standard_canastas"],
+                      d["mixed_standard_canastas"])
+    closed = pb + mb + ps + ms
     if closed > scoring.LINE_UP:
         out.append(violation("canastas-exceed-line-up", n, side, "details", sentence(
             n, side, f"a line-up holds one canasta for each of the numbers 2, 3, 5, 8 and 13, so at most "
                      f"five, not {closed}.")))
-    expected_base = scoring.base(d)
+    went_out = d["went_out"]
+    expected_base = (200 * pb + 150 * mb + 100 * ps + 50 * ms + scoring.GOING_OUT * went_out
+                     + scoring.CONCEALED * d["concealed"] + scoring.BIGOLLO * d["bigollo"])
     if line["base"] != expected_base:
         out.append(_base_mismatch(n, side, line["base"], expected_base, d))
-    if d["went_out"]:
+    if went_out:
         _check_going_out(n, side, d, closed, options, out)
+    elif d["concealed"] or d["bigollo"]:
+        _bonus_without_going_out(n, side, d, out)
+    closed_points, table, hand = d["closed_points"], d["table_points"], d["hand_points"]
+    if closed_points:
+        mixed = mb + ms
+        if not (scoring.CANASTA_SUM * closed + scoring.LEAST_WILD_EXTRA * mixed <= closed_points
+                <= scoring.MOST_CLOSED * closed + (options.most_wild_extra if mixed else 0)):
+            _closed_points_impossible(n, side, d, closed, options, out)
+    written = line["count"]
+    if closed_points or table or hand:
+        if options.counts_closed:
+            count = None if not closed_points and closed else closed_points - table - hand
+        else:
+            count = -table - hand
     else:
-        for name, words in (("concealed", "going out concealed"), ("bigollo", "a Bigollo!")):
-            if d[name]:
-                out.append(violation("bonus-without-going-out", n, side, f"details.{name}", sentence(
-                    n, side, f"the side did not go out, so it cannot score the bonus for {words}.")))
-    if d["closed_points"]:
-        _check_closed_points(n, side, d, closed, options, out)
-    expected_count = scoring.count(d, options.counts_closed)
-    if expected_count is None:
-        ok = _count_possible(n, side, line["count"], options, out)
-        if ok and closed == 0 and line["count"] > 0:
+        count = None
+    if count is None:
+        ok = _count_possible(n, side, written, options, out)
+        if ok and closed == 0 and written > 0:
             out.append(violation("count-positive-without-canasta", n, side, "count", sentence(
                 n, side, f"with no closed canasta every card counts against the side, so a count of "
-                         f"{points(line['count'])} is impossible.")))
+                         f"{points(written)} is impossible.")))
             ok = False
-        count = line["count"] if ok else None
-    else:
-        count = expected_count
-        if line["count"] != expected_count:
-            out.append(_count_mismatch(n, side, line["count"], expected_count, d, options))
-    return (None if count is None else expected_base + count), (expected_base, line["count"] if count is None
-                                                                  else count)
+        if not ok:
+            return None, (expected_base, written)
+        count = written
+    elif written != count:
+        out.append(_count_mismatch(n, side, written, count, d, options))
+    return expected_base + count, (expected_base, count)
+
+
+def _bonus_without_going_out(n: int, side: str, d: dict, out: list) -> None:
+    for name, words in (("concealed", "going out concealed"), ("bigollo", "a Bigollo!")):
+        if d[name]:
+            out.append(violation("bonus-without-going-out", n, side, f"details.{name}", sentence(
+                n, side, f"the side did not go out, so it cannot score the bonus for {words}.")))
 
 
 def _base_mismatch(n: int, side: str, written: int, expected: int, d: dict):
@@ -136,11 +154,9 @@ def _check_going_out(n: int, side: str, d: dict, closed: int, options, out: list
                      "bonus is not recorded; check that the player did not claim it.")))
 
 
-def _check_closed_points(n: int, side: str, d: dict, closed: int, options, out: list) -> None:
+def _closed_points_impossible(n: int, side: str, d: dict, closed: int, options, out: list) -> None:
     low, high = scoring.closed_points_range(d, options.deck.wilds)
     written = d["closed_points"]
-    if low <= written <= high:
-        return
     if closed == 0:
         text = f"with no closed canasta there are no closed canastas' card points, so not {points(written)}."
     else:

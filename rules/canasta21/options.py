@@ -4,6 +4,8 @@ ambiguous, our reading is the default and the others are options.
 
 from dataclasses import dataclass, field
 
+from rules.canasta21 import scoring
+from rules.deck21.cards import MOST_WILD_EXTRA
 from rules.deck21.composition import CARDS, PUBLISHER_WILD_CARDS, Deck
 from rules.deck21.options import Choice, Whole, YesNo
 from rules.deck21.options import as_dict as options_dict
@@ -25,10 +27,20 @@ class Canasta21Options:
     # Derived once, read in the hot path.
     counts_closed: bool = field(init=False, repr=False, compare=False)
     deck: Deck = field(init=False, repr=False, compare=False)
+    achievable_bases: frozenset = field(init=False, repr=False, compare=False)
+    most_count: int = field(init=False, repr=False, compare=False)
+    least_count: int = field(init=False, repr=False, compare=False)
+    most_wild_extra: int = field(init=False, repr=False, compare=False)  # the decks' wild cards, at their most
 
     def __post_init__(self):
-        object.__setattr__(self, "counts_closed", self.closed_canasta_cards == COUNT)
-        object.__setattr__(self, "deck", Deck(self.decks, self.wild_cards))
+        deck = Deck(self.decks, self.wild_cards)
+        counts_closed = self.closed_canasta_cards == COUNT
+        for name, value in (("counts_closed", counts_closed), ("deck", deck),
+                            ("achievable_bases", scoring.achievable_bases(deck.wilds)),
+                            ("most_count", scoring.most_count(deck.wilds, counts_closed)),
+                            ("least_count", -deck.most_points),
+                            ("most_wild_extra", MOST_WILD_EXTRA * deck.wilds)):
+            object.__setattr__(self, name, value)
 
     def as_dict(self) -> dict:
         return options_dict(self, KINDS)

@@ -21,6 +21,7 @@ GOING_OUT = 100
 CONCEALED = 200
 BIGOLLO = 200
 LINE_UP = 5  # one canasta per number 2, 3, 5, 8, 13
+MOST_CLOSED = CANASTA_SUM + MOST_BASE_EXTRA  # a closed canasta's card points without wild cards, at most
 BASE_CANASTAS_TO_GO_OUT = 2
 POINT_FIELDS = ("closed_points", "table_points", "hand_points")
 
@@ -85,7 +86,7 @@ def closed_points_range(d: dict, wilds: int) -> tuple[int, int]:
     hold between one wild each and every wild of the decks."""
     closed, mixed = canastas(d), mixed_canastas(d)
     low = CANASTA_SUM * closed + LEAST_WILD_EXTRA * mixed
-    high = (CANASTA_SUM + MOST_BASE_EXTRA) * closed + (MOST_WILD_EXTRA * wilds if mixed else 0)
+    high = MOST_CLOSED * closed + (MOST_WILD_EXTRA * wilds if mixed else 0)
     return low, high
 
 
@@ -94,7 +95,7 @@ def most_count(wilds: int, counts_closed: bool) -> int:
     canastas' cards do not count."""
     if not counts_closed:
         return 0
-    return (CANASTA_SUM + MOST_BASE_EXTRA) * LINE_UP + MOST_WILD_EXTRA * wilds
+    return MOST_CLOSED * LINE_UP + MOST_WILD_EXTRA * wilds
 
 
 @lru_cache(maxsize=16)

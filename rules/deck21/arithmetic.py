@@ -59,23 +59,21 @@ def check_no_hands(sheet, say, out: list) -> bool:
     return False
 
 
-def check_target(sheet, after: list[tuple[dict, dict]], target: int | None, say, out: list) -> None:
-    """No hand after one side reached the target. `after` holds, after each hand, every side's running
-    total as written and as recomputed; a hand is too many only when both had reached it, so a slip in a
-    running total is not reported again here."""
-    if target is None:
-        return
-    for index in range(len(after) - 1):
-        written, recomputed = after[index]
-        reached = [side for side in sheet.sides if written[side] >= target and recomputed[side] >= target]
-        if reached:
-            who = team_name(reached[0])
-            score = recomputed[reached[0]]
-            n = index + 2
-            out.append(say("hand-after-target", n, None, "hands", sentence(
-                n, None, f"the game was over after hand {index + 1}, when {who} reached {points(score)} of the "
-                         f"{points(target)} needed, so no more hands are played.")))
-            return
+def reached(sides: tuple, carried: dict, running: dict, target: int | None) -> str | None:
+    """The first side whose running total, as written and as recomputed, has reached the target (so a slip
+    in a running total is not reported again as the game's end), or None."""
+    if target is not None:
+        for side in sides:
+            if carried[side] >= target and running[side] >= target:
+                return side
+    return None
+
+
+def hand_after_target(n: int, side: str, score: int, target: int, say):
+    """Hand `n` was played after `side` reached the target with `score` in the hand before."""
+    return say("hand-after-target", n, None, "hands", sentence(
+        n, None, f"the game was over after hand {n - 1}, when {team_name(side)} reached {points(score)} of the "
+                 f"{points(target)} needed, so no more hands are played."))
 
 
 def check_final(sheet, carried: dict, running: dict, say, out: list) -> None:

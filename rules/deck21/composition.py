@@ -11,7 +11,7 @@ numbered card is worth at most 26, a base 13).
 A game may be played with more than one deck (option `decks`): every bound scales with it.
 """
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from rules.deck21.cards import BONUS_BASE_POINTS, HIGHEST_NUMBERED, WILD_POINTS
 
@@ -22,30 +22,23 @@ BONUS_CARDS = 2
 
 @dataclass(frozen=True, slots=True)
 class Deck:
-    """The cards of the decks in play: how many, how many wild, how many bonus base cards."""
+    """The cards of the decks in play: how many, how many wild, how many bonus base cards, and the most card
+    points they hold (every wild 50, every bonus card 8, every numbered card at most 26, a base 13, whatever
+    the split of the numbered cards). Plain attributes, computed once: the checks read them per hand."""
 
     decks: int = 1
     wild_cards: int = PUBLISHER_WILD_CARDS  # per deck
+    cards: int = field(init=False)
+    wilds: int = field(init=False)
+    bonus_cards: int = field(init=False)  # the publisher's two per deck, fewer if the wild cards leave no room
+    numbered: int = field(init=False)
+    most_points: int = field(init=False)
 
-    @property
-    def cards(self) -> int:
-        return CARDS * self.decks
-
-    @property
-    def wilds(self) -> int:
-        return self.wild_cards * self.decks
-
-    @property
-    def bonus_cards(self) -> int:
-        """The bonus base cards 2B: the publisher's two per deck, fewer when the wild cards leave less room."""
-        return min(BONUS_CARDS, CARDS - self.wild_cards) * self.decks
-
-    @property
-    def numbered(self) -> int:
-        return self.cards - self.wilds - self.bonus_cards
-
-    @property
-    def most_points(self) -> int:
-        """The most card points the decks can hold: every wild 50, every bonus card 8, every numbered card
-        at most 26 (a base 13), whatever the split of the numbered cards."""
-        return self.wilds * WILD_POINTS + self.bonus_cards * BONUS_BASE_POINTS + self.numbered * HIGHEST_NUMBERED
+    def __post_init__(self):
+        cards, wilds = CARDS * self.decks, self.wild_cards * self.decks
+        bonus = min(BONUS_CARDS, CARDS - self.wild_cards) * self.decks
+        numbered = cards - wilds - bonus
+        most = wilds * WILD_POINTS + bonus * BONUS_BASE_POINTS + numbered * HIGHEST_NUMBERED
+        for name, value in (("cards", cards), ("wilds", wilds), ("bonus_cards", bonus), ("numbered", numbered),
+                            ("most_points", most)):
+            object.__setattr__(self, name, value)
