@@ -21,7 +21,7 @@ from rules.canasta21.options import DEFAULTS, HANDS_CEILING, Canasta21Options, h
 from rules.deck21 import arithmetic
 from rules.registry import register
 from rules.sides import FORMAT2, RunningTotals, SidesSheet
-from rules.words import either, points, sentence, team_name
+from rules.words import either, sentence, team_name
 
 __all__ = ["CODES", "RULESET", "Canasta21Options", "Canasta21Ruleset"]
 
@@ -47,7 +47,7 @@ class Canasta21Ruleset:
         totals = RunningTotals(sheet)
         out: list = []
         if sheet.hands_over_cap:
-            out.append(_too_many_hands(sheet))
+            out.append(arithmetic.too_many_hands(sheet, HANDS_CEILING, violation))
             return Verdict(out, totals)
         check_partnership_sides(sheet.sides, options, out)
         if arithmetic.check_no_hands(sheet, violation, out):
@@ -55,7 +55,7 @@ class Canasta21Ruleset:
             arithmetic.check_final(sheet, carried, running, violation, out)
             arithmetic.check_winner(sheet, running, carried, violation, out)
         if out:
-            out.sort(key=_hand_order)
+            out.sort(key=arithmetic.hand_order)
         return Verdict(out, totals)
 
 
@@ -108,20 +108,6 @@ def _not_itemised(n: int, sides: list, of: int):
     return violation("base-not-itemised", n, side, "details", sentence(
         n, side, f"only base and count are written{who}, so the checks confirm the arithmetic and that the "
                  "numbers are possible, but not the canastas, going out and cards behind them."))
-
-
-def _too_many_hands(sheet: SidesSheet):
-    written = HANDS_CEILING + sheet.hands_over_cap
-    n = HANDS_CEILING + 1
-    which = f"hand {points(n)}" if written == n else f"hands {points(n)} to {points(written)}"
-    return violation("too-many-hands", n, None, "hands", sentence(
-        n, None, f"a sheet can list at most {points(HANDS_CEILING)} hands, so {which} should not be on it; "
-                 "the hands were not checked."))
-
-
-def _hand_order(v) -> int:
-    """Violations hand by hand; those about the sheet as a whole come last (a stable sort keeps the rest)."""
-    return v.hand if v.hand is not None else 1_000_000
 
 
 RULESET = register(Canasta21Ruleset())

@@ -121,3 +121,18 @@ def check_winner(sheet, running: dict, carried: dict, say, out: list, fewest: bo
     out.append(say("winner-mismatch", None, None, "winner", (
         f"The winner is {team_name(computed)} with the {best} points, {points(running[computed])}, not "
         f"{written} as written.")))
+
+
+def too_many_hands(sheet, ceiling: int, say):
+    """The one violation of a sheet with hands beyond the `ceiling` a sheet may list: the parser did not
+    read them and no hand is checked, so a sheet of any length costs no more than one at the ceiling."""
+    written, n = ceiling + sheet.hands_over_cap, ceiling + 1
+    which = f"hand {points(n)}" if written == n else f"hands {points(n)} to {points(written)}"
+    return say("too-many-hands", n, None, "hands", sentence(
+        n, None, f"a sheet can list at most {points(ceiling)} hands, so {which} should not be on it; the hands "
+                 "were not checked."))
+
+
+def hand_order(violation) -> int:
+    """Violations hand by hand; those about the sheet as a whole come last (a stable sort keeps the rest)."""
+    return violation.hand if violation.hand is not None else 1_000_000
