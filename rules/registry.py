@@ -35,7 +35,7 @@ import importlib
 import threading
 from typing import Protocol
 
-BUILTIN_MODULES = ("rules.nvso", "rules.canasta21", "rules.fibonacci21")
+BUILTIN_MODULES = ("rules.nvso", "rules.canasta21", "rules.fibonacci21", "rules.fibonacci21_solitaire")
 
 _RULESETS: dict = {}
 _loaded = False
