@@ -81,8 +81,10 @@ def _line_fast(raw: dict, compiled: tuple) -> dict | None:
     every line of every sheet.)"""
     _, template, tests, details_template, details_tests, required = compiled
     details = None
+    if not raw.keys() <= tests.keys():  # an unknown field: the slow path names it
+        return None
     for key, value in raw.items():
-        test = tests.get(key)
+        test = tests[key]
         if type(test) is tuple:
             if type(value) is int and test[0] <= value <= test[1]:
                 continue
@@ -92,9 +94,9 @@ def _line_fast(raw: dict, compiled: tuple) -> dict | None:
         elif test is True:
             if value is True or value is False:
                 continue
-        elif test is not None and type(value) is str and value in test:
+        elif type(value) is str and value in test:
             continue
-        if value is None and test is not None:
+        if value is None:
             continue
         return None
     for name in required:
@@ -103,17 +105,17 @@ def _line_fast(raw: dict, compiled: tuple) -> dict | None:
     line = template.copy()
     line.update(raw)
     if details is not None:
-        if type(details) is not dict:
+        if type(details) is not dict or not details.keys() <= details_tests.keys():
             return None
         for key, value in details.items():
-            test = details_tests.get(key)
+            test = details_tests[key]
             if type(test) is tuple:
                 if type(value) is int and test[0] <= value <= test[1]:
                     continue
             elif test is True:
                 if value is True or value is False:
                     continue
-            elif test is not None and type(value) is str and value in test:
+            elif type(value) is str and value in test:
                 continue
             return None
         line["details"] = details_template | details
