@@ -11,6 +11,9 @@ The answer for a well-formed sheet is exactly the one in score-sheet-format.md:
      "computed": {"hands": [{"ns": {"total": int, "cumulative": int}, "ew": {...}}, ...],
                   "final": {"ns": int, "ew": int}, "winner": "ns" | "ew" | "tie" | None}}
 
+An @2 sheet (`canasta-td/score-sheet@2`, rules/sides/) is answered the same way, with the side's id under
+"side" instead of "team" and `computed` keyed by the sheet's side ids (docs/score-sheet-format.md).
+
 `valid` is false when any violation is an `error`; `warning`s (a tie for the director) and `info` notes
 (a hand recording only base and count, so less could be checked) do not block.
 
@@ -41,7 +44,8 @@ def validate(document: dict | str | bytes, sides: dict | None = None) -> dict:
     """Check one score sheet and answer as score-sheet-format.md says (see the module docstring). `sides`
     names the sides in the messages, e.g. {"ns": "We", "ew": "They"} for the table's page; by default
     North-South and East-West (or the names of an enclosing rules.words.naming_sides). An @2 sheet's sides
-    are named by `sides`, else by their labels; its answer names a violation's side under "side"."""
+    are named by `sides`, else by their labels, else by their seats (the rule set's `seats`, NVSO's
+    North-South and East-West) or as "Side <id>"; its answer names a violation's side under "side"."""
     if sides is not None:  # the default names need no context, and the hot path no second call
         with naming_sides(sides):
             return validate(document)
@@ -50,6 +54,6 @@ def validate(document: dict | str | bytes, sides: dict | None = None) -> dict:
         return malformed_answer(problems)
     ruleset = get_ruleset(sheet.ruleset)
     if type(sheet) is SidesSheet:
-        with naming_sides(side_names(sheet.sides, sheet.labels)):
+        with naming_sides(side_names(sheet.sides, sheet.labels, getattr(ruleset, "seats", None)), every_side=True):
             return ruleset.validate(sheet).as_answer("side")
     return ruleset.validate(sheet).as_answer()

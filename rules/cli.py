@@ -1,5 +1,13 @@
-"""`python -m rules validate PATH` (PATH `-` reads standard input): print the answer as JSON and exit
-0 valid, 1 errors, 2 malformed. The Django command `validate_sheet` calls `run` too.
+"""The rules on the command line, with no Django:
+
+    python -m rules validate PATH      # PATH `-` reads standard input; @1 or @2 sheets
+    python -m rules list [--json]      # the rule sets: titles, sides, entrants, formats, options
+    python -m rules example NAME       # a valid example sheet of that game, as JSON
+
+`validate` prints the answer as JSON and exits 0 valid, 1 errors, 2 malformed; the Django command
+`validate_sheet` calls `run` too. `list --json` prints rules.registry.summaries(): a list, by name, of
+{"name", "title", "formats", "side_counts", "entrants", "options"} (options: each option's default).
+`example` with a name no rule set has says which names there are, on standard error, and exits 2.
 """
 
 import argparse
@@ -9,8 +17,10 @@ import sys
 from typing import BinaryIO, TextIO
 
 import rules
-from rules.answer import exit_code, malformed_answer
+from rules import registry
+from rules.answer import EXIT_MALFORMED, exit_code, malformed_answer
 from rules.violations import Problem
+from rules.words import either, quoted
 
 
 def read_source(path: str, stdin: BinaryIO | TextIO | None = None) -> str | bytes:
@@ -58,10 +68,61 @@ def run(path: str, stdout: TextIO, stderr: TextIO, stdin: BinaryIO | TextIO | No
     return exit_code(answer)
 
 
+ENTRANTS = {"teams": "teams", "players": "players", "either": "teams or players"}
+
+
+def _value(value: object) -> str:
+    """An option's default as a sheet writes it: 8500, "by_hand" without quotes, null, true."""
+    return value if isinstance(value, str) else json.dumps(value)
+
+
+def listing(summaries: list[dict]) -> str:
+    """The rule sets in words, one paragraph each."""
+    paragraphs = []
+    for ruleset in summaries:
+        sides = either([str(n) for n in ruleset["side_counts"]])
+        formats = ", ".join(f.rsplit("/", 1)[-1] for f in ruleset["formats"])
+        options = ", ".join(f"{name} = {_value(value)}" for name, value in ruleset["options"].items())
+        paragraphs.append(f"{ruleset['name']}: {ruleset['title']}\n"
+                          f"  sides: {sides} ({ENTRANTS.get(ruleset['entrants'], ruleset['entrants'])})\n"
+                          f"  formats: {formats}\n"
+                          f"  options (defaults): {options or 'none'}")
+    return "\n\n".join(paragraphs)
+
+
+def list_rulesets(as_json: bool, stdout: TextIO) -> int:
+    """Print every rule set: in words, or as JSON (registry.summaries)."""
+    found = registry.summaries()
+    stdout.write((json.dumps(found, indent=2, ensure_ascii=False) if as_json else listing(found)) + "\n")
+    return 0
+
+
+def print_example(name: str, stdout: TextIO, stderr: TextIO) -> int:
+    """Print the example sheet of the rule set called `name`; exit 2, saying why, when there is none."""
+    sheet = registry.example(name)
+    if sheet is None:
+        known = either([quoted(known) for known in registry.ruleset_names()], "and")
+        if registry.find_ruleset(name) is None:
+            stderr.write(f"There is no rule set {quoted(name)}; the rule sets are {known}.\n")
+        else:
+            stderr.write(f"The rule set {quoted(name)} gives no example sheet.\n")
+        return EXIT_MALFORMED
+    stdout.write(render(sheet) + "\n")
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m rules", description="Check canasta score sheets.")
     commands = parser.add_subparsers(dest="command", required=True)
     check = commands.add_parser("validate", help="check one score sheet and print the answer as JSON")
     check.add_argument("path", help="the sheet's JSON file, or - for standard input")
+    listed = commands.add_parser("list", help="list the rule sets with their sides, formats and options")
+    listed.add_argument("--json", action="store_true", help="print a JSON list of objects instead of words")
+    shown = commands.add_parser("example", help="print a valid example sheet of one game, as JSON")
+    shown.add_argument("name", help="the rule set's name, as `list` shows it")
     args = parser.parse_args(argv)
+    if args.command == "list":
+        return list_rulesets(args.json, sys.stdout)
+    if args.command == "example":
+        return print_example(args.name, sys.stdout, sys.stderr)
     return run(args.path, sys.stdout, sys.stderr)

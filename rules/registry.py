@@ -27,6 +27,19 @@ A rule set is any object with:
   narrower where the game's rules say one team cannot show more. `rules.fields.describe_line` builds the
   list from the format's specifications and a game's words and limits (rules/nvso/line.py).
 
+For the @2 sheet (`canasta-td/score-sheet@2`, docs/score-sheet-format.md) a rule set also has:
+
+- `formats`: the formats it reads, e.g. `("canasta-td/score-sheet@2",)` (without it: @1 only);
+- `side_counts`: how many sides a sheet of its game lists, e.g. `(2,)`, `(2, 3, 4)`, `(5,)` or `(1,)`;
+- `entrants`: who enters its events, "teams", "players" or "either";
+- `line_spec(options) -> rules.sides.LineSpec`: the fields of a side's line;
+- `seats` (optional): fixed side ids and their names, e.g. NVSO's {"ns": "North-South", "ew": "East-West"};
+  a sheet's sides must then have these ids, and a side without a label is named by its seat;
+- `example() -> dict`: a valid example sheet of its game, a new dict each call (`python -m rules example`).
+
+`summary` and `summaries` describe the rule sets as plain data (`python -m rules list --json`), and
+`example(name)` gives one's example by name.
+
 The built-in rule sets are imported on first use (so `import rules` stays cheap); another one is added by
 calling `register(ruleset)` or by listing its module in `BUILTIN_MODULES`.
 """
@@ -34,6 +47,8 @@ calling `register(ruleset)` or by listing its module in `BUILTIN_MODULES`.
 import importlib
 import threading
 from typing import Protocol
+
+from rules.fields import FORMAT
 
 BUILTIN_MODULES = ("rules.nvso", "rules.canasta21", "rules.fibonacci21", "rules.fibonacci21_solitaire")
 
@@ -54,6 +69,8 @@ class Ruleset(Protocol):
     def validate(self, sheet) -> object: ...
 
     def describe_line(self) -> list[dict]: ...
+
+    # @2 (above): formats, side_counts, entrants, line_spec(options), example(); seats is optional.
 
 
 class UnknownRuleset(KeyError):
@@ -105,3 +122,30 @@ def line_description(name: str) -> list[dict] | None:
     set has that name: what a page hands its form so the form is built from the rules."""
     ruleset = find_ruleset(name)
     return None if ruleset is None else ruleset.describe_line()
+
+
+def example(name: str) -> dict | None:
+    """A valid example sheet of the rule set called `name`, or None when no rule set has that name or it
+    gives no example."""
+    ruleset = find_ruleset(name)
+    give = getattr(ruleset, "example", None)
+    return None if give is None else give()
+
+
+def summary(ruleset: Ruleset) -> dict:
+    """What `python -m rules list --json` says of one rule set: {"name", "title", "formats",
+    "side_counts", "entrants", "options"}, options being each option's default. A rule set that reads @1
+    only and does not say more is the NVSO table's shape: two teams."""
+    return {
+        "name": ruleset.name,
+        "title": ruleset.title,
+        "formats": list(getattr(ruleset, "formats", (FORMAT,))),
+        "side_counts": list(getattr(ruleset, "side_counts", (2,))),
+        "entrants": getattr(ruleset, "entrants", "teams"),
+        "options": dict(ruleset.options),
+    }
+
+
+def summaries() -> list[dict]:
+    """Every registered rule set's summary, by name."""
+    return [summary(_RULESETS[name]) for name in ruleset_names()]

@@ -17,15 +17,16 @@ _SIDES: ContextVar[dict] = ContextVar("sides", default=TEAM_NAMES)
 
 class naming_sides:
     """Messages built inside name each side by `sides[id]` (None: North-South and East-West). An @1 sheet's
-    sides are "ns" and "ew", named both or neither; an @2 sheet's are its own ids. (A class rather than a
-    generator: every @2 sheet enters it twice, tens of thousands of times a second.)"""
+    sides are "ns" and "ew", named both or neither; an @2 sheet's are its own ids, and the names the
+    parser gives them (`every_side`: one for each side of the sheet) may have an "ns" without an "ew".
+    (A class rather than a generator: every @2 sheet enters it twice, tens of thousands of times a second.)"""
 
     __slots__ = ("_names", "_token")
 
-    def __init__(self, sides: dict | None):
+    def __init__(self, sides: dict | None, every_side: bool = False):
         if sides is not None and not (sides and all(type(side) is str and side and type(name) is str and name
                                                     for side, name in sides.items())
-                                      and ("ns" in sides) == ("ew" in sides)):
+                                      and (every_side or ("ns" in sides) == ("ew" in sides))):
             raise ValueError('sides names both sides: {"ns": "...", "ew": "..."}, or every side of an @2 sheet')
         self._names = TEAM_NAMES if sides is None else dict(sides)
 

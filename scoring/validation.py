@@ -111,6 +111,24 @@ def validate_for_event(event, document, sides: dict | None = None) -> dict:
     return answer
 
 
+def _findings(answer: dict) -> tuple:
+    """What an answer found, without its words: whether it is valid, and where each finding is."""
+    return (answer.get("valid"),
+            [(v.get("code"), v.get("hand"), v.get("team"), v.get("field")) for v in answer.get("violations") or []],
+            [p.get("path") for p in answer.get("problems") or []])
+
+
+def phrased_for(event, document, answer: dict | None, sides: dict | None) -> dict | None:
+    """A stored answer in the words of its reader: the table's page reads We and They where the stored
+    answer (kept for the API and the director) says North-South and East-West. The rules are asked again
+    with the reader's names; should they find anything else than what was stored (the rules changed since
+    the sheet was sent), the stored answer is kept as it is: what was decided is never restated."""
+    if answer is None or sides is None or not isinstance(document, dict):
+        return answer
+    again = validate_for_event(event, document, sides=sides)
+    return again if _findings(again) == _findings(answer) else answer
+
+
 def fingerprint(document) -> str:
     return hashlib.sha256(json.dumps(document, sort_keys=True).encode()).hexdigest()
 

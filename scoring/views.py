@@ -27,6 +27,7 @@ from tournament.core.models import Event, Game, Table
 from . import selectors, services, table_games
 from .models import BOARD_STATES, SheetDraft
 from .standings import SIT_OUT_RULES, order_labels
+from .validation import PAGE_SIDES, phrased_for
 
 STATE_LABELS = {
     "missing": "Nothing yet", "draft": "Typing", "submitted": "Waiting for opponents",
@@ -59,12 +60,13 @@ def table_page(request, token):
         "line": line_description(table.event.ruleset), "teamLabelLimit": TEAM_LABEL_LIMIT,
         "final": game.status == Game.Status.FINAL,
         "result": {"ns": game.ns_total, "ew": game.ew_total, "winner": game.winner},
-        "urls": {"sheet": api, "accept": reverse("api-table-accept", args=[token]),
-                 "dispute": reverse("api-table-dispute", args=[token]),
+        "urls": {"sheet": api + "?sides=page", "accept": reverse("api-table-accept", args=[token]) + "?sides=page",
+                 "dispute": reverse("api-table-dispute", args=[token]) + "?sides=page",
                  "draft": reverse("api-table-draft", args=[token]) + "?sides=page",
                  "base": reverse("api-table-base", args=[token])},
         "latest": ({"id": version.pk, "version": version.number, "status": version.status,
-                    "document": version.document, "validation": version.validation,
+                    "document": version.document,
+                    "validation": phrased_for(table.event, version.document, version.validation, PAGE_SIDES),
                     "ns_total": version.ns_total, "ew_total": version.ew_total, "reason": version.reason,
                     "locked": version.is_locked}
                    if version else None),

@@ -9,9 +9,17 @@ threes by colour, the sevens, the aces, the wild cards, and the jokers and deuce
 canasta of four jokers beside an unfinished meld of the four jokers needs 8 of the 4 jokers). It replaces
 the codes sevens-canasta-twice, aces-canasta-twice, wild-canasta-twice and completed-and-incomplete-*:
 those slips are now sevens-, aces- or wilds-exceed-deck, whose message says what each team recorded.
+
+It reads both formats: @1, the NVSO table's own sheet, and @2, whose two sides are the table's fixed
+seats "ns" and "ew" and whose lines are @1's team lines (sides.py); an @2 sheet becomes the @1 Sheet and
+meets the same checks.
 """
 
+import copy
+
 from rules.answer import Verdict
+from rules.examples import EXAMPLE_SHEET
+from rules.fields import FORMAT, FORMAT2
 from rules.nvso.bases import achievable_bases
 from rules.nvso.checks_deck import check_hand_deck, counts_problem
 from rules.nvso.checks_game import (
@@ -26,9 +34,11 @@ from rules.nvso.checks_line import check_base_possible, check_count_multiple, ch
 from rules.nvso.codes import CODES, violation
 from rules.nvso.line import describe_line
 from rules.nvso.options import DEFAULTS, NvsoOptions, hand_cap, parse_options
+from rules.nvso.sides import LINE_SPEC, SEATS, as_sheet, as_v2
 from rules.registry import register
 from rules.sheet import MELD_REQUIREMENTS as BY_HAND_MELDS
 from rules.sheet import Sheet, TeamLine
+from rules.sides import LineSpec, SidesSheet
 from rules.totals import Totals
 from rules.violations import Violation
 from rules.words import sentence
@@ -53,6 +63,10 @@ class NvsoRuleset:
     title = "NVSO canasta (American Canasta Society rules with the event's exceptions)"
     options = DEFAULTS.as_dict()
     codes = CODES
+    formats = (FORMAT, FORMAT2)
+    side_counts = (2,)
+    entrants = "teams"
+    seats = SEATS  # an @2 sheet's two sides are "ns" and "ew"; messages name them so without labels
 
     @staticmethod
     def parse_options(raw: dict | None, problems: list) -> NvsoOptions | None:
@@ -64,9 +78,21 @@ class NvsoRuleset:
     def describe_line() -> list[dict]:
         return describe_line()
 
-    def validate(self, sheet: Sheet) -> Verdict:
+    @staticmethod
+    def line_spec(options) -> LineSpec:
+        """A side's line on an @2 sheet: @1's team line, whatever the options."""
+        return LINE_SPEC
+
+    @staticmethod
+    def example() -> dict:
+        """The worked example (rules/examples.py) as an @2 sheet: a new copy each time."""
+        return copy.deepcopy(as_v2(EXAMPLE_SHEET))
+
+    def validate(self, sheet: Sheet | SidesSheet) -> Verdict:
         """Every check of nvso-ruleset.md on a well-formed sheet: the game's length, each hand, then the
-        final totals and the winner the hands lead to."""
+        final totals and the winner the hands lead to. An @2 sheet is checked as the @1 sheet it equals."""
+        if type(sheet) is SidesSheet:
+            sheet = as_sheet(sheet)
         options = sheet.options
         totals = Totals(sheet)
         if sheet.hands_over_cap:

@@ -21,11 +21,13 @@ TIE = "tie"
 class LineSpec:
     """A game's line: its fields (name -> spec, as rules.fields writes them), the ones a line must have,
     and the fields of its `details` (empty: the line has no details). A detail left out means 0, false
-    or none, as in @1."""
+    or none, as in @1, except the details named in `nullable`, which stay None when not written (NVSO's
+    table and hand points: "not counted separately" is not "counted 0")."""
 
     fields: dict
     required: frozenset = frozenset()
     details: dict = field(default_factory=dict)
+    nullable: frozenset = frozenset()
 
 
 @dataclass(slots=True)

@@ -16,7 +16,8 @@ def fits(spec: tuple, value: object) -> bool:
         return type(value) is int and spec[1] <= value <= spec[2]
     if kind == YES_NO:
         return value is True or value is False
-    return type(value) is str and value in spec[1]
+    # A choice of words, or of numbers (NVSO's meld requirement: 125, 155 or 180); never true or false.
+    return type(value) in (str, int) and value in spec[1]
 
 
 def expected(spec: tuple) -> str:
@@ -28,31 +29,34 @@ def expected(spec: tuple) -> str:
         return f"a whole number from {points(spec[1])} to {points(spec[2])}"
     if kind == YES_NO:
         return "true or false"
-    return f"one of {either([*spec[1], 'null'])}" if kind == CHOICE else "a value"
+    return f"one of {either([*map(str, spec[1]), 'null'])}" if kind == CHOICE else "a value"
 
 
-def _fields(raw: dict, specs: dict, place: _Place, problems: list[Problem], defaults: bool) -> dict | None:
+def _fields(raw: dict, specs: dict, place: _Place, problems: list[Problem], defaults: bool,
+            nullable: frozenset = frozenset(), details_too: bool = False) -> dict | None:
     """The declared fields of `raw`: written values checked, the rest None (or, for details, their
-    zero/false/none default)."""
+    zero/false/none default, but for the `nullable` ones)."""
     before = len(problems)
     values = {}
     for name, spec in specs.items():
         value = raw.get(name)
         if value is None:
             values[name] = (0 if spec[0] == WHOLE_NUMBER else False if spec[0] == YES_NO else None) \
-                if defaults else None
+                if defaults and name not in nullable else None
         elif fits(spec, value):
             values[name] = value
         else:
             _wrong(place, name, expected(spec), value, problems)
     if not raw.keys() <= specs.keys():
-        _unknown_fields(raw, specs, place, "the details" if defaults else "a line", problems)
+        # A line's list of fields names its details too, when it has them.
+        known = [*specs, "details"] if not defaults and details_too else specs
+        _unknown_fields(raw, known, place, "the details" if defaults else "a line", problems)
     return values if len(problems) == before else None
 
 
 # --- the fast path: a line whose every written field is well formed (the common case) ----------------------
 # Per LineSpec, once: the line and details with every field at its "not written" value, and each field's
-# test as data ((low, high) for a number, True for true/false, the allowed strings for a choice), so a good
+# test as data ((low, high) for a number, True for true/false, the allowed values of a choice), so a good
 # line costs one pass over what was written rather than a call per declared field.
 _COMPILED: dict = {}
 _DETAILS = object()  # the line's test for its "details" field: read apart
@@ -66,8 +70,8 @@ def _tests(specs: dict) -> dict:
 def _compiled(spec: LineSpec) -> tuple:
     found = _COMPILED.get(id(spec))
     if found is None or found[0] is not spec:
-        details = {name: 0 if s[0] == WHOLE_NUMBER else False if s[0] == YES_NO else None
-                   for name, s in spec.details.items()}
+        details = {name: None if name in spec.nullable else 0 if s[0] == WHOLE_NUMBER else False
+                   if s[0] == YES_NO else None for name, s in spec.details.items()}
         line = dict.fromkeys(spec.fields) | ({"details": None} if spec.details else {})
         tests = _tests(spec.fields) | ({"details": _DETAILS} if spec.details else {})
         found = (spec, line, tests, details, _tests(spec.details), tuple(spec.required))
@@ -94,7 +98,7 @@ def _line_fast(raw: dict, compiled: tuple) -> dict | None:
         elif test is True:
             if value is True or value is False:
                 continue
-        elif type(value) is str and value in test:
+        elif type(value) in (str, int) and value in test:  # a choice of words or numbers
             continue
         if value is None:
             continue
@@ -115,7 +119,7 @@ def _line_fast(raw: dict, compiled: tuple) -> dict | None:
             elif test is True:
                 if value is True or value is False:
                     continue
-            elif type(value) is str and value in test:
+            elif type(value) in (str, int) and value in test:
                 continue
             return None
         line["details"] = details_template | details
@@ -134,7 +138,7 @@ def parse_line(raw: object, spec: LineSpec, place: _Place, problems: list[Proble
         return None
     before = len(problems)
     own = {k: v for k, v in raw.items() if k != "details"} if spec.details and "details" in raw else raw
-    line = _fields(own, spec.fields, place, problems, False)
+    line = _fields(own, spec.fields, place, problems, False, details_too=bool(spec.details))
     for name in spec.required:
         if raw.get(name) is None:
             problems.append(Problem(f"{place.path}.{name}", place.say(
@@ -147,8 +151,8 @@ def parse_line(raw: object, spec: LineSpec, place: _Place, problems: list[Proble
         elif line is not None:
             line["details"] = None if details is None else _fields(
                 details, spec.details, _Place(f"{place.path}.details", f"{place.words}, details"), problems,
-                True)
+                True, spec.nullable)
         elif details is not None:
             _fields(details, spec.details, _Place(f"{place.path}.details", f"{place.words}, details"),
-                    problems, True)
+                    problems, True, spec.nullable)
     return line if len(problems) == before else None

@@ -26,11 +26,27 @@ from rules.words import describe_value, either, explicit_names, naming_sides, po
 _SIDE_KEYS = frozenset(SIDE_FIELDS)
 
 
-def side_names(sides: tuple, labels: dict) -> dict:
+def side_names(sides: tuple, labels: dict, seats: dict | None = None) -> dict:
     """How messages name each side: the name the caller gave it (rules.validate's `sides`), else its
-    label, else "Side <id>"."""
+    label, else the name of its seat when the rule set has fixed seats (NVSO: North-South), else
+    "Side <id>"."""
     given = explicit_names() or {}
-    return {side: given.get(side) or labels.get(side) or f"Side {side}" for side in sides}
+    seats = seats or {}
+    return {side: given.get(side) or labels.get(side) or seats.get(side) or f"Side {side}" for side in sides}
+
+
+def _seated(raw: list, ruleset, problems: list[Problem]) -> None:
+    """A rule set with fixed seats (its `seats`: id -> name, e.g. NVSO's "ns" and "ew") takes sides with
+    those ids only, in any order: a problem at each side's id that is not one of them."""
+    seats = getattr(ruleset, "seats", None)
+    if not seats:
+        return
+    named = either([f"{quoted(seat)} ({name})" for seat, name in seats.items()], "and")
+    for index, side in enumerate(raw):
+        if side["id"] not in seats:
+            problems.append(Problem(f"$.sides[{index}].id", f"Side {index + 1} in the list of sides: the rule set "
+                                    f"{quoted(ruleset.name)} seats its sides as {named}, so a side's id is one "
+                                    f"of these, not {quoted(side['id'])}."))
 
 
 def _parse_side(raw: object, index: int, seen: dict, problems: list[Problem]) -> None:
@@ -77,6 +93,8 @@ def _parse_sides(raw: object, ruleset, problems: list[Problem]) -> tuple[tuple, 
         allowed = either([points(n) for n in counts])
         problems.append(Problem("$.sides", f"The rule set {quoted(ruleset.name)} is played by {allowed} "
                                            f"sides; this sheet lists {points(len(raw))}."))
+    if ruleset is not None and len(problems) == before:
+        _seated(raw, ruleset, problems)
     if len(problems) != before:
         return (), {}
     return tuple(seen), {s["id"]: s["label"] for s in raw if s.get("label") is not None}
@@ -182,7 +200,7 @@ def parse_sides(document: dict) -> tuple[SidesSheet | None, list[Problem]]:
     sides, labels = _parse_sides(document["sides"], ruleset, problems)
     if not sides or ruleset is None or options is None:
         return None, problems
-    with naming_sides(side_names(sides, labels)):
+    with naming_sides(side_names(sides, labels, getattr(ruleset, "seats", None)), every_side=True):
         cap = min(ruleset.hand_cap(options), HANDS_LIMIT)
         hands, over = ([], 0)
         if "hands" in document:

@@ -12,7 +12,7 @@ body too large (413) or not sent as JSON (415) is the API's refusal, the same fo
 """
 
 from drf_spectacular.types import OpenApiTypes
-from drf_spectacular.utils import extend_schema_field
+from drf_spectacular.utils import OpenApiParameter, extend_schema_field
 from rest_framework import serializers
 from rest_framework.exceptions import ParseError, ValidationError
 from rest_framework.settings import api_settings
@@ -40,6 +40,11 @@ def read_json(request):
     if problem:
         raise ValidationError(problem)
     return value
+
+
+SIDES = OpenApiParameter("sides", str, enum=["page"], description=(
+    "page: the rules' messages name the sides We and They, as the table's page does; left out, North-South "
+    "and East-West (what is stored is always in those words)."))
 
 
 def asked_sides(request) -> dict | None:

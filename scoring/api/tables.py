@@ -22,8 +22,8 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from .. import selectors, services, table_games
-from ..services import ScoringError
-from ..validation import MAX_REASON_CHARS
+from ..services import ScoringError, SheetRefused
+from ..validation import MAX_REASON_CHARS, phrased_for
 from .answers import (
     LATE_SHEET,
     REFUSED,
@@ -40,13 +40,20 @@ from .answers import (
     VersionOutput,
 )
 from .checks import DETAILS_EXAMPLE, BaseInput, BaseOutput, DraftInput, base_of, read_details, read_draft
-from .reading import Flag, Text, asked_sides, check, parse, read_sheet
+from .reading import SIDES, Flag, Text, asked_sides, check, parse, read_sheet
 from .throttles import TableThrottle
 
 
 @extend_schema_field(OpenApiTypes.INT)
 class GameName(Text):
     """A game's id or round number as typed in the address; `GameQuery` checks it and refuses it in words."""
+
+
+def phrased(data: dict, version, sides: dict | None) -> dict:
+    """An output whose rules' answer is in the words of its reader (`?sides=page`: We and They)."""
+    if sides is not None:
+        data["validation"] = phrased_for(version.game.round.event, version.document, data["validation"], sides)
+    return data
 
 
 class GameQuery(serializers.Serializer):
@@ -111,7 +118,7 @@ class TableSheetView(TableView):
         summary="Submit the table's score sheet",
         request=OpenApiTypes.OBJECT,
         parameters=[
-            SubmissionQuery,
+            SubmissionQuery, SIDES,
             OpenApiParameter("Idempotency-Key", str, OpenApiParameter.HEADER, required=True,
                              description="One key per submission attempt; a retry with it is answered, not stored."),
         ],
@@ -121,21 +128,27 @@ class TableSheetView(TableView):
     )
     def post(self, request, token):
         self.table()
+        sides = asked_sides(request)
         document = read_sheet(request)
         query = check(self.Input, request.query_params)
-        submission = services.submit_sheet(self.game(query), document, request.headers.get("Idempotency-Key", ""),
-                                           review=query["review"], reason=query["reason"])
+        game = self.game(query)
+        try:
+            submission = services.submit_sheet(game, document, request.headers.get("Idempotency-Key", ""),
+                                               review=query["review"], reason=query["reason"])
+        except SheetRefused as refused:
+            raise SheetRefused(phrased_for(game.round.event, document, refused.answer, sides)) from None
         if submission.late is not None:
             response = Response(LateSheetOutput(submission.late).data, status=status.HTTP_202_ACCEPTED)
         else:
-            response = Response(self.Output(submission.version).data, status=status.HTTP_201_CREATED)
+            response = Response(phrased(self.Output(submission.version).data, submission.version, sides),
+                                status=status.HTTP_201_CREATED)
         if submission.replayed:
             response["Idempotent-Replayed"] = "true"
         return response
 
     @extend_schema(summary="The latest stored version of the game's sheet (the table's latest game if unset)",
-                   parameters=[GameQuery], responses={200: FullVersionOutput, 400: REFUSED, 404: NoSheetYetAnswer,
-                                                      409: REFUSED})
+                   parameters=[GameQuery, SIDES],
+                   responses={200: FullVersionOutput, 400: REFUSED, 404: NoSheetYetAnswer, 409: REFUSED})
     def get(self, request, token):
         query = check(GameQuery, request.query_params)
         named = query["game"] is not None or query["round"] is not None
@@ -144,7 +157,7 @@ class TableSheetView(TableView):
         version = selectors.latest_version(game) if game else None
         if version is None:
             raise NoSheetYet(game)
-        return Response(FullVersionOutput(version).data)
+        return Response(phrased(FullVersionOutput(version).data, version, asked_sides(request)))
 
 
 class DecisionInput(serializers.Serializer):
@@ -168,14 +181,15 @@ class TableDecisionView(TableView):
     Input = DecisionInput
     Output = DecidedVersionOutput
 
-    @extend_schema(request=DecisionInput, parameters=[GameQuery],
+    @extend_schema(request=DecisionInput, parameters=[GameQuery, SIDES],
                    responses={200: DecidedVersionOutput, 400: REFUSED_FIELDS, 403: REFUSED, 404: REFUSED,
                               409: REFUSED})
     def post(self, request, token):
         self.table()
+        sides = asked_sides(request)
         data = parse(request, self.Input)
         version = self.decide(self.game(check(GameQuery, request.query_params)), data)
-        return Response(self.Output(version).data)
+        return Response(phrased(self.Output(version).data, version, sides))
 
     def decide(self, game, data):
         raise NotImplementedError
@@ -212,7 +226,7 @@ class TableDraftView(TableView):
     @extend_schema(summary="Keep what is typed; answers the rules app's messages for the complete hands",
                    description="`?sides=page` names the sides We and They in the messages, as the table's page "
                                "does (the draft is the device's: it keeps the messages it was shown).",
-                   request=DraftInput, parameters=[GameQuery],
+                   request=DraftInput, parameters=[GameQuery, SIDES],
                    responses={200: DraftKeptOutput, 400: REFUSED, 404: REFUSED, 409: REFUSED})
     def put(self, request, token):
         self.table()

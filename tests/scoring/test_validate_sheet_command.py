@@ -80,3 +80,35 @@ def test_manage_py_with_a_path(tmp_path):
     result = subprocess.run([sys.executable, "manage.py", "validate_sheet", _file(tmp_path, ERRORS)], cwd=ROOT,
                             capture_output=True, text=True, check=False)
     assert result.returncode == 1
+
+
+def _v2(document: dict) -> dict:
+    from rules.nvso.sides import as_v2
+
+    return as_v2(document)
+
+
+def test_an_at2_nvso_sheet_is_checked_like_its_at1_twin(tmp_path):
+    out = io.StringIO()
+    with pytest.raises(SystemExit) as exited:
+        call_command("validate_sheet", _file(tmp_path, _v2(ERRORS)), stdout=out)
+    assert exited.value.code == 1
+    [violation] = [v for v in json.loads(out.getvalue())["violations"] if v["severity"] == "error"]
+    assert violation["side"] == "ns" and violation["message"] == (
+        "Hand 1, North-South: a count of 283 is impossible; every card is worth a multiple of 5.")
+
+
+def test_a_valid_at2_sheet_exits_0(tmp_path):
+    out = io.StringIO()
+    call_command("validate_sheet", _file(tmp_path, _v2(VALID)), stdout=out)
+    assert json.loads(out.getvalue())["valid"] is True
+
+
+def test_a_malformed_at2_sheet_exits_2_with_its_paths(tmp_path):
+    malformed = _v2(VALID)
+    malformed["sides"][1]["id"] = "west"
+    out = io.StringIO()
+    with pytest.raises(SystemExit) as exited:
+        call_command("validate_sheet", _file(tmp_path, malformed), stdout=out)
+    assert exited.value.code == 2
+    assert [p["path"] for p in json.loads(out.getvalue())["problems"]] == ["$.sides[1].id"]

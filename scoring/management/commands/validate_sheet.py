@@ -1,5 +1,6 @@
-"""`python manage.py validate_sheet PATH` (`-` reads standard input): check one score sheet, print the
-answer as JSON, exit 0 when valid, 1 with errors, 2 when malformed (or unreadable).
+"""`python manage.py validate_sheet PATH` (`-` reads standard input): check one score sheet, of either
+format (@1 or @2, docs/score-sheet-format.md), print the answer as JSON, exit 0 when valid, 1 with errors,
+2 when malformed (or unreadable).
 
 A thin wrapper over rules.cli.run, the same function as `python -m rules validate PATH`.
 """

@@ -13,7 +13,8 @@ function gameName(pending) {
 
 function sendOne(item) {
   const pending = item.pending;
-  const url = config.urls.sheet + "?game=" + encodeURIComponent(item.game) +
+  const url = config.urls.sheet + (config.urls.sheet.indexOf("?") < 0 ? "?" : "&") + "game=" +
+    encodeURIComponent(item.game) +
     (pending.review ? "&review=1&reason=" + encodeURIComponent(pending.reason) : "");
   return request("POST", url, pending.sheet, {"Idempotency-Key": pending.key}).then((r) => {
     if (r.status === 429 || r.status >= 500) { return; }  // busy: it waits for the next try

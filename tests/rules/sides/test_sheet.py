@@ -126,7 +126,7 @@ def test_a_bad_field_a_bad_detail_and_an_unknown_field_are_reported_at_their_pat
                                          'check the spelling (the fields are "went_out" and "canastas").',
         "$.hands[0].bo.base": 'Hand 1, Side bo: the field "base" is missing; every line needs it.',
         "$.hands[0].bo.bonus": 'Hand 1, Side bo: there is no field "bonus" in a line; check the spelling '
-                               '(the fields are "base", "count" and "total").'}
+                               '(the fields are "base", "count", "total" and "details").'}
 
 
 @pytest.mark.parametrize(("sides", "path", "message"), [
@@ -158,10 +158,15 @@ def test_hands_over_the_cap_are_counted_not_read():
     assert problems == [] and len(parsed.hands) == 3 and parsed.hands_over_cap == 1
 
 
-def test_a_format_the_rule_set_does_not_read_is_malformed():
-    nvso_in_v2 = {"format": FORMAT2, "ruleset": "nvso", "sides": [{"id": "ns"}, {"id": "ew"}], "hands": []}
-    assert paths(rules.validate(nvso_in_v2)) == {
-        "$.format": 'The rule set "nvso" reads sheets in the format "canasta-td/score-sheet@1", not '
+def test_a_format_the_rule_set_does_not_read_is_malformed(monkeypatch):
+    class OnlyV1(Toy):
+        name = "only_v1"
+        formats = ("canasta-td/score-sheet@1",)
+
+    monkeypatch.setitem(registry._RULESETS, "only_v1", OnlyV1())
+    v1_only_in_v2 = {"format": FORMAT2, "ruleset": "only_v1", "sides": [{"id": "ns"}, {"id": "ew"}], "hands": []}
+    assert paths(rules.validate(v1_only_in_v2)) == {
+        "$.format": 'The rule set "only_v1" reads sheets in the format "canasta-td/score-sheet@1", not '
                     '"canasta-td/score-sheet@2".'}
     toy_in_v1 = {"format": "canasta-td/score-sheet@1", "ruleset": "toy", "hands": []}
     assert paths(rules.validate(toy_in_v1)) == {
