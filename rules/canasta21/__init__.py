@@ -85,7 +85,7 @@ def _check_hands(sheet: SidesSheet, options: Canasta21Options, out: list) -> tup
                 if d["went_out"]:
                     went_out.append(side)
                 mixed += d["mixed_base_canastas"] + d["mixed_standard_canastas"]
-                card_points += d["closed_points"] + d["table_points"] + d["hand_points"]
+                card_points += (d["closed_points"] or 0) + (d["table_points"] or 0) + (d["hand_points"] or 0)
             meld = line["meld_base_cards"]
             if meld is not None and meld != meld_base_cards(running[side]):
                 check_meld(n, side, meld, running[side], carried[side], out)

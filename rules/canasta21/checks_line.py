@@ -78,20 +78,14 @@ def check_detailed_line(n: int, side: str, line: dict, options, out: list) -> tu
         _check_going_out(n, side, d, closed, options, out)
     elif d["concealed"] or d["bigollo"]:
         _bonus_without_going_out(n, side, d, out)
-    closed_points, table, hand = d["closed_points"], d["table_points"], d["hand_points"]
-    if closed_points:
+    closed_points = d["closed_points"]
+    if closed_points is not None:
         mixed = mb + ms
         if not (scoring.CANASTA_SUM * closed + scoring.LEAST_WILD_EXTRA * mixed <= closed_points
                 <= scoring.MOST_CLOSED * closed + (options.most_wild_extra if mixed else 0)):
             _closed_points_impossible(n, side, d, closed, options, out)
     written = line["count"]
-    if closed_points or table or hand:
-        if options.counts_closed:
-            count = None if not closed_points and closed else closed_points - table - hand
-        else:
-            count = -table - hand
-    else:
-        count = None
+    count = scoring.count(d, options.counts_closed)
     if count is None:
         ok = _count_possible(n, side, written, options, out)
         if ok and closed == 0 and written > 0:
@@ -167,9 +161,9 @@ def _closed_points_impossible(n: int, side: str, d: dict, closed: int, options, 
 
 
 def _count_mismatch(n: int, side: str, written: int, expected: int, d: dict, options):
-    table, hand = points(d["table_points"]), points(d["hand_points"])
+    table, hand = points(d["table_points"] or 0), points(d["hand_points"] or 0)
     if options.counts_closed:
-        why = f"{points(d['closed_points'])} in closed canastas less {table} in open sets and {hand} in hand"
+        why = f"{points(d['closed_points'] or 0)} in closed canastas less {table} in open sets and {hand} in hand"
     else:
         why = f"closed canastas score their bonus only; {table} in open sets and {hand} in hand count against"
     return violation("count-mismatch", n, side, "count", sentence(

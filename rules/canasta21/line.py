@@ -28,7 +28,9 @@ DETAILS = {
     "table_points": POINTS,
     "hand_points": POINTS,
 }
-SPEC = LineSpec(fields=FIELDS, required=frozenset({"base", "count"}), details=DETAILS)
+# The card points stay None when not written: "not counted separately" is not "counted 0".
+POINT_DETAILS = frozenset({"closed_points", "table_points", "hand_points"})
+SPEC = LineSpec(fields=FIELDS, required=frozenset({"base", "count"}), details=DETAILS, nullable=POINT_DETAILS)
 LABELS = {
     "base": "Base (bonuses)",
     "count": "Count (cards)",

@@ -60,24 +60,18 @@ def breakdown(d: dict) -> list[str]:
     return parts
 
 
-def points_written(d: dict) -> bool:
-    """Whether the card points were counted separately. A detail left out reads as 0 (the @2 format), so
-    three zeros are "not counted": a side with a closed canasta always holds card points in it, and a side
-    whose every point is 0 says nothing a count of its own would not."""
-    return bool(d["closed_points"] or d["table_points"] or d["hand_points"])
-
-
 def count(d: dict, counts_closed: bool) -> int | None:
-    """The count the card points give, or None when they are not written (or, when the closed canastas'
-    cards count, a side with canastas wrote no closed points: nothing says what they are worth)."""
+    """The count the card points give, or None when none is written (not counted separately) or, when
+    the closed canastas' cards count, a side with canastas wrote no closed points: nothing says what they
+    are worth. A points field not written beside others is 0."""
     closed, table, hand = d["closed_points"], d["table_points"], d["hand_points"]
-    if not (closed or table or hand):
+    if closed is None and table is None and hand is None:
         return None
-    if counts_closed:
-        if not closed and canastas(d):
-            return None
-        return closed - table - hand
-    return -table - hand
+    if not counts_closed:
+        return -(table or 0) - (hand or 0)
+    if closed is None and canastas(d):
+        return None
+    return (closed or 0) - (table or 0) - (hand or 0)
 
 
 def closed_points_range(d: dict, wilds: int) -> tuple[int, int]:

@@ -80,7 +80,7 @@ def _check_rounds(sheet: SidesSheet, options: Fibonacci21Options, out: list) -> 
                 if d["went_out"]:
                     went_out.append(side)
                 mixed += d["mixed_sets"]
-                card_points += d["closed_points"] + d["table_points"] + d["hand_points"]
+                card_points += (d["closed_points"] or 0) + (d["table_points"] or 0) + (d["hand_points"] or 0)
             carried[side], running[side] = arithmetic.check_line(
                 n, side, line, recomputed, parts, carried[side], running[side], violation, out)
         if len(went_out) > 1 or mixed > wilds or card_points > most_points:

@@ -56,16 +56,16 @@ def check_detailed_line(n: int, side: str, line: dict, options, out: list) -> tu
     closed, table, hand = d["closed_points"], d["table_points"], d["hand_points"]
     if d["went_out"]:
         _check_going_out(n, side, sets, table, hand, out)
-    if closed:
+    if closed is not None:
         low, high = scoring.closed_points_range(sets, mixed, options.deck.wilds)
         if not low <= closed <= high:
             _closed_points_impossible(n, side, sets, closed, low, high, out)
     written = line["count"]
     count = None
-    # Zeros throughout: the points were not counted separately. Closed sets with no closed points: the
-    # sets' points are not known.
-    if (closed or table or hand) and (closed or not sets):
-        count = closed - hand - (table if options.open_against else 0)
+    # None throughout: the points were not counted separately. Closed sets and no closed points written:
+    # what the sets are worth is not known. A points field not written beside others is 0.
+    if (closed is not None or table is not None or hand is not None) and (closed is not None or not sets):
+        count = (closed or 0) - (hand or 0) - ((table or 0) if options.open_against else 0)
     if count is None:
         ok = _count_possible(n, side, written, options, out)
         if ok and sets == 0 and written > 0:
@@ -116,7 +116,8 @@ def _closed_points_impossible(n: int, side: str, sets: int, closed: int, low: in
 
 
 def _count_mismatch(n: int, side: str, written: int, expected: int, d: dict, options):
-    closed, table, hand = points(d["closed_points"]), points(d["table_points"]), points(d["hand_points"])
+    closed, table, hand = (points(d["closed_points"] or 0), points(d["table_points"] or 0),
+                           points(d["hand_points"] or 0))
     if options.open_against:
         why = f"{closed} in closed sets less {table} in open sets and {hand} in hand"
     else:
