@@ -5,7 +5,7 @@ side's line holds is the rule set's LineSpec (lines.py). `parse` also takes @1 d
 rules.sheet, so callers have one entry point for both formats.
 """
 
-from rules.fields import FORMAT, HANDS_LIMIT
+from rules.fields import FORMAT, HANDS_LIMIT, NUMBER_LIMIT
 from rules.json_text import read_json
 from rules.sheet import _SHEET, _missing, _parse_ruleset, _Place, _unknown_fields, _whole_number, _wrong
 from rules.sheet import parse as parse_v1
@@ -182,6 +182,27 @@ def _reads_v2(ruleset, problems: list[Problem]) -> bool:
     return False
 
 
+def _body_fast(document: dict, sides: tuple, spec, cap: int) -> tuple | None:
+    """The hands (up to the cap, and how many beyond it) and the final totals when all are well formed;
+    None to take the slow path, which words each problem."""
+    raw, final = document.get("hands"), document.get("final")
+    if type(raw) is not list or (len(raw) > cap and cap == HANDS_LIMIT):
+        return None
+    hands = []
+    for hand in raw[:cap]:
+        hand = _hand_fast(hand, sides, spec)
+        if hand is None:
+            return None
+        hands.append(hand)
+    if final is not None:
+        if type(final) is not dict or final.keys() != set(sides):
+            return None
+        for value in final.values():
+            if type(value) is not int or not -NUMBER_LIMIT <= value <= NUMBER_LIMIT:
+                return None
+    return hands, max(0, len(raw) - cap), final
+
+
 def parse_sides(document: dict) -> tuple[SidesSheet | None, list[Problem]]:
     """A @2 sheet from a parsed document whose format is @2; (None, problems) when it is malformed."""
     problems: list[Problem] = []
@@ -200,14 +221,18 @@ def parse_sides(document: dict) -> tuple[SidesSheet | None, list[Problem]]:
     sides, labels = _parse_sides(document["sides"], ruleset, problems)
     if not sides or ruleset is None or options is None:
         return None, problems
-    with naming_sides(side_names(sides, labels, getattr(ruleset, "seats", None)), every_side=True):
-        cap = min(ruleset.hand_cap(options), HANDS_LIMIT)
-        hands, over = ([], 0)
-        if "hands" in document:
-            hands, over = _parse_hands(document["hands"], sides, ruleset.line_spec(options), cap, problems)
-        else:
-            _missing(_SHEET, "hands", "a score sheet lists the hands in the order played", problems)
-        final = None if document.get("final") is None else _parse_final(document["final"], sides, problems)
+    cap = min(ruleset.hand_cap(options), HANDS_LIMIT)
+    body = _body_fast(document, sides, ruleset.line_spec(options), cap)
+    if body is not None:  # the common case: no problem, so no names for the sides' messages
+        hands, over, final = body
+    else:
+        with naming_sides(side_names(sides, labels, getattr(ruleset, "seats", None)), every_side=True):
+            hands, over = ([], 0)
+            if "hands" in document:
+                hands, over = _parse_hands(document["hands"], sides, ruleset.line_spec(options), cap, problems)
+            else:
+                _missing(_SHEET, "hands", "a score sheet lists the hands in the order played", problems)
+            final = None if document.get("final") is None else _parse_final(document["final"], sides, problems)
     winner = document.get("winner")
     if winner is not None and (type(winner) is not str or (winner not in sides and winner != TIE)):
         _wrong(_SHEET, "winner", either([f'"{s}"' for s in (*sides, TIE)]), winner, problems)
