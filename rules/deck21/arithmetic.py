@@ -19,25 +19,28 @@ def check_line(n: int, side: str, line: dict, recomputed: int | None, parts: tup
     number it rests on was reported impossible), `parts` the base and count behind it, for the message;
     `carried` and `running` are the side's running totals before this hand as written and as recomputed.
     Returns both after this hand."""
-    written_sum = line["base"] + line["count"]
     total = line["total"]
-    if total is not None and total != written_sum and recomputed is not None and total != recomputed:
+    written_sum = line["base"] + line["count"]
+    if total is None:
+        total = written_sum
+    elif total != written_sum and recomputed is not None and total != recomputed:
         out.append(say("total-mismatch", n, side, "total", sentence(
             n, side, f"the total should be {points(recomputed)} (base {points(parts[0])} plus count "
                      f"{points(parts[1])}), not {points(total)}.")))
-    as_written = carried + (written_sum if total is None else total)
-    running_after = None if recomputed is None else running + recomputed
+    as_written = carried + total
     cumulative = line["cumulative"]
+    if recomputed is None:  # the recomputed running total continues from the written one
+        if cumulative is None:
+            return as_written, as_written
+        if cumulative != as_written and line["total"] is not None:
+            out.append(_cumulative_mismatch(n, side, cumulative, carried, total, say))
+        return cumulative, cumulative
+    running_after = running + recomputed
     if cumulative is None:
-        carried_after = as_written
-    else:
-        carried_after = cumulative
-        if cumulative != as_written and cumulative != running_after:
-            if running_after is not None:
-                out.append(_cumulative_mismatch(n, side, cumulative, running, recomputed, say))
-            elif total is not None:
-                out.append(_cumulative_mismatch(n, side, cumulative, carried, total, say))
-    return carried_after, carried_after if running_after is None else running_after
+        return as_written, running_after
+    if cumulative != as_written and cumulative != running_after:
+        out.append(_cumulative_mismatch(n, side, cumulative, running, recomputed, say))
+    return cumulative, running_after
 
 
 def _cumulative_mismatch(n: int, side: str, written: int, before: int, this_hand: int, say):
