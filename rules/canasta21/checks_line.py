@@ -70,7 +70,8 @@ def check_detailed_line(n: int, side: str, line: dict, options, out: list) -> tu
             n, side, f"a line-up holds one canasta for each of the numbers 2, 3, 5, 8 and 13, so at most "
                      f"five, not {closed}.")))
     went_out = d["went_out"]
-    expected_base = (200 * pb + 150 * mb + 100 * ps + 50 * ms + scoring.GOING_OUT * went_out
+    expected_base = (scoring.PURE_BASE * pb + scoring.MIXED_BASE * mb + scoring.PURE_STANDARD * ps
+                     + scoring.MIXED_STANDARD * ms + scoring.GOING_OUT * went_out
                      + scoring.CONCEALED * d["concealed"] + scoring.BIGOLLO * d["bigollo"])
     if line["base"] != expected_base:
         out.append(_base_mismatch(n, side, line["base"], expected_base, d))

@@ -1,7 +1,8 @@
 """How Canasta 21 scores one side in one hand (Scoring, "Points"), the single source of its numbers: the
 checks compare what was written with these, and the achievable bases are built from them.
 
-The base is the bonuses: each closed canasta by its kind (pure or mixed: without or with a wild card; base
+The base is the bonuses (checks_line.check_detailed_line adds them up, with these values): each closed
+canasta by its kind (pure or mixed: without or with a wild card; base
 or standard: started by a base card or not), going out, going out concealed and Bigollo!. The count is the
 cards: with the default reading the closed canastas' card points count for the side (option
 `closed_canasta_cards`), and the cards in open sets and in hand count against it.
@@ -13,8 +14,9 @@ from rules.deck21.cards import CANASTA_SUM, LEAST_WILD_EXTRA, MOST_BASE_EXTRA, M
 from rules.words import points
 
 CANASTA_KINDS = ("pure_base_canastas", "mixed_base_canastas", "pure_standard_canastas", "mixed_standard_canastas")
-CANASTA_BONUS = {"pure_base_canastas": 200, "mixed_base_canastas": 150, "pure_standard_canastas": 100,
-                 "mixed_standard_canastas": 50}
+PURE_BASE, MIXED_BASE, PURE_STANDARD, MIXED_STANDARD = 200, 150, 100, 50  # each closed canasta
+CANASTA_BONUS = {"pure_base_canastas": PURE_BASE, "mixed_base_canastas": MIXED_BASE,
+                 "pure_standard_canastas": PURE_STANDARD, "mixed_standard_canastas": MIXED_STANDARD}
 CANASTA_WORDS = {"pure_base_canastas": "pure base", "mixed_base_canastas": "mixed base",
                  "pure_standard_canastas": "pure standard", "mixed_standard_canastas": "mixed standard"}
 GOING_OUT = 100
@@ -37,13 +39,6 @@ def base_canastas(d: dict) -> int:
 
 def mixed_canastas(d: dict) -> int:
     return d["mixed_base_canastas"] + d["mixed_standard_canastas"]
-
-
-def base(d: dict) -> int:
-    """The bonuses the details record, as written (whether they may go together is checked apart)."""
-    return (200 * d["pure_base_canastas"] + 150 * d["mixed_base_canastas"] + 100 * d["pure_standard_canastas"]
-            + 50 * d["mixed_standard_canastas"] + GOING_OUT * d["went_out"] + CONCEALED * d["concealed"]
-            + BIGOLLO * d["bigollo"])
 
 
 def breakdown(d: dict) -> list[str]:
@@ -104,7 +99,7 @@ def achievable_bases(wilds: int) -> frozenset[int]:
                 for ms in range(LINE_UP + 1 - pb - mb - ps):
                     if mb + ms > wilds:
                         continue
-                    closed = 200 * pb + 150 * mb + 100 * ps + 50 * ms
+                    closed = PURE_BASE * pb + MIXED_BASE * mb + PURE_STANDARD * ps + MIXED_STANDARD * ms
                     found.add(closed)
                     if pb + mb + ps + ms == LINE_UP and pb + mb >= BASE_CANASTAS_TO_GO_OUT:
                         # Bigollo! unclaimed is a warning (codes.py), so its base is one a sheet may show.
