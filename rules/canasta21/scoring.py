@@ -1,11 +1,11 @@
 """How Canasta 21 scores one side in one hand (Scoring, "Points"), the single source of its numbers: the
 checks compare what was written with these, and the achievable bases are built from them.
 
-The base is the bonuses (checks_line.check_detailed_line adds them up, with these values): each closed
-canasta by its kind (pure or mixed: without or with a wild card; base
-or standard: started by a base card or not), going out, going out concealed and Bigollo!. The count is the
-cards: with the default reading the closed canastas' card points count for the side (option
-`closed_canasta_cards`), and the cards in open sets and in hand count against it.
+The base is the bonuses (checks_line.check_detailed_line adds them up with these values): each closed
+canasta by its kind (pure or mixed: without or with a wild card; base or standard: started by a base card
+or not), going out, going out concealed and Bigollo!. The count is the cards: with the default reading
+the closed canastas' card points count for the side (option `closed_canasta_cards`), and the cards in
+open sets and in hand count against it.
 """
 
 from functools import lru_cache
