@@ -132,9 +132,10 @@ def case_sevens_exceed_deck():
 
 
 def case_aces_exceed_deck():
-    # An aces canasta takes 5 aces, each stuck player 3: 5 + 3 fits the 8 aces, 5 + 6 does not.
-    bad, good = _two_teams_with({"aces_canasta": True}, {"stuck_aces": 2}, {"stuck_aces": 1})
-    return bad, good, (1, None, "details.stuck_aces")
+    # A pure aces canasta takes 7 aces, each stuck player 3: 7 + 3 does not fit the 8 aces; the canasta
+    # beside the other team's sevens does (the field is the larger take's).
+    bad, good = _two_teams_with({"aces_canasta": True}, {"stuck_aces": 1}, {"stuck_sevens": 1})
+    return bad, good, (1, None, "details.aces_canasta")
 
 
 def case_stuck_after_going_out():

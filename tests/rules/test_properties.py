@@ -50,9 +50,9 @@ UNFINISHED_WILD_CARDS = {"four_jokers": (4, 0, 0), "other": (0, 0, 3)}
 @st.composite
 def team_details(draw, deck: Deck, may_go_out: bool) -> dict:
     d = {}
-    # sevens: a canasta takes 7 (always pure), an unfinished meld 3; aces: 5 and 2 (the contract's least)
+    # sevens: a canasta takes 7 (always pure), an unfinished meld 3; aces: 7 (the pure aces canasta) and 2
     for kind, done, unfinished, in_canasta, in_meld in (("sevens", "sevens_canasta", "incomplete_sevens", 7, 3),
-                                                        ("aces", "aces_canasta", "incomplete_aces", 5, 2)):
+                                                        ("aces", "aces_canasta", "incomplete_aces", 7, 2)):
         choice = draw(st.sampled_from(["none", "none", "none", "completed", "incomplete"]))
         left = getattr(deck, kind)
         if choice == "completed" and left >= in_canasta:
