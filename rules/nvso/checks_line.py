@@ -11,6 +11,7 @@ be: then the total is not checked against it, so one slip is not reported a seco
 
 from rules.nvso import scoring
 from rules.nvso.bases import base_range
+from rules.nvso.checks_points import check_card_points
 from rules.nvso.codes import violation
 from rules.sheet import Details, TeamLine
 from rules.violations import Violation
@@ -159,4 +160,6 @@ def check_detailed_line(n: int, team: str, line: TeamLine, options, out: list[Vi
         out.append(violation("went-out-without-two-canastas", n, team, "details.went_out", sentence(
             n, team, f"a team needs two completed canastas to go out, and this team has {have}.")))
     count = _check_count(n, team, line, completed, options, out)
+    if d.table_points is not None or d.hand_points is not None:
+        check_card_points(n, team, d, out)  # each of the two only where it is written
     return None if count is None else expected + count

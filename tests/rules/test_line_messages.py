@@ -129,10 +129,10 @@ def test_a_wrong_count_says_how_it_is_made():
 
 def test_a_wrong_count_names_the_stuck_penalty_when_it_comes_off_the_count():
     options = {"penalties_in": "count"}
-    ns = scored(K_NS | {"stuck_aces": 1}, options=options, count=300)
+    ns = scored(K_NS | {"stuck_aces": 1, "hand_points": 70}, options=options, count=300)
     assert _said(build((ns, scored(K_EW)), options=options)) == [(
         "count-mismatch", 1, "ns", "count",
-        "Hand 1, North-South: the count should be -1,175 (335 on the table minus 10 in hand, and 1,500 off for "
+        "Hand 1, North-South: the count should be -1,235 (335 on the table minus 70 in hand, and 1,500 off for "
         "cards stuck in hand), not 300.")]
 
 
