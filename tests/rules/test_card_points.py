@@ -66,7 +66,7 @@ def test_every_canasta_and_meld_adds_its_cheapest_cards_to_the_table():
                "incomplete_wilds": "other", "table_points": 565}
     assert said(details, count=0) == [
         ("count-mismatch", "ns", "count",
-         "Hand 1, North-South: the count should be 565 (565 on the table minus 0 in hand), not 0."),
+         "Hand 1, North-South: the count should be 565 (565 on the table minus 0 in hand, none written), not 0."),
         ("table-points-below-melds", "ns", "details.table_points",
          "Hand 1, North-South: table points of 565 are too few: 4 pure canastas, 2 mixed canastas, a sevens "
          "canasta, a wild canasta and an unfinished wild meld hold cards worth at least 570 (a canasta has at "
