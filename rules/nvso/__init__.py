@@ -9,6 +9,8 @@ threes by colour, the sevens, the aces, the wild cards, and the jokers and deuce
 canasta of four jokers beside an unfinished meld of the four jokers needs 8 of the 4 jokers). It replaces
 the codes sevens-canasta-twice, aces-canasta-twice, wild-canasta-twice and completed-and-incomplete-*:
 those slips are now sevens-, aces- or wilds-exceed-deck, whose message says what each team recorded.
+One team's table and hand points are held to what its canastas, melds and stuck players hold, and to what
+its hands can hold (checks_points.py; docs/nvso-checks.md says why each bound is the rules').
 """
 
 from rules.answer import Verdict

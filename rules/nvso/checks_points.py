@@ -139,13 +139,15 @@ def _hold_three(d: Details) -> str:
 
 
 def _most_words(d: Details) -> str:
-    """Why the hands can hold no more: who holds cards, and the ranks no one of them is stuck with."""
+    """Why the hands can hold no more: who holds cards, and the ranks none of them is stuck with."""
     held = [rank for rank, stuck in (("aces", d.stuck_aces), ("sevens", d.stuck_sevens)) if not stuck]
-    limit = (f", holding at most two {either(held, 'and two')} (more would be a stuck player)" if held else "")
-    who = ("the player who went out holds no cards, and the partner" if d.went_out
-           else "the two players" if held else "the two players' hands")
-    each = " each" if held and not d.went_out else ""
-    return f"{who}{limit}{each}"
+    ranks = either(held, "and two")
+    if d.went_out:
+        limit = f", holding at most two {ranks} (more would make the partner stuck)" if held else ""
+        return f"the player who went out holds no cards, and the partner{limit}"
+    if held:
+        return f"the two players, each holding at most two {ranks} (more would make a player stuck)"
+    return "the two players"
 
 
 def check_card_points(n: int, team: str, d: Details, out: list[Violation]) -> None:

@@ -100,8 +100,8 @@ def test_the_partner_of_the_player_who_went_out_holds_no_more_than_the_cards_lef
     assert said(out, ew=NOTHING_COUNTED) == [(
         "hand-points-exceed-hands", "ns", "details.hand_points",
         "Hand 1, North-South: hand points of 945 are too many: the player who went out holds no cards, and the "
-        "partner, holding at most two aces and two sevens (more would be a stuck player), beside the cards "
-        "this team's canastas and melds hold, can hold at most 940.")]
+        "partner, holding at most two aces and two sevens (more would make the partner stuck), beside the "
+        "cards this team's canastas and melds hold, can hold at most 940.")]
 
 
 def test_a_stuck_partner_may_hold_every_ace_the_table_leaves():
@@ -120,6 +120,15 @@ def test_a_mixed_canasta_may_be_of_aces_leaving_its_naturals_to_the_hands():
 def test_two_players_who_did_not_go_out_each_hold_at_most_two_aces_and_two_sevens():
     assert said({"table_points": 0, "hand_points": 1065}, ew=NOTHING_COUNTED) == [(
         "hand-points-exceed-hands", "ns", "details.hand_points",
-        "Hand 1, North-South: hand points of 1,065 are too many: the two players, holding at most two aces and "
-        "two sevens (more would be a stuck player) each, beside the cards this team's canastas and melds hold, "
-        "can hold at most 1,060.")]
+        "Hand 1, North-South: hand points of 1,065 are too many: the two players, each holding at most two aces "
+        "and two sevens (more would make a player stuck), beside the cards this team's canastas and melds "
+        "hold, can hold at most 1,060.")]
+
+
+def test_a_partner_stuck_with_both_ranks_may_hold_every_ace_and_seven_the_table_leaves():
+    out = {"pure_canastas": 2, "went_out": True, "stuck_aces": 1, "stuck_sevens": 1, "table_points": 70}
+    assert said({**out, "hand_points": 1090}, ew=NOTHING_COUNTED) == []
+    assert said({**out, "hand_points": 1095}, ew=NOTHING_COUNTED)[0] == (
+        "hand-points-exceed-hands", "ns", "details.hand_points",
+        "Hand 1, North-South: hand points of 1,095 are too many: the player who went out holds no cards, and the "
+        "partner, beside the cards this team's canastas and melds hold, can hold at most 1,090.")
