@@ -52,10 +52,11 @@ def has_own_example(game: str) -> bool:
 
 
 def example_sheet(game: str = DEFAULT_GAME) -> dict:
-    """The game's example sheet: its rule set's `example()` when it has one, else the NVSO example."""
+    """The game's example sheet: NVSO's in @1, the format its table form writes (its rule set's example()
+    is the same sheet in @2); another game's from its rule set, or the NVSO example when it has none."""
     ruleset = find_ruleset(game)
     example = getattr(ruleset, "example", None)
-    return example() if callable(example) else EXAMPLE_SHEET
+    return example() if game != DEFAULT_GAME and callable(example) else EXAMPLE_SHEET
 
 
 def example_text(game: str = DEFAULT_GAME) -> str:
