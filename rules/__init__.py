@@ -28,21 +28,28 @@ is `rules.calculator`.
 
 from rules.answer import EXIT_ERRORS, EXIT_MALFORMED, EXIT_VALID, exit_code, is_malformed, malformed_answer
 from rules.registry import get_ruleset
-from rules.sheet import FORMAT, parse
+from rules.sheet import FORMAT
+from rules.sides import FORMAT2, SidesSheet
+from rules.sides.sheet import parse, side_names
 from rules.words import naming_sides
 
-__all__ = ["EXIT_ERRORS", "EXIT_MALFORMED", "EXIT_VALID", "FORMAT", "exit_code", "is_malformed", "parse",
-           "validate"]
+__all__ = ["EXIT_ERRORS", "EXIT_MALFORMED", "EXIT_VALID", "FORMAT", "FORMAT2", "exit_code", "is_malformed",
+           "parse", "validate"]
 
 
 def validate(document: dict | str | bytes, sides: dict | None = None) -> dict:
     """Check one score sheet and answer as score-sheet-format.md says (see the module docstring). `sides`
     names the sides in the messages, e.g. {"ns": "We", "ew": "They"} for the table's page; by default
-    North-South and East-West (or the names of an enclosing rules.words.naming_sides)."""
+    North-South and East-West (or the names of an enclosing rules.words.naming_sides). An @2 sheet's sides
+    are named by `sides`, else by their labels; its answer names a violation's side under "side"."""
     if sides is not None:  # the default names need no context, and the hot path no second call
         with naming_sides(sides):
             return validate(document)
     sheet, problems = parse(document)
     if problems:
         return malformed_answer(problems)
-    return get_ruleset(sheet.ruleset).validate(sheet).as_answer()
+    ruleset = get_ruleset(sheet.ruleset)
+    if type(sheet) is SidesSheet:
+        with naming_sides(side_names(sheet.sides, sheet.labels)):
+            return ruleset.validate(sheet).as_answer("side")
+    return ruleset.validate(sheet).as_answer()

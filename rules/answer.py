@@ -57,11 +57,11 @@ class Verdict:
     def valid(self) -> bool:
         return not any(v.severity == ERROR for v in self.violations)
 
-    def as_answer(self) -> dict:
+    def as_answer(self, side_key: str = "team") -> dict:
         violations = self.violations
         return {
             "valid": not any(v.severity == ERROR for v in violations),
-            "violations": [v.as_dict() for v in (
+            "violations": [v.as_dict(side_key) for v in (
                 violations if len(violations) <= LISTED_AT_MOST else _listed(violations))],
             "computed": self.totals.as_dict(),
         }

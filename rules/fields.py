@@ -9,6 +9,7 @@ a form never offers a value the parser would refuse nor has a copy of its own to
 from dataclasses import dataclass
 
 FORMAT = "canasta-td/score-sheet@1"
+FORMAT2 = "canasta-td/score-sheet@2"  # any number of sides: rules/sides/
 TEAMS = ("ns", "ew")
 WINNERS = ("ns", "ew", "tie")
 MELD_REQUIREMENTS = (125, 155, 180)

@@ -19,6 +19,7 @@ import json
 from rules.fields import (
     DETAIL_FIELDS,
     FORMAT,
+    FORMAT2,
     HANDS_LIMIT,
     LINE_FIELDS,
     MELD_REQUIREMENTS,
@@ -336,11 +337,15 @@ def parse(document: object) -> tuple[Sheet | None, list[Problem]]:
     if "format" not in document:
         _missing(_SHEET, "format", f'a score sheet starts with "format": "{FORMAT}"', problems)
     elif document["format"] != FORMAT:
-        _wrong(_SHEET, "format", f'"{FORMAT}"', document["format"], problems)
+        _wrong(_SHEET, "format", f'"{FORMAT}" or "{FORMAT2}"', document["format"], problems)
     ruleset = options = None
     cap = HANDS_LIMIT
     if "ruleset" in document:
         ruleset, options = _parse_ruleset(document, problems)
+        if ruleset is not None and FORMAT not in getattr(ruleset, "formats", (FORMAT,)):
+            problems.append(Problem("$.format", f"The rule set {quoted(ruleset.name)} reads sheets in the format "
+                                                f'"{FORMAT2}", not "{FORMAT}".'))
+            ruleset = options = None
         capped = getattr(ruleset, "hand_cap", None)
         if options is not None and capped is not None:
             cap = capped(options)

@@ -31,12 +31,13 @@ class Violation:
         self.rule = rule
         self.message = message
 
-    def as_dict(self) -> dict:
-        """The violation as it appears in the validator's answer (score-sheet-format.md)."""
+    def as_dict(self, side_key: str = "team") -> dict:
+        """The violation as it appears in the validator's answer (score-sheet-format.md): the side under
+        "team" for an @1 sheet, under "side" for an @2 sheet."""
         return {
             "severity": self.severity,
             "hand": self.hand,
-            "team": self.team,
+            side_key: self.team,
             "field": self.field,
             "code": self.code,
             "rule": self.rule,

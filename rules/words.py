@@ -18,15 +18,25 @@ _SIDES: ContextVar[dict] = ContextVar("sides", default=TEAM_NAMES)
 
 @contextmanager
 def naming_sides(sides: dict | None):
-    """Messages built inside name the sides `sides["ns"]` and `sides["ew"]` (None: North-South, East-West)."""
-    if sides is not None and not (sides.keys() == TEAM_NAMES.keys()
-                                  and all(type(name) is str and name for name in sides.values())):
-        raise ValueError('sides names both sides: {"ns": "...", "ew": "..."}')
+    """Messages built inside name each side by `sides[id]` (None: North-South and East-West). An @1 sheet's
+    sides are "ns" and "ew", named both or neither; an @2 sheet's are its own ids."""
+    if sides is not None and not (sides and all(type(side) is str and side and type(name) is str and name
+                                                for side, name in sides.items())
+                                  and ("ns" in sides) == ("ew" in sides)):
+        raise ValueError('sides names both sides: {"ns": "...", "ew": "..."}, or every side of an @2 sheet')
     token = _SIDES.set(TEAM_NAMES if sides is None else dict(sides))
     try:
         yield
     finally:
         _SIDES.reset(token)
+
+
+def explicit_names() -> dict | None:
+    """The names an enclosing naming_sides gave, or None when the sides have their default names."""
+    names = _SIDES.get()
+    return None if names is TEAM_NAMES else names
+
+
 OTHER_TEAM = {"ns": "ew", "ew": "ns"}
 
 _MAX_QUOTED = 40

@@ -49,7 +49,7 @@ def test_not_a_sheet_at_all(text):
 
 def test_every_problem_is_reported_with_its_path():
     document = {
-        "format": "canasta-td/score-sheet@2",
+        "format": "canasta-td/score-sheet@3",
         "ruleset": "nvso",
         "options": {"meld_requirement": "by_luck", "colour": "red"},
         "teams": {"ns": 7},

@@ -1,0 +1,78 @@
+"""One side's line in one hand, parsed against the rule set's LineSpec: a dict of every declared field,
+or None after a problem (with its JSON path) for everything wrong in it.
+"""
+
+from rules.fields import CHOICE, NUMBER_LIMIT, WHOLE_NUMBER, YES_NO
+from rules.sheet import _Place, _unknown_fields, _wrong
+from rules.sides.fields import LineSpec
+from rules.violations import Problem
+from rules.words import describe_value, either, points
+
+
+def fits(spec: tuple, value: object) -> bool:
+    """Whether a written (non-null) value is what the field's spec allows."""
+    kind = spec[0]
+    if kind == WHOLE_NUMBER:
+        return type(value) is int and spec[1] <= value <= spec[2]
+    if kind == YES_NO:
+        return value is True or value is False
+    return type(value) is str and value in spec[1]
+
+
+def expected(spec: tuple) -> str:
+    """What a field must be, in words, for "must be ..., not ..." messages."""
+    kind = spec[0]
+    if kind == WHOLE_NUMBER:
+        if spec[1] == -NUMBER_LIMIT:
+            return "a whole number"
+        return f"a whole number from {points(spec[1])} to {points(spec[2])}"
+    if kind == YES_NO:
+        return "true or false"
+    return f"one of {either([*spec[1], 'null'])}" if kind == CHOICE else "a value"
+
+
+def _fields(raw: dict, specs: dict, place: _Place, problems: list[Problem], defaults: bool) -> dict | None:
+    """The declared fields of `raw`: written values checked, the rest None (or, for details, their
+    zero/false/none default)."""
+    before = len(problems)
+    values = {}
+    for name, spec in specs.items():
+        value = raw.get(name)
+        if value is None:
+            values[name] = (0 if spec[0] == WHOLE_NUMBER else False if spec[0] == YES_NO else None) \
+                if defaults else None
+        elif fits(spec, value):
+            values[name] = value
+        else:
+            _wrong(place, name, expected(spec), value, problems)
+    if not raw.keys() <= specs.keys():
+        _unknown_fields(raw, specs, place, "the details" if defaults else "a line", problems)
+    return values if len(problems) == before else None
+
+
+def parse_line(raw: object, spec: LineSpec, place: _Place, problems: list[Problem]) -> dict | None:
+    """A side's line; None after recording every problem in it."""
+    if type(raw) is not dict:
+        problems.append(Problem(place.path, place.say(
+            f"the line must be a group of fields, not {describe_value(raw)}.")))
+        return None
+    before = len(problems)
+    own = {k: v for k, v in raw.items() if k != "details"} if spec.details and "details" in raw else raw
+    line = _fields(own, spec.fields, place, problems, False)
+    for name in spec.required:
+        if raw.get(name) is None:
+            problems.append(Problem(f"{place.path}.{name}", place.say(
+                f'the field "{name}" is missing; every line needs it.')))
+    if spec.details:
+        details = raw.get("details")
+        if details is not None and type(details) is not dict:
+            problems.append(Problem(f"{place.path}.details", place.say(
+                f"the details must be a group of fields, not {describe_value(details)}.")))
+        elif line is not None:
+            line["details"] = None if details is None else _fields(
+                details, spec.details, _Place(f"{place.path}.details", f"{place.words}, details"), problems,
+                True)
+        elif details is not None:
+            _fields(details, spec.details, _Place(f"{place.path}.details", f"{place.words}, details"),
+                    problems, True)
+    return line if len(problems) == before else None

@@ -1,0 +1,184 @@
+"""The @2 parser: a JSON document into a SidesSheet, or every problem with its JSON path.
+
+The envelope (format, rule set, options, sides, hands, final, winner) is the same for every game; what a
+side's line holds is the rule set's LineSpec (lines.py). `parse` also takes @1 documents and hands them to
+rules.sheet, so callers have one entry point for both formats.
+"""
+
+from rules.fields import FORMAT, HANDS_LIMIT
+from rules.json_text import read_json
+from rules.sheet import _SHEET, _missing, _parse_ruleset, _Place, _unknown_fields, _whole_number, _wrong
+from rules.sheet import parse as parse_v1
+from rules.sides.fields import (
+    FORMAT2,
+    SIDE_FIELDS,
+    SIDE_ID,
+    SIDE_LABEL_LIMIT,
+    SIDES_MOST,
+    TIE,
+    TOP_FIELDS2,
+    SidesSheet,
+)
+from rules.sides.lines import parse_line
+from rules.violations import Problem
+from rules.words import describe_value, either, explicit_names, naming_sides, points, quoted, team_name
+
+
+def side_names(sides: tuple, labels: dict) -> dict:
+    """How messages name each side: the name the caller gave it (rules.validate's `sides`), else its
+    label, else "Side <id>"."""
+    given = explicit_names() or {}
+    return {side: given.get(side) or labels.get(side) or f"Side {side}" for side in sides}
+
+
+def _parse_side(raw: object, index: int, seen: dict, problems: list[Problem]) -> None:
+    place = _Place(f"$.sides[{index}]", f"Side {index + 1} in the list of sides")
+    if type(raw) is not dict:
+        problems.append(Problem(place.path, place.say(
+            f'a side must be a group of fields ("id" and "label"), not {describe_value(raw)}.')))
+        return
+    _unknown_fields(raw, SIDE_FIELDS, place, "a side", problems)
+    side = raw.get("id")
+    if side is None:
+        _missing(place, "id", 'each side has a short id such as "a", used to name its lines', problems)
+    elif type(side) is not str or not SIDE_ID.fullmatch(side):
+        _wrong(place, "id", "1 to 16 lowercase letters, digits or _, starting with a letter", side, problems)
+    elif side in seen:
+        problems.append(Problem(f"{place.path}.id", place.say(
+            f"the id {quoted(side)} is already the id of side {seen[side] + 1}; each side needs its own.")))
+    else:
+        seen[side] = index
+    label = raw.get("label")
+    if label is not None and (type(label) is not str or len(label) > SIDE_LABEL_LIMIT):
+        _wrong(place, "label", f"text of at most {SIDE_LABEL_LIMIT} characters", label, problems)
+
+
+def _parse_sides(raw: object, ruleset, problems: list[Problem]) -> tuple[tuple, dict]:
+    """The side ids in seating order and their labels; ((), {}) after a problem."""
+    if type(raw) is not list or not 1 <= len(raw) <= SIDES_MOST:
+        what = (describe_value(raw) if type(raw) is not list else "an empty list" if not raw
+                else f"a list of {points(len(raw))} sides")
+        problems.append(Problem("$.sides", f'The field "sides" must be a list of 1 to {SIDES_MOST} sides, '
+                                           f"not {what}."))
+        return (), {}
+    before, seen = len(problems), {}
+    for index, side in enumerate(raw):
+        _parse_side(side, index, seen, problems)
+    counts = getattr(ruleset, "side_counts", None)
+    if counts and len(problems) == before and len(raw) not in counts:
+        allowed = either([points(n) for n in counts])
+        problems.append(Problem("$.sides", f"The rule set {quoted(ruleset.name)} is played by {allowed} "
+                                           f"sides; this sheet lists {points(len(raw))}."))
+    if len(problems) != before:
+        return (), {}
+    return tuple(seen), {s["id"]: s["label"] for s in raw if s.get("label") is not None}
+
+
+def _parse_hand(raw: object, index: int, sides: tuple, spec, problems: list[Problem]) -> dict | None:
+    place = _Place(f"$.hands[{index}]", f"Hand {index + 1}")
+    if type(raw) is not dict:
+        problems.append(Problem(place.path, place.say(
+            f"a hand must be a group of lines, one per side, not {describe_value(raw)}.")))
+        return None
+    before, hand = len(problems), {}
+    for side in sides:
+        if side in raw:
+            hand[side] = parse_line(raw[side], spec, _Place(f"{place.path}.{side}",
+                                                            f"Hand {index + 1}, {team_name(side)}"), problems)
+        else:
+            problems.append(Problem(f"{place.path}.{side}", place.say(
+                f"the line for {team_name(side)} ({quoted(side)}) is missing.")))
+    if not raw.keys() <= set(sides):
+        _unknown_sides(raw, sides, place, problems)
+    return hand if len(problems) == before else None
+
+
+def _unknown_sides(raw: dict, sides: tuple, place: _Place, problems: list[Problem]) -> None:
+    listed = either([quoted(s) for s in sides], "and")
+    for key in raw:
+        if key not in sides:
+            problems.append(Problem(f"{place.path}.{key}" if isinstance(key, str) and key.isidentifier()
+                                    else place.path, place.say(
+                f"there is no side {quoted(str(key))} in this sheet; its sides are {listed}.")))
+
+
+def _parse_hands(raw: object, sides: tuple, spec, cap: int, problems: list[Problem]) -> tuple[list, int]:
+    if type(raw) is not list:
+        problems.append(Problem("$.hands", f'The field "hands" must be a list of hands, not {describe_value(raw)}.'))
+        return [], 0
+    hands = [_parse_hand(hand, index, sides, spec, problems) for index, hand in enumerate(raw[:cap])]
+    over = max(0, len(raw) - cap)
+    if over and cap == HANDS_LIMIT:
+        problems.append(Problem("$.hands", f"A score sheet lists at most {points(HANDS_LIMIT)} hands; this "
+                                           f"one has {points(len(raw))}."))
+    return hands, over
+
+
+def _parse_final(raw: object, sides: tuple, problems: list[Problem]) -> dict | None:
+    place = _Place("$.final", "In the final totals")
+    if type(raw) is not dict:
+        _wrong(_SHEET, "final", "a group of totals, one per side", raw, problems)
+        return None
+    final = {}
+    for side in sides:
+        if side in raw:
+            final[side] = _whole_number(raw, side, place, problems)
+        else:
+            _missing(place, side, f"the final totals need every side, {team_name(side)} included", problems)
+    if not raw.keys() <= set(sides):
+        _unknown_sides(raw, sides, place, problems)
+    return final
+
+
+def _reads_v2(ruleset, problems: list[Problem]) -> bool:
+    if FORMAT2 in getattr(ruleset, "formats", (FORMAT,)):
+        return True
+    problems.append(Problem("$.format", f"The rule set {quoted(ruleset.name)} reads sheets in the format "
+                                        f'"{FORMAT}", not "{FORMAT2}".'))
+    return False
+
+
+def parse_sides(document: dict) -> tuple[SidesSheet | None, list[Problem]]:
+    """A @2 sheet from a parsed document whose format is @2; (None, problems) when it is malformed."""
+    problems: list[Problem] = []
+    if not document.keys() <= set(TOP_FIELDS2):
+        _unknown_fields(document, TOP_FIELDS2, _SHEET, "a score sheet", problems)
+    ruleset = options = None
+    if "ruleset" in document:
+        ruleset, options = _parse_ruleset(document, problems)
+        if ruleset is not None and not _reads_v2(ruleset, problems):
+            ruleset = None
+    else:
+        _missing(_SHEET, "ruleset", 'it names the game, such as "crazy_canasta"', problems)
+    if "sides" not in document:
+        _missing(_SHEET, "sides", "a @2 sheet lists its sides (partnerships or players)", problems)
+        return None, problems
+    sides, labels = _parse_sides(document["sides"], ruleset, problems)
+    if not sides or ruleset is None or options is None:
+        return None, problems
+    with naming_sides(side_names(sides, labels)):
+        cap = min(ruleset.hand_cap(options), HANDS_LIMIT)
+        hands, over = ([], 0)
+        if "hands" in document:
+            hands, over = _parse_hands(document["hands"], sides, ruleset.line_spec(options), cap, problems)
+        else:
+            _missing(_SHEET, "hands", "a score sheet lists the hands in the order played", problems)
+        final = None if document.get("final") is None else _parse_final(document["final"], sides, problems)
+    winner = document.get("winner")
+    if winner is not None and (type(winner) is not str or (winner not in sides and winner != TIE)):
+        _wrong(_SHEET, "winner", either([f'"{s}"' for s in (*sides, TIE)]), winner, problems)
+    if problems:
+        return None, problems
+    return SidesSheet(ruleset.name, options, sides, labels, hands, final, winner, over), []
+
+
+def parse(document: object):
+    """A sheet of either format from a parsed document (dict) or JSON text: a rules.sheet.Sheet for @1, a
+    SidesSheet for @2; (None, problems) when it is malformed."""
+    if isinstance(document, str | bytes | bytearray):
+        document, problems = read_json(document)
+        if problems:
+            return None, problems
+    if type(document) is dict and document.get("format") == FORMAT2:
+        return parse_sides(document)
+    return parse_v1(document)
