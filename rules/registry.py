@@ -35,7 +35,7 @@ import importlib
 import threading
 from typing import Protocol
 
-BUILTIN_MODULES = ("rules.nvso",)
+BUILTIN_MODULES = ("rules.nvso", "rules.five_player")
 
 _RULESETS: dict = {}
 _loaded = False

@@ -70,7 +70,7 @@ def _points_not_multiple(n: int, side: str, d: dict, out: list[Violation]) -> bo
     fine = True
     for name, words in POINT_WORDS.items():
         value = d[name]
-        if value is not None and value % deck.POINT_STEP:
+        if value % deck.POINT_STEP:
             worth = "worth " if name == "opening_points" else ""
             out.append(violation("points-not-multiple-of-five", n, side, f"details.{name}", sentence(
                 n, side, f"{words} {worth}of {points(value)} {'is' if worth else 'are'} impossible; every "
@@ -86,7 +86,7 @@ def _check_count(n: int, side: str, line: dict, d: dict, out: list[Violation]) -
     if expected is None:
         return line["count"] if check_count_possible(n, side, line["count"], out) else None
     if line["count"] != expected:
-        table, hand = points(d["table_points"] or 0), points(d["hand_points"] or 0)
+        table, hand = points(d["table_points"]), points(d["hand_points"])
         out.append(violation("count-mismatch", n, side, "count", sentence(
             n, side, f"the count should be {points(expected)} ({table} on the table minus {hand} in hand), "
                      f"not {points(line['count'])}.")))
@@ -97,7 +97,7 @@ def _check_cards(n: int, side: str, d: dict, out: list[Violation]) -> None:
     """What the canastas, the finish and the opening say about the table and hand points."""
     table = d["table_points"]
     least = deck.least_canasta_points(*(d[name] for name in scoring.CANASTA_FIELDS))
-    if table is not None and table < least:
+    if table < least and (table or d["hand_points"]):
         out.append(violation("canastas-exceed-table-points", n, side, "details.table_points", sentence(
             n, side, f"the canastas recorded are worth at least {points(least)} in cards, so table points of "
                      f"{points(table)} are impossible.")))
@@ -106,7 +106,7 @@ def _check_cards(n: int, side: str, d: dict, out: list[Violation]) -> None:
             n, side, f"a player who finished has no cards left in hand, so hand points of "
                      f"{points(d['hand_points'])} are impossible.")))
     opening = d["opening_points"]
-    if opening and table is not None and opening > table:
+    if opening > table and (table or d["hand_points"]):
         out.append(violation("opening-exceeds-table-points", n, side, "details.opening_points", sentence(
             n, side, f"the opening meld stays on the table, so it cannot be worth {points(opening)} when all "
                      f"the melds are worth {points(table)}.")))

@@ -17,7 +17,7 @@ def check_hand(n: int, sides: tuple[str, ...], hand: dict, out: list[Violation])
     present = [d for d in details if d is not None]
     if present:
         _check_deck(n, present, out)
-        _check_kitties(n, sides, details, out)
+        _check_kitties(n, details, out)
         _check_finishing(n, sides, details, out)
         _check_openings(n, sides, details, out)
 
@@ -46,14 +46,14 @@ def _check_deck(n: int, present: list[dict], out: list[Violation]) -> None:
             out.append(violation("canastas-exceed-deck", n, None, "details.pure_canastas", sentence(
                 n, None, f"the canastas recorded hold at least {cards} cards together, but the pack has only "
                          f"{deck.CARDS}.")))
-    card_points = sum((d["table_points"] or 0) + (d["hand_points"] or 0) for d in present)
+    card_points = sum(d["table_points"] + d["hand_points"] for d in present)
     if card_points > deck.DECK_POINTS:
         out.append(violation("card-points-exceed-deck", n, None, "details.table_points", sentence(
             n, None, f"the table and hand points recorded add up to {points(card_points)}, but all the cards "
                      f"together are worth only {points(deck.DECK_POINTS)}.")))
 
 
-def _check_kitties(n: int, sides: tuple[str, ...], details: list, out: list[Violation]) -> None:
+def _check_kitties(n: int, details: list, out: list[Violation]) -> None:
     taken = sum(d["kitties"] for d in details if d is not None)
     if taken > deck.KITTIES:
         out.append(violation("kitties-exceed-two", n, None, "details.kitties", sentence(
@@ -82,7 +82,7 @@ def _check_openings(n: int, sides: tuple[str, ...], details: list, out: list[Vio
     """The opening meld: 75, or 25 with a kitty, when finishing, or with a canasta of the partner. A
     partner who recorded no details may have a canasta, so then 25 is enough."""
     for seat, d in enumerate(details):
-        opening = d["opening_points"] if d is not None else None
+        opening = d["opening_points"] if d is not None else 0
         if not opening or opening >= scoring.OPENING:
             continue
         mate = details[deck.partner(seat)]

@@ -49,11 +49,12 @@ def canastas(d: dict) -> int:
 
 
 def count(d: dict) -> int | None:
-    """Table points minus hand points, or None when neither was recorded."""
+    """Table points minus hand points, or None when neither was recorded (a missing detail is 0, and a
+    player with nothing on the table and nothing in hand does not happen: 0 and 0 say nothing)."""
     table, hand = d["table_points"], d["hand_points"]
-    if table is None and hand is None:
+    if not table and not hand:
         return None
-    return (table or 0) - (hand or 0)
+    return table - hand
 
 
 def opening_minimum(d: dict, partner_has_canasta: bool) -> int:
