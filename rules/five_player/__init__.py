@@ -24,6 +24,7 @@ from rules.five_player.checks_line import check_detailed_line, check_written_num
 from rules.five_player.checks_table import check_counts, check_hand
 from rules.five_player.codes import CODES, violation
 from rules.five_player.deck import partner
+from rules.five_player.fast import clean_totals
 from rules.five_player.line import describe_line, line_spec
 from rules.five_player.options import DEFAULTS, FivePlayerOptions, hand_cap, parse_options
 from rules.five_player.totals import FivePlayerTotals
@@ -62,6 +63,13 @@ class FivePlayerRuleset:
     def validate(self, sheet: SidesSheet) -> Verdict:
         """Every check of five_player.md on a well-formed sheet: hand by hand, then the game's length, the
         final and the winner."""
+        clean = clean_totals(sheet)
+        if clean is not None:
+            return Verdict([], clean)
+        return self.checked(sheet)
+
+    def checked(self, sheet: SidesSheet) -> Verdict:
+        """Every check, each ready to explain what it finds: the answer when the fast pass has a doubt."""
         options = sheet.options
         totals = FivePlayerTotals(sheet, options.credited)
         if sheet.hands_over_cap:
