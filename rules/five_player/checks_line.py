@@ -71,10 +71,10 @@ def _points_not_multiple(n: int, side: str, d: dict, out: list[Violation]) -> bo
     for name, words in POINT_WORDS.items():
         value = d[name]
         if value % deck.POINT_STEP:
-            worth = "worth " if name == "opening_points" else ""
+            what = (f"{words} worth {points(value)} is" if name == "opening_points"
+                    else f"{words} of {points(value)} are")
             out.append(violation("points-not-multiple-of-five", n, side, f"details.{name}", sentence(
-                n, side, f"{words} {worth}of {points(value)} {'is' if worth else 'are'} impossible; every "
-                         "card is worth a multiple of 5.")))
+                n, side, f"{what} impossible; every card is worth a multiple of 5.")))
             fine = False
     return fine
 
