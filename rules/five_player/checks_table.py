@@ -93,6 +93,6 @@ def _check_openings(n: int, sides: tuple[str, ...], details: list, out: list[Vio
                 why = (f"without a kitty, a finish or a canasta of {team_name(partner)}, the partner, an opening "
                        f"meld needs {least}")
             else:
-                why = f"even with a kitty, a finish or the partner's canasta an opening meld needs {least}"
+                why = f"an opening meld needs {least} even with a kitty, a finish or the partner's canasta"
             out.append(violation("opening-below-minimum", n, side, "details.opening_points", sentence(
                 n, side, f"{why}, so one worth {points(opening)} is too little.")))
