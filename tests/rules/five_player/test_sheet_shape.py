@@ -99,3 +99,15 @@ def test_an_unknown_option_is_named_with_the_options_there_are():
     assert paths(document)["$.options.speed"] == (
         'The five_player rule set has no option "speed"; its options are "game_end_counts", "target_score", '
         '"super_canasta_bonus" and "play_to_target".')
+
+
+def test_a_detail_written_as_null_is_its_default_and_a_null_total_is_not_written():
+    hand = lines(HAND)
+    hand["dev"]["details"]["kitties"] = None
+    hand["dev"]["total"] = None
+    found = answer(sheet(hand))
+    assert found["valid"] is True and found["violations"] == []
+    parsed, _ = rules.parse(sheet(hand))
+    assert parsed.hands[0]["dev"]["details"]["kitties"] == 0
+    assert parsed.hands[0]["dev"]["total"] is None
+    assert parsed.hands[0]["dev"]["details"]["went_out"] is False
