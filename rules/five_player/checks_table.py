@@ -74,7 +74,7 @@ def _check_finishing(n: int, sides: tuple[str, ...], details: list, out: list[Vi
         if mate is not None and not scoring.canastas(details[seat]) and not scoring.canastas(mate):
             side, partner = sides[seat], sides[deck.partner(seat)]
             out.append(violation("went-out-without-canasta", n, side, "details.went_out", sentence(
-                n, side, f"a player needs a canasta of their own or of their partner to finish, and neither "
+                n, side, f"a player needs a canasta of their own or their partner's to finish, and neither "
                          f"this player nor {team_name(partner)}, the partner, has one.")))
 
 

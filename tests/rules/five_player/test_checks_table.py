@@ -51,7 +51,7 @@ def test_two_players_cannot_both_finish():
 def test_finishing_needs_a_canasta_of_the_player_or_the_partner():
     hand = details(asha={"went_out": None}, chandra={"pure_canastas": None, "went_out": True, "hand_points": None})
     only(sheet(lines(hand)), "went-out-without-canasta", 1, "chandra", "details.went_out", "Finishing",
-         "Hand 1, Chandra: a player needs a canasta of their own or of their partner to finish, and neither this "
+         "Hand 1, Chandra: a player needs a canasta of their own or their partner's to finish, and neither this "
          "player nor Esha, the partner, has one.")
 
 
