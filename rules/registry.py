@@ -50,7 +50,7 @@ from typing import Protocol
 
 from rules.fields import FORMAT
 
-BUILTIN_MODULES = ("rules.nvso",)
+BUILTIN_MODULES = ("rules.nvso", "rules.five_player")
 
 _RULESETS: dict = {}
 _loaded = False

@@ -54,6 +54,76 @@ def _fields(raw: dict, specs: dict, place: _Place, problems: list[Problem], defa
     return values if len(problems) == before else None
 
 
+class FastSpec:
+    """A LineSpec as the fast path reads it, built once per sheet: name -> (least, most) of the whole
+    numbers, and each detail's default when not written (0, false, none)."""
+
+    __slots__ = ("bounds", "defaults", "detail_bounds", "details", "fields", "required", "skip")
+
+    def __init__(self, spec: LineSpec):
+        self.fields, self.details, self.required = spec.fields, spec.details, tuple(spec.required)
+        self.bounds = _bounds(spec.fields)
+        self.detail_bounds = _bounds(spec.details)
+        self.defaults = {name: None if name in spec.nullable else 0 if s[0] == WHOLE_NUMBER
+                         else False if s[0] == YES_NO else None for name, s in spec.details.items()}
+        self.skip = "details" if spec.details else None
+
+
+def _bounds(specs: dict) -> dict:
+    return {name: (spec[1], spec[2]) for name, spec in specs.items() if spec[0] == WHOLE_NUMBER}
+
+
+def _all_fit(raw: dict, specs: dict, bounds: dict, skip: str | None) -> bool:
+    """Whether every written value of `raw` is a known field that fits (null is "not written"; `skip`,
+    the details, is the caller's); False sends the caller to the slow path, which says why."""
+    for name, value in raw.items():
+        least_most = bounds.get(name)
+        if least_most is not None and type(value) is int and least_most[0] <= value <= least_most[1]:
+            continue
+        if name == skip:
+            continue
+        spec = specs.get(name)
+        if spec is None or (value is not None and not fits(spec, value)):
+            return False
+    return True
+
+
+def well_formed_line(raw: dict, fast: FastSpec) -> dict | None:
+    """The usual case, fast: a line whose every field is known and fits, parsed without building the
+    places a problem would name; None when anything is off, and parse_line then says what. (The loops are
+    _all_fit's, written out: this runs for every line of every sheet.)"""
+    bounds = fast.bounds
+    for name, value in raw.items():
+        least_most = bounds.get(name)
+        if (least_most is None or type(value) is not int or not least_most[0] <= value <= least_most[1]) \
+                and name != fast.skip and not _all_fit({name: value}, fast.fields, bounds, None):
+            return None
+    line = dict.fromkeys(fast.fields)
+    line.update(raw)  # a null stays None, "not written"
+    for name in fast.required:
+        if line[name] is None:
+            return None
+    if fast.skip:
+        details = raw.get("details")
+        if details is None:
+            line["details"] = None
+            return line
+        if type(details) is not dict:
+            return None
+        bounds = fast.detail_bounds
+        for name, value in details.items():
+            least_most = bounds.get(name)
+            if (least_most is None or type(value) is not int or not least_most[0] <= value <= least_most[1]) \
+                    and not _all_fit({name: value}, fast.details, bounds, None):
+                return None
+        defaults = fast.defaults
+        values = {**defaults, **details}
+        if None in details.values():  # a detail written as null means its default
+            values.update((name, defaults[name]) for name, value in details.items() if value is None)
+        line["details"] = values
+    return line
+
+
 def parse_line(raw: object, spec: LineSpec, place: _Place, problems: list[Problem]) -> dict | None:
     """A side's line; None after recording every problem in it."""
     if type(raw) is not dict:

@@ -19,7 +19,7 @@ from rules.sides.fields import (
     TOP_FIELDS2,
     SidesSheet,
 )
-from rules.sides.lines import parse_line
+from rules.sides.lines import FastSpec, parse_line, well_formed_line
 from rules.violations import Problem
 from rules.words import describe_value, either, explicit_names, naming_sides, points, quoted, team_name
 
@@ -92,7 +92,7 @@ def _parse_sides(raw: object, ruleset, problems: list[Problem]) -> tuple[tuple, 
     return tuple(seen), {s["id"]: s["label"] for s in raw if s.get("label") is not None}
 
 
-def _parse_hand(raw: object, index: int, sides: tuple, spec, problems: list[Problem]) -> dict | None:
+def _parse_hand(raw: object, index: int, sides: tuple, spec, fast: FastSpec, problems: list[Problem]) -> dict | None:
     place = _Place(f"$.hands[{index}]", f"Hand {index + 1}")
     if type(raw) is not dict:
         problems.append(Problem(place.path, place.say(
@@ -100,13 +100,19 @@ def _parse_hand(raw: object, index: int, sides: tuple, spec, problems: list[Prob
         return None
     before, hand = len(problems), {}
     for side in sides:
+        line = raw.get(side)
+        if type(line) is dict:
+            line = well_formed_line(line, fast)
+            if line is not None:
+                hand[side] = line
+                continue
         if side in raw:
             hand[side] = parse_line(raw[side], spec, _Place(f"{place.path}.{side}",
                                                             f"Hand {index + 1}, {team_name(side)}"), problems)
         else:
             problems.append(Problem(f"{place.path}.{side}", place.say(
                 f"the line for {team_name(side)} ({quoted(side)}) is missing.")))
-    if not raw.keys() <= set(sides):
+    if len(raw) != len(hand) and not raw.keys() <= set(sides):
         _unknown_sides(raw, sides, place, problems)
     return hand if len(problems) == before else None
 
@@ -124,7 +130,8 @@ def _parse_hands(raw: object, sides: tuple, spec, cap: int, problems: list[Probl
     if type(raw) is not list:
         problems.append(Problem("$.hands", f'The field "hands" must be a list of hands, not {describe_value(raw)}.'))
         return [], 0
-    hands = [_parse_hand(hand, index, sides, spec, problems) for index, hand in enumerate(raw[:cap])]
+    fast = FastSpec(spec)
+    hands = [_parse_hand(hand, index, sides, spec, fast, problems) for index, hand in enumerate(raw[:cap])]
     over = max(0, len(raw) - cap)
     if over and cap == HANDS_LIMIT:
         problems.append(Problem("$.hands", f"A score sheet lists at most {points(HANDS_LIMIT)} hands; this "
