@@ -54,84 +54,78 @@ def _fields(raw: dict, specs: dict, place: _Place, problems: list[Problem], defa
     return values if len(problems) == before else None
 
 
-# --- the fast path: a line whose every written field is well formed (the common case) ----------------------
-# Per LineSpec, once: the line and details with every field at its "not written" value, and each field's
-# test as data ((low, high) for a number, True for true/false, the allowed values of a choice), so a good
-# line costs one pass over what was written rather than a call per declared field.
-_COMPILED: dict = {}
-_DETAILS = object()  # the line's test for its "details" field: read apart
+class FastSpec:
+    """A LineSpec as the fast path reads it, built once per sheet: name -> (least, most) of the whole
+    numbers, and each detail's default when not written (0, false, none)."""
+
+    __slots__ = ("bounds", "defaults", "detail_bounds", "details", "fields", "required", "skip")
+
+    def __init__(self, spec: LineSpec):
+        self.fields, self.details, self.required = spec.fields, spec.details, tuple(spec.required)
+        self.bounds = _bounds(spec.fields)
+        self.detail_bounds = _bounds(spec.details)
+        self.defaults = {name: None if name in spec.nullable else 0 if s[0] == WHOLE_NUMBER
+                         else False if s[0] == YES_NO else None for name, s in spec.details.items()}
+        self.skip = "details" if spec.details else None
 
 
-def _tests(specs: dict) -> dict:
-    return {name: (s[1], s[2]) if s[0] == WHOLE_NUMBER else True if s[0] == YES_NO else frozenset(s[1])
-            for name, s in specs.items()}
+def _bounds(specs: dict) -> dict:
+    return {name: (spec[1], spec[2]) for name, spec in specs.items() if spec[0] == WHOLE_NUMBER}
 
 
-def _compiled(spec: LineSpec) -> tuple:
-    found = _COMPILED.get(id(spec))
-    if found is None or found[0] is not spec:
-        details = {name: None if name in spec.nullable else 0 if s[0] == WHOLE_NUMBER else False
-                   if s[0] == YES_NO else None for name, s in spec.details.items()}
-        line = dict.fromkeys(spec.fields) | ({"details": None} if spec.details else {})
-        tests = _tests(spec.fields) | ({"details": _DETAILS} if spec.details else {})
-        found = (spec, line, tests, details, _tests(spec.details), tuple(spec.required))
-        _COMPILED[id(spec)] = found
-    return found
-
-
-def _line_fast(raw: dict, compiled: tuple) -> dict | None:
-    """The line when everything in it is well formed (`compiled`: its spec's, _compiled); None to take the
-    slow path, which says what is not. (One loop over what was written, the tests inlined: this runs for
-    every line of every sheet.)"""
-    _, template, tests, details_template, details_tests, required = compiled
-    details = None
-    if not raw.keys() <= tests.keys():  # an unknown field: the slow path names it
-        return None
-    for key, value in raw.items():
-        test = tests[key]
-        if type(test) is tuple:
-            if type(value) is int and test[0] <= value <= test[1]:
-                continue
-        elif test is _DETAILS:
-            details = value
+def _all_fit(raw: dict, specs: dict, bounds: dict, skip: str | None) -> bool:
+    """Whether every written value of `raw` is a known field that fits (null is "not written"; `skip`,
+    the details, is the caller's); False sends the caller to the slow path, which says why."""
+    for name, value in raw.items():
+        least_most = bounds.get(name)
+        if least_most is not None and type(value) is int and least_most[0] <= value <= least_most[1]:
             continue
-        elif test is True:
-            if value is True or value is False:
-                continue
-        elif type(value) in (str, int) and value in test:  # a choice of words or numbers
+        if name == skip:
             continue
-        if value is None:
-            continue
-        return None
-    for name in required:
-        if raw.get(name) is None:
+        spec = specs.get(name)
+        if spec is None or (value is not None and not fits(spec, value)):
+            return False
+    return True
+
+
+def well_formed_line(raw: dict, fast: FastSpec) -> dict | None:
+    """The usual case, fast: a line whose every field is known and fits, parsed without building the
+    places a problem would name; None when anything is off, and parse_line then says what. (The loops are
+    _all_fit's, written out: this runs for every line of every sheet.)"""
+    bounds = fast.bounds
+    for name, value in raw.items():
+        least_most = bounds.get(name)
+        if (least_most is None or type(value) is not int or not least_most[0] <= value <= least_most[1]) \
+                and name != fast.skip and not _all_fit({name: value}, fast.fields, bounds, None):
             return None
-    line = template.copy()
-    line.update(raw)
-    if details is not None:
-        if type(details) is not dict or not details.keys() <= details_tests.keys():
+    line = dict.fromkeys(fast.fields)
+    line.update(raw)  # a null stays None, "not written"
+    for name in fast.required:
+        if line[name] is None:
             return None
-        for key, value in details.items():
-            test = details_tests[key]
-            if type(test) is tuple:
-                if type(value) is int and test[0] <= value <= test[1]:
-                    continue
-            elif test is True:
-                if value is True or value is False:
-                    continue
-            elif type(value) in (str, int) and value in test:
-                continue
+    if fast.skip:
+        details = raw.get("details")
+        if details is None:
+            line["details"] = None
+            return line
+        if type(details) is not dict:
             return None
-        line["details"] = details_template | details
+        bounds = fast.detail_bounds
+        for name, value in details.items():
+            least_most = bounds.get(name)
+            if (least_most is None or type(value) is not int or not least_most[0] <= value <= least_most[1]) \
+                    and not _all_fit({name: value}, fast.details, bounds, None):
+                return None
+        defaults = fast.defaults
+        values = {**defaults, **details}
+        if None in details.values():  # a detail written as null means its default
+            values.update((name, defaults[name]) for name, value in details.items() if value is None)
+        line["details"] = values
     return line
 
 
 def parse_line(raw: object, spec: LineSpec, place: _Place, problems: list[Problem]) -> dict | None:
     """A side's line; None after recording every problem in it."""
-    if type(raw) is dict:
-        line = _line_fast(raw, _compiled(spec))
-        if line is not None:
-            return line
     if type(raw) is not dict:
         problems.append(Problem(place.path, place.say(
             f"the line must be a group of fields, not {describe_value(raw)}.")))
