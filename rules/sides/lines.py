@@ -55,72 +55,95 @@ def _fields(raw: dict, specs: dict, place: _Place, problems: list[Problem], defa
 
 
 class FastSpec:
-    """A LineSpec as the fast path reads it, built once per sheet: name -> (least, most) of the whole
-    numbers, and each detail's default when not written (0, false, none)."""
+    """A LineSpec as the fast path reads it, built once per spec (`FastSpec.of`): each field's test as data
+    ((least, most) for a whole number, True for yes or no, the allowed values of a choice), the line with
+    every field unwritten, and each detail's default when not written (0, false, none; None when nullable)."""
 
-    __slots__ = ("bounds", "defaults", "detail_bounds", "details", "fields", "required", "skip")
+    __slots__ = ("defaults", "detail_tests", "required", "skip", "spec", "template", "tests")
+    _CACHE: dict = {}
 
     def __init__(self, spec: LineSpec):
-        self.fields, self.details, self.required = spec.fields, spec.details, tuple(spec.required)
-        self.bounds = _bounds(spec.fields)
-        self.detail_bounds = _bounds(spec.details)
+        self.spec, self.required = spec, tuple(spec.required)
+        self.tests = _tests(spec.fields) | ({"details": _DETAILS} if spec.details else {})
+        self.detail_tests = _tests(spec.details)
+        self.template = dict.fromkeys(spec.fields) | ({"details": None} if spec.details else {})
         self.defaults = {name: None if name in spec.nullable else 0 if s[0] == WHOLE_NUMBER
                          else False if s[0] == YES_NO else None for name, s in spec.details.items()}
         self.skip = "details" if spec.details else None
 
+    @classmethod
+    def of(cls, spec: LineSpec) -> "FastSpec":
+        """The FastSpec of `spec`, built on its first sheet (a game's spec is a constant)."""
+        found = cls._CACHE.get(id(spec))
+        if found is None or found.spec is not spec:
+            found = cls._CACHE[id(spec)] = cls(spec)
+        return found
 
-def _bounds(specs: dict) -> dict:
-    return {name: (spec[1], spec[2]) for name, spec in specs.items() if spec[0] == WHOLE_NUMBER}
+
+_DETAILS = object()  # the line's test for its "details" field: read apart
 
 
-def _all_fit(raw: dict, specs: dict, bounds: dict, skip: str | None) -> bool:
-    """Whether every written value of `raw` is a known field that fits (null is "not written"; `skip`,
-    the details, is the caller's); False sends the caller to the slow path, which says why."""
-    for name, value in raw.items():
-        least_most = bounds.get(name)
-        if least_most is not None and type(value) is int and least_most[0] <= value <= least_most[1]:
-            continue
-        if name == skip:
-            continue
-        spec = specs.get(name)
-        if spec is None or (value is not None and not fits(spec, value)):
-            return False
-    return True
+def _tests(specs: dict) -> dict:
+    return {name: (s[1], s[2]) if s[0] == WHOLE_NUMBER else True if s[0] == YES_NO else frozenset(s[1])
+            for name, s in specs.items()}
 
 
 def well_formed_line(raw: dict, fast: FastSpec) -> dict | None:
     """The usual case, fast: a line whose every field is known and fits, parsed without building the
-    places a problem would name; None when anything is off, and parse_line then says what. (The loops are
-    _all_fit's, written out: this runs for every line of every sheet.)"""
-    bounds = fast.bounds
+    places a problem would name; None when anything is off, and parse_line then says what. (The tests are
+    written out: this runs for every line of every sheet.)"""
+    tests = fast.tests
+    if not raw.keys() <= tests.keys():  # an unknown field: the slow path names it
+        return None
+    details = None
     for name, value in raw.items():
-        least_most = bounds.get(name)
-        if (least_most is None or type(value) is not int or not least_most[0] <= value <= least_most[1]) \
-                and name != fast.skip and not _all_fit({name: value}, fast.fields, bounds, None):
-            return None
-    line = dict.fromkeys(fast.fields)
-    line.update(raw)  # a null stays None, "not written"
+        test = tests[name]
+        if type(test) is tuple:
+            if type(value) is int and test[0] <= value <= test[1]:
+                continue
+        elif test is _DETAILS:
+            details = value
+            continue
+        elif test is True:
+            if value is True or value is False:
+                continue
+        elif type(value) in (str, int) and value in test:  # a choice of words or of numbers
+            continue
+        if value is None:  # null: not written
+            continue
+        return None
+    line = fast.template.copy()
+    line.update(raw)
     for name in fast.required:
         if line[name] is None:
             return None
-    if fast.skip:
-        details = raw.get("details")
-        if details is None:
+    if details is None:
+        if fast.skip:
             line["details"] = None
-            return line
-        if type(details) is not dict:
-            return None
-        bounds = fast.detail_bounds
-        for name, value in details.items():
-            least_most = bounds.get(name)
-            if (least_most is None or type(value) is not int or not least_most[0] <= value <= least_most[1]) \
-                    and not _all_fit({name: value}, fast.details, bounds, None):
-                return None
-        defaults = fast.defaults
-        values = {**defaults, **details}
-        if None in details.values():  # a detail written as null means its default
-            values.update((name, defaults[name]) for name, value in details.items() if value is None)
-        line["details"] = values
+        return line
+    tests = fast.detail_tests
+    if type(details) is not dict or not details.keys() <= tests.keys():
+        return None
+    nulls = False
+    for name, value in details.items():
+        test = tests[name]
+        if type(test) is tuple:
+            if type(value) is int and test[0] <= value <= test[1]:
+                continue
+        elif test is True:
+            if value is True or value is False:
+                continue
+        elif type(value) in (str, int) and value in test:
+            continue
+        if value is None:  # a detail written as null means its default
+            nulls = True
+            continue
+        return None
+    defaults = fast.defaults
+    values = {**defaults, **details}
+    if nulls:
+        values.update((name, defaults[name]) for name, value in details.items() if value is None)
+    line["details"] = values
     return line
 
 

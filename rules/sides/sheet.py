@@ -5,7 +5,7 @@ side's line holds is the rule set's LineSpec (lines.py). `parse` also takes @1 d
 rules.sheet, so callers have one entry point for both formats.
 """
 
-from rules.fields import FORMAT, HANDS_LIMIT
+from rules.fields import FORMAT, HANDS_LIMIT, NUMBER_LIMIT
 from rules.json_text import read_json
 from rules.sheet import _SHEET, _missing, _parse_ruleset, _Place, _unknown_fields, _whole_number, _wrong
 from rules.sheet import parse as parse_v1
@@ -22,6 +22,8 @@ from rules.sides.fields import (
 from rules.sides.lines import FastSpec, parse_line, well_formed_line
 from rules.violations import Problem
 from rules.words import describe_value, either, explicit_names, naming_sides, points, quoted, team_name
+
+_SIDE_KEYS = frozenset(SIDE_FIELDS)
 
 
 def side_names(sides: tuple, labels: dict, seats: dict | None = None) -> dict:
@@ -48,6 +50,12 @@ def _seated(raw: list, ruleset, problems: list[Problem]) -> None:
 
 
 def _parse_side(raw: object, index: int, seen: dict, problems: list[Problem]) -> None:
+    if type(raw) is dict and raw.keys() <= _SIDE_KEYS:  # the usual case, without building words
+        side, label = raw.get("id"), raw.get("label")
+        if (type(side) is str and side not in seen and SIDE_ID.fullmatch(side)
+                and (label is None or (type(label) is str and len(label) <= SIDE_LABEL_LIMIT))):
+            seen[side] = index
+            return
     place = _Place(f"$.sides[{index}]", f"Side {index + 1} in the list of sides")
     if type(raw) is not dict:
         problems.append(Problem(place.path, place.say(
@@ -92,7 +100,25 @@ def _parse_sides(raw: object, ruleset, problems: list[Problem]) -> tuple[tuple, 
     return tuple(seen), {s["id"]: s["label"] for s in raw if s.get("label") is not None}
 
 
+def _well_formed_hand(raw: object, sides: tuple, fast: FastSpec) -> dict | None:
+    """The hand when it has exactly the sheet's sides and every line is well formed (the usual case);
+    None to take the slow path, which builds the words for each problem."""
+    if type(raw) is not dict or len(raw) != len(sides):
+        return None
+    hand = {}
+    for side in sides:
+        line = raw.get(side)
+        line = well_formed_line(line, fast) if type(line) is dict else None
+        if line is None:
+            return None
+        hand[side] = line
+    return hand
+
+
 def _parse_hand(raw: object, index: int, sides: tuple, spec, fast: FastSpec, problems: list[Problem]) -> dict | None:
+    hand = _well_formed_hand(raw, sides, fast)
+    if hand is not None:
+        return hand
     place = _Place(f"$.hands[{index}]", f"Hand {index + 1}")
     if type(raw) is not dict:
         problems.append(Problem(place.path, place.say(
@@ -130,7 +156,7 @@ def _parse_hands(raw: object, sides: tuple, spec, cap: int, problems: list[Probl
     if type(raw) is not list:
         problems.append(Problem("$.hands", f'The field "hands" must be a list of hands, not {describe_value(raw)}.'))
         return [], 0
-    fast = FastSpec(spec)
+    fast = FastSpec.of(spec)
     hands = [_parse_hand(hand, index, sides, spec, fast, problems) for index, hand in enumerate(raw[:cap])]
     over = max(0, len(raw) - cap)
     if over and cap == HANDS_LIMIT:
@@ -163,6 +189,27 @@ def _reads_v2(ruleset, problems: list[Problem]) -> bool:
     return False
 
 
+def _well_formed_body(document: dict, sides: tuple, spec, cap: int) -> tuple | None:
+    """The hands (up to the cap, and how many beyond it) and the final totals when all are well formed;
+    None to take the slow path, which words each problem."""
+    raw, final = document.get("hands"), document.get("final")
+    if type(raw) is not list or (len(raw) > cap and cap == HANDS_LIMIT):
+        return None
+    fast, hands = FastSpec.of(spec), []
+    for hand in raw[:cap]:
+        hand = _well_formed_hand(hand, sides, fast)
+        if hand is None:
+            return None
+        hands.append(hand)
+    if final is not None:
+        if type(final) is not dict or final.keys() != set(sides):
+            return None
+        for value in final.values():
+            if type(value) is not int or not -NUMBER_LIMIT <= value <= NUMBER_LIMIT:
+                return None
+    return hands, max(0, len(raw) - cap), final
+
+
 def parse_sides(document: dict) -> tuple[SidesSheet | None, list[Problem]]:
     """A @2 sheet from a parsed document whose format is @2; (None, problems) when it is malformed."""
     problems: list[Problem] = []
@@ -181,14 +228,18 @@ def parse_sides(document: dict) -> tuple[SidesSheet | None, list[Problem]]:
     sides, labels = _parse_sides(document["sides"], ruleset, problems)
     if not sides or ruleset is None or options is None:
         return None, problems
-    with naming_sides(side_names(sides, labels, getattr(ruleset, "seats", None)), every_side=True):
-        cap = min(ruleset.hand_cap(options), HANDS_LIMIT)
-        hands, over = ([], 0)
-        if "hands" in document:
-            hands, over = _parse_hands(document["hands"], sides, ruleset.line_spec(options), cap, problems)
-        else:
-            _missing(_SHEET, "hands", "a score sheet lists the hands in the order played", problems)
-        final = None if document.get("final") is None else _parse_final(document["final"], sides, problems)
+    cap = min(ruleset.hand_cap(options), HANDS_LIMIT)
+    body = _well_formed_body(document, sides, ruleset.line_spec(options), cap)
+    if body is not None:  # the usual case: no problem, so no names for the sides' messages
+        hands, over, final = body
+    else:
+        with naming_sides(side_names(sides, labels, getattr(ruleset, "seats", None)), every_side=True):
+            hands, over = ([], 0)
+            if "hands" in document:
+                hands, over = _parse_hands(document["hands"], sides, ruleset.line_spec(options), cap, problems)
+            else:
+                _missing(_SHEET, "hands", "a score sheet lists the hands in the order played", problems)
+            final = None if document.get("final") is None else _parse_final(document["final"], sides, problems)
     winner = document.get("winner")
     if winner is not None and (type(winner) is not str or (winner not in sides and winner != TIE)):
         _wrong(_SHEET, "winner", either([f'"{s}"' for s in (*sides, TIE)]), winner, problems)
