@@ -45,8 +45,15 @@ def _team_details(rng: random.Random, red: int, black: int, may_go_out: bool, po
         details["incomplete_aces"] = True
     if rng.random() < 0.1:
         details["stuck_sevens"] = 1
-    table = rng.randrange(0, min(points_left, 700) // 5 + 1) * 5
-    hand = rng.randrange(0, (min(points_left - table, 200)) // 5 + 1) * 5
+    # the table holds at least the canastas' cheapest cards (C, E: 7 of 4s, 5s or 6s a pure one, six and a
+    # deuce a mixed one, 8s and up once those three ranks are used); a player stuck with sevens 3 sevens
+    cheap_pure = min(pure, 3)
+    cheap_mixed = min(mixed, 3 - cheap_pure)
+    least = 35 * cheap_pure + 70 * (pure - cheap_pure) + 50 * cheap_mixed + 80 * (mixed - cheap_mixed)
+    least += 60 * details.get("incomplete_aces", False)  # two aces and a wild card, or three aces
+    least_hand = 15 * details.get("stuck_sevens", 0)
+    table = least + rng.randrange(0, max(0, min(points_left, 700) - least - least_hand) // 5 + 1) * 5
+    hand = least_hand + rng.randrange(0, max(0, min(points_left - table, 200) - least_hand) // 5 + 1) * 5
     details["table_points"], details["hand_points"] = table, hand
     return details
 

@@ -50,7 +50,8 @@ from typing import Protocol
 
 from rules.fields import FORMAT
 
-BUILTIN_MODULES = ("rules.nvso", "rules.crazy_canasta")
+BUILTIN_MODULES = ("rules.nvso", "rules.crazy_canasta", "rules.five_player", "rules.canasta21", "rules.fibonacci21",
+                   "rules.fibonacci21_solitaire")
 
 _RULESETS: dict = {}
 _loaded = False

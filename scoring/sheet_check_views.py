@@ -4,16 +4,22 @@ For directors before the event and for training scorekeepers. No login, nothing 
 page: the practice form first (the tables' own form, static/js/table/ in "practice" mode, which asks the
 practice API endpoints for the rules' messages while it is typed), then the JSON box, posted here. For
 the JSON box the view only calls rules.validate and arranges its answer for the template: violations
-grouped by hand, numbers as players write them (2,525). A malformed document shows each problem in plain
-words, never a traceback.
+grouped by hand, numbers as players write them (2,525), a column per side. A malformed document shows
+each problem in plain words, never a traceback.
+
+Anyone may pick the game: every registered rule set is offered (`?game=<name>`, a plain GET form, so it
+works without JavaScript), and the box starts from that game's example (rules.examples). A pasted sheet is
+checked under the rule set it names, in either format (@1 or @2).
 """
+
+import json
 
 from django.shortcuts import render
 from django.urls import reverse
 from django.views.decorators.http import require_http_methods
 
 import rules
-from rules.examples import example_text
+from rules.examples import chosen_game, example_text, games, has_own_example
 from rules.fields import TEAM_LABEL_LIMIT
 from rules.registry import line_description
 from rules.words import points, team_name
@@ -31,24 +37,39 @@ def _groups(violations: list[dict]) -> list[dict]:
     return [{"title": title, "violations": items} for title, items in groups.items()]
 
 
-def _totals(computed: dict) -> dict:
+def side_columns(computed: dict, document: object) -> list[tuple[str, str]]:
+    """The sides of an answer's totals, in order, as (id, name): North-South and East-West for an @1
+    sheet, else each side's label as the sheet gives it (or "Side <id>")."""
+    ids = list(computed["final"])
+    if ids == ["ns", "ew"] and not (isinstance(document, dict) and document.get("format") == rules.FORMAT2):
+        return [(side, team_name(side)) for side in ids]
+    labels = {}
+    for side in (document.get("sides") if isinstance(document, dict) else None) or []:
+        if isinstance(side, dict) and isinstance(side.get("label"), str) and side["label"].strip():
+            labels[side.get("id")] = side["label"]
+    return [(side, labels.get(side) or f"Side {side}") for side in ids]
+
+
+def _totals(computed: dict, document: object = None) -> dict:
+    columns = side_columns(computed, document)
     rows = [
-        {"hand": number, "ns_total": points(hand["ns"]["total"]), "ns_cumulative": points(hand["ns"]["cumulative"]),
-         "ew_total": points(hand["ew"]["total"]), "ew_cumulative": points(hand["ew"]["cumulative"])}
+        {"hand": number, "cells": [(points(hand[side]["total"]), points(hand[side]["cumulative"]))
+                                   for side, _ in columns]}
         for number, hand in enumerate(computed["hands"], start=1)
     ]
+    names = dict(columns)
     winner = computed["winner"]
     winner_words = {None: "no hands played", "tie": "a tie (the director decides)"}.get(winner)
     return {
+        "sides": [name for _, name in columns],
         "rows": rows,
-        "final_ns": points(computed["final"]["ns"]),
-        "final_ew": points(computed["final"]["ew"]),
-        "winner": winner_words or team_name(winner),
+        "final": [points(computed["final"][side]) for side, _ in columns],
+        "winner": winner_words or names.get(winner, str(winner)),
     }
 
 
-def verdict_context(answer: dict) -> dict:
-    """What the template shows for one answer."""
+def verdict_context(answer: dict, document: object = None) -> dict:
+    """What the template shows for one answer (`document`: the sheet as read, for its sides' labels)."""
     if rules.is_malformed(answer):
         return {"checked": True, "malformed": True, "problems": answer["problems"]}
     violations = answer["violations"]
@@ -59,7 +80,7 @@ def verdict_context(answer: dict) -> dict:
         "errors": sum(v["severity"] == "error" for v in violations),
         "warnings": sum(v["severity"] == "warning" for v in violations),
         "groups": _groups(violations),
-        "totals": _totals(answer["computed"]),
+        "totals": _totals(answer["computed"], document),
     }
 
 
@@ -74,10 +95,33 @@ def practice_config() -> dict:
             "urls": {"draft": reverse("api-check") + "?sides=page", "base": reverse("api-check-base")}}
 
 
+def game_context(game: str) -> dict:
+    """The game picker and its examples: every rule set, the chosen one selected, and whether the example
+    shown is the game's own (a game without one starts from the NVSO example)."""
+    return {
+        "game": game,
+        "games": [{"name": name, "title": title, "selected": name == game} for name, title in games()],
+        "own_example": has_own_example(game),
+        "examples": {name: example_text(name) for name, _ in games()},
+    }
+
+
+def _read(text: str) -> object:
+    """The pasted text as JSON, for the sides' labels (rules.validate reads it again and says what is wrong)."""
+    try:
+        return json.loads(text)
+    except ValueError:
+        return None
+
+
 @require_http_methods(["GET", "POST"])
 def sheet_check(request):
-    """GET: the practice form, and the JSON box with a valid example sheet. POST: the JSON box's verdict."""
-    context = {"text": example_text(), "max_characters": MAX_SHEET_CHARACTERS, "practice": practice_config()}
+    """GET: the practice form, and the JSON box with the chosen game's example sheet (`?game=`). POST: the
+    JSON box's verdict."""
+    data = request.POST if request.method == "POST" else request.GET
+    game = chosen_game(data.get("game"))
+    context = {"text": example_text(game), "max_characters": MAX_SHEET_CHARACTERS, "practice": practice_config(),
+               **game_context(game)}
     if request.method == "POST":
         text = request.POST.get("sheet", "")
         context["text"] = text
@@ -86,5 +130,5 @@ def sheet_check(request):
                 "path": "$", "message": f"The text is too long to be one score sheet (more than "
                                         f"{points(MAX_SHEET_CHARACTERS)} characters)."}]})
         else:
-            context.update(verdict_context(rules.validate(text)))
+            context.update(verdict_context(rules.validate(text), _read(text)))
     return render(request, "public/sheet_check.html", context)

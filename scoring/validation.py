@@ -91,6 +91,28 @@ def base_for_event(event, details: dict) -> int:
 def validate_for_event(event, document, sides: dict | None = None) -> dict:
     """The rules' answer for a sheet under the event's rules; `sides` names the sides in the messages
     (PAGE_SIDES for the table's page; by default North-South and East-West)."""
+    refused = _refused(document)
+    if refused is not None:
+        return refused
+    answer = rules.validate(effective_document(event, document), sides=sides)
+    answer.setdefault("malformed", False)
+    return answer
+
+
+def validate_as_sent(document, sides: dict | None = None) -> dict:
+    """The rules' answer for a sheet under the rule set and options it names itself, of any game and in
+    either format (@1 or @2): a practice sheet of a game no event imposes rules on. The same bounds as a
+    table's sheet (size, depth, storable text) come first."""
+    refused = _refused(document)
+    if refused is not None:
+        return refused
+    answer = rules.validate(document, sides=sides)
+    answer.setdefault("malformed", False)
+    return answer
+
+
+def _refused(document) -> dict | None:
+    """The malformed answer for a document refused before the rules app sees it, or None."""
     if not isinstance(document, dict):
         return malformed("$", "A score sheet is a JSON object with its hands.")
     # The size first, in C: a document of 256 KB is refused in milliseconds, before the walk in Python
@@ -106,9 +128,7 @@ def validate_for_event(event, document, sides: dict | None = None) -> dict:
         return malformed("$", problem)
     if isinstance(document.get("options"), (list, str, int, float, bool)):
         return malformed("$.options", "The options are a list of names and values, like {\"target_score\": 8500}.")
-    answer = rules.validate(effective_document(event, document), sides=sides)
-    answer.setdefault("malformed", False)
-    return answer
+    return None
 
 
 def _findings(answer: dict) -> tuple:

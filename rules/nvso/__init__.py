@@ -13,6 +13,9 @@ those slips are now sevens-, aces- or wilds-exceed-deck, whose message says what
 It reads both formats: @1, the NVSO table's own sheet, and @2, whose two sides are the table's fixed
 seats "ns" and "ew" and whose lines are @1's team lines (sides.py); an @2 sheet becomes the @1 Sheet and
 meets the same checks.
+
+One team's table and hand points are held to what its canastas, melds and stuck players hold, and to what
+its hands can hold (checks_points.py; docs/nvso-checks.md says why each bound is the rules').
 """
 
 import copy

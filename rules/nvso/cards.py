@@ -2,13 +2,16 @@
 from it at the least (nvso-ruleset.md, "Across both teams in one hand").
 
 108 cards: 8 of each natural rank, 4 red and 4 black threes, 8 deuces and 4 jokers (12 wild cards). The
-least each detail needs: a sevens canasta 7 sevens (always pure); an aces canasta 5 aces (the contract's
-figure); an unfinished sevens meld 3 sevens; an unfinished aces meld 2 aces (aces may take wilds in the
-first meld); each stuck player 3 of the rank they are stuck with; a mixed canasta 1 wild card; a wild
-canasta 7 wild cards (all deuces: 7 deuces; four jokers: 4 jokers and 3 deuces; jokers with deuces: at
-least 1 joker and 4 deuces); an unfinished wild meld 3 wild cards, or the 4 jokers when it holds them all;
-threes by colour. So one team's wild canasta beside the other's unfinished wild meld fits (7 + 3 <= 12),
-and a sevens canasta beside an unfinished sevens meld does not (7 + 3 > 8).
+least each detail needs: a sevens canasta 7 sevens (always pure); an aces canasta 7 aces (the format's
+`aces_canasta` is a pure canasta of aces, G; the contract's 5 is the least of any aces canasta, and a
+mixed one is recorded among the mixed canastas, whose rank the sheet does not say); an unfinished sevens
+meld 3 sevens; an unfinished aces meld 2 aces (aces may take wilds in the first meld); each stuck player 3
+of the rank they are stuck with; a mixed canasta 1 wild card; a wild canasta 7 wild cards (all deuces: 7
+deuces; four jokers: 4 jokers and 3 deuces; jokers with deuces: at least 1 joker and 4 deuces); an
+unfinished wild meld 3 wild cards, or the 4 jokers when it holds them all; threes by colour. So one team's
+wild canasta beside the other's unfinished wild meld fits (7 + 3 <= 12), a sevens canasta beside an
+unfinished sevens meld does not (7 + 3 > 8), nor a pure aces canasta beside a player stuck with aces
+(7 + 3 > 8).
 """
 
 from functools import lru_cache
@@ -29,7 +32,7 @@ POOLS = (
 )
 PACKED = packed_deck(POOLS)
 
-SEVENS_IN_CANASTA, ACES_IN_CANASTA = 7, 5
+SEVENS_IN_CANASTA, ACES_IN_CANASTA = 7, 7  # both always pure (E, G)
 SEVENS_IN_UNFINISHED, ACES_IN_UNFINISHED = 3, 2
 HELD_BY_STUCK_PLAYER = 3  # G, L: stuck means holding more than two
 # (what, {pool: cards}) for each kind of wild canasta and unfinished wild meld.
@@ -117,7 +120,7 @@ def _takes(team: str, red: int, black: int, mixed: int, sevens: bool, aces: bool
         takes.append(Take(team, "details.stuck_sevens", _stuck(stuck_sevens, "sevens"),
                           _from({SEVENS: HELD_BY_STUCK_PLAYER * stuck_sevens})))
     if aces:
-        takes.append(Take(team, "details.aces_canasta", "an aces canasta", _from({ACES: ACES_IN_CANASTA})))
+        takes.append(Take(team, "details.aces_canasta", "a pure aces canasta", _from({ACES: ACES_IN_CANASTA})))
     if unfinished_aces:
         takes.append(Take(team, "details.incomplete_aces", "an unfinished aces meld",
                           _from({ACES: ACES_IN_UNFINISHED})))

@@ -144,11 +144,25 @@ def _count_to_check(line: TeamLine, options) -> int:
     return line.count
 
 
+def _points_fit(ns: Details | None, ew: Details | None) -> bool:
+    """The quick test that settles most hands: both teams recorded their points, and those fit the decks.
+    A count the details prove is at most its table and hand points (a special hand's is 0), so the two
+    counts fit too, with nothing to recompute (with the penalties in the base; in the count, the count
+    carries them as well)."""
+    return (ns is not None and ew is not None
+            and (ns.table_points is not None or ns.hand_points is not None)
+            and (ew.table_points is not None or ew.hand_points is not None)
+            and (ns.table_points or 0) + (ns.hand_points or 0) + (ew.table_points or 0) + (ew.hand_points or 0)
+            <= scoring.CARD_POINTS)
+
+
 def counts_problem(n: int, hand: Hand, options) -> Violation | None:
     """|count ns| + |count ew| <= 1,160: every card is counted once, for one team (C). With `penalties_in:
     count` the stuck-card penalties of both teams are taken out first (as the details say, or the reading
     most favourable to the sheet that the deck allows). The violation, for the caller to add after the
     hand's arithmetic (whose checks it changes), or None."""
+    if options.penalties_in_base and _points_fit(hand.ns.details, hand.ew.details):
+        return None
     ns, ew = _count_to_check(hand.ns, options), _count_to_check(hand.ew, options)
     if options.penalties_in_base:
         needed = abs(ns) + abs(ew)

@@ -11,6 +11,7 @@ be: then the total is not checked against it, so one slip is not reported a seco
 
 from rules.nvso import scoring
 from rules.nvso.bases import base_range
+from rules.nvso.checks_points import check_card_points
 from rules.nvso.codes import violation
 from rules.sheet import Details, TeamLine
 from rules.violations import Violation
@@ -65,8 +66,10 @@ def check_base_possible(n: int, team: str, base: int, achievable: frozenset, opt
 
 def _base_mismatch(n: int, team: str, written: int, expected: int, d: Details, options) -> Violation:
     parts = scoring.breakdown(d, options.penalties_in_base, options.flat_wilds_penalty)
-    if parts:
-        because = either([f"{label} {points(value)}" for label, value in parts], "and")
+    zeros = scoring.zero_parts(d, options.penalties_in_base)  # recorded, but 0: each says why
+    if parts or zeros:
+        because = "; ".join(([either([f"{label} {points(value)}" for label, value in parts], "and")] if parts
+                             else []) + zeros)
         text = f"the base should be {points(expected)} ({because}), not {points(written)}."
     else:
         text = f"the details record nothing that scores, so the base should be 0, not {points(written)}."
@@ -96,11 +99,14 @@ def _check_special_hand(n: int, team: str, line: TeamLine, out: list[Violation])
 
 
 def _count_mismatch(n: int, team: str, written: int, expected: int, d: Details, options) -> Violation:
-    table, hand = points(d.table_points or 0), points(d.hand_points or 0)
+    # a side not written counts 0, and says why
+    table = f"{points(d.table_points or 0)} on the table" + ("" if d.table_points is not None else ", none written,")
+    hand = f"{points(d.hand_points or 0)} in hand" + ("" if d.hand_points is not None else ", none written")
     if scoring.canastas(d):
-        why = f"{table} on the table minus {hand} in hand"
+        why = f"{table} minus {hand}"
     else:
-        why = f"with no completed canasta, the {table} on the table and the {hand} in hand are both minus"
+        hand += "," if d.hand_points is None else ""
+        why = f"with no completed canasta, the {table} and the {hand} are both minus"
     if not options.penalties_in_base and (d.stuck_aces or d.stuck_sevens):
         why += f", and {points(scoring.stuck_penalty(d))} off for cards stuck in hand"
     return violation("count-mismatch", n, team, "count", sentence(
@@ -159,4 +165,6 @@ def check_detailed_line(n: int, team: str, line: TeamLine, options, out: list[Vi
         out.append(violation("went-out-without-two-canastas", n, team, "details.went_out", sentence(
             n, team, f"a team needs two completed canastas to go out, and this team has {have}.")))
     count = _check_count(n, team, line, completed, options, out)
+    if d.table_points is not None or d.hand_points is not None:
+        check_card_points(n, team, d, out)  # each of the two only where it is written
     return None if count is None else expected + count

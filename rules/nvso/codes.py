@@ -13,6 +13,10 @@ CODES = {
     "points-not-multiple-of-five": ("C", ERROR, "table and hand points are multiples of 5"),
     "counts-exceed-deck": ("C", ERROR, "both teams' counts together fit the 1,160 points of the cards"),
     "card-points-exceed-deck": ("C", ERROR, "both teams' table and hand points together fit the cards"),
+    # (one team's table and hand points against its canastas, melds and stuck players; checks_points.py)
+    "table-points-below-melds": ("E", ERROR, "table points at least what the canastas and melds hold"),
+    "hand-points-below-stuck": ("G", ERROR, "hand points at least the 3 aces (60) or sevens (15) a stuck player holds"),
+    "hand-points-exceed-hands": ("K", ERROR, "hand points at most what the hands hold (the partner's after going out)"),
     # base
     "base-mismatch": ("K", ERROR, "the base equals what the details add up to"),
     "base-impossible": ("K", ERROR, "a base written without details is one the formula can produce"),

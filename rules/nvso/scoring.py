@@ -117,3 +117,18 @@ def breakdown(d: Details, penalties_in_base: bool = True, flat_wilds: bool = Fal
         ("cards stuck in hand", -stuck_penalty(d) if penalties_in_base else 0),
     ]
     return [(label, value) for label, value in parts if value]
+
+
+def zero_parts(d: Details, penalties_in_base: bool = True) -> list[str]:
+    """The parts of the base the details record but that count 0, each with why, for the messages that
+    show a breakdown (a part left out would read as forgotten): threes beside one canasta count neither for
+    nor against the team (K); stuck cards cost nothing in the base when the penalties come off the count
+    (the option `penalties_in: count`)."""
+    if d.special_hand is not None:
+        return []
+    parts = []
+    if (d.red_threes or d.black_threes) and canastas(d) == 1:
+        parts.append("threes 0: only one canasta")
+    if not penalties_in_base and (d.stuck_aces or d.stuck_sevens):
+        parts.append("cards stuck in hand 0: their penalty comes off the count")
+    return parts

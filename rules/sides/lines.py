@@ -54,6 +54,99 @@ def _fields(raw: dict, specs: dict, place: _Place, problems: list[Problem], defa
     return values if len(problems) == before else None
 
 
+class FastSpec:
+    """A LineSpec as the fast path reads it, built once per spec (`FastSpec.of`): each field's test as data
+    ((least, most) for a whole number, True for yes or no, the allowed values of a choice), the line with
+    every field unwritten, and each detail's default when not written (0, false, none; None when nullable)."""
+
+    __slots__ = ("defaults", "detail_tests", "required", "skip", "spec", "template", "tests")
+    _CACHE: dict = {}
+
+    def __init__(self, spec: LineSpec):
+        self.spec, self.required = spec, tuple(spec.required)
+        self.tests = _tests(spec.fields) | ({"details": _DETAILS} if spec.details else {})
+        self.detail_tests = _tests(spec.details)
+        self.template = dict.fromkeys(spec.fields) | ({"details": None} if spec.details else {})
+        self.defaults = {name: None if name in spec.nullable else 0 if s[0] == WHOLE_NUMBER
+                         else False if s[0] == YES_NO else None for name, s in spec.details.items()}
+        self.skip = "details" if spec.details else None
+
+    @classmethod
+    def of(cls, spec: LineSpec) -> "FastSpec":
+        """The FastSpec of `spec`, built on its first sheet (a game's spec is a constant)."""
+        found = cls._CACHE.get(id(spec))
+        if found is None or found.spec is not spec:
+            found = cls._CACHE[id(spec)] = cls(spec)
+        return found
+
+
+_DETAILS = object()  # the line's test for its "details" field: read apart
+
+
+def _tests(specs: dict) -> dict:
+    return {name: (s[1], s[2]) if s[0] == WHOLE_NUMBER else True if s[0] == YES_NO else frozenset(s[1])
+            for name, s in specs.items()}
+
+
+def well_formed_line(raw: dict, fast: FastSpec) -> dict | None:
+    """The usual case, fast: a line whose every field is known and fits, parsed without building the
+    places a problem would name; None when anything is off, and parse_line then says what. (The tests are
+    written out: this runs for every line of every sheet.)"""
+    tests = fast.tests
+    if not raw.keys() <= tests.keys():  # an unknown field: the slow path names it
+        return None
+    details = None
+    for name, value in raw.items():
+        test = tests[name]
+        if type(test) is tuple:
+            if type(value) is int and test[0] <= value <= test[1]:
+                continue
+        elif test is _DETAILS:
+            details = value
+            continue
+        elif test is True:
+            if value is True or value is False:
+                continue
+        elif type(value) in (str, int) and value in test:  # a choice of words or of numbers
+            continue
+        if value is None:  # null: not written
+            continue
+        return None
+    line = fast.template.copy()
+    line.update(raw)
+    for name in fast.required:
+        if line[name] is None:
+            return None
+    if details is None:
+        if fast.skip:
+            line["details"] = None
+        return line
+    tests = fast.detail_tests
+    if type(details) is not dict or not details.keys() <= tests.keys():
+        return None
+    nulls = False
+    for name, value in details.items():
+        test = tests[name]
+        if type(test) is tuple:
+            if type(value) is int and test[0] <= value <= test[1]:
+                continue
+        elif test is True:
+            if value is True or value is False:
+                continue
+        elif type(value) in (str, int) and value in test:
+            continue
+        if value is None:  # a detail written as null means its default
+            nulls = True
+            continue
+        return None
+    defaults = fast.defaults
+    values = {**defaults, **details}
+    if nulls:
+        values.update((name, defaults[name]) for name, value in details.items() if value is None)
+    line["details"] = values
+    return line
+
+
 def parse_line(raw: object, spec: LineSpec, place: _Place, problems: list[Problem]) -> dict | None:
     """A side's line; None after recording every problem in it."""
     if type(raw) is not dict:
@@ -80,96 +173,3 @@ def parse_line(raw: object, spec: LineSpec, place: _Place, problems: list[Proble
             _fields(details, spec.details, _Place(f"{place.path}.details", f"{place.words}, details"),
                     problems, True, spec.nullable)
     return line if len(problems) == before else None
-
-
-# --- the fast path -------------------------------------------------------------------------------------
-# Nearly every sheet is well formed. For those, a line is read by walking only the fields written, with
-# each spec unpacked once per LineSpec; anything unexpected returns None and the hand is read again by
-# parse_line above, which says what is wrong with its path. The two agree on every well-formed line.
-_COMPILED: dict[int, tuple] = {}
-_COMPILED_MOST = 64
-
-
-def compile_spec(spec: LineSpec) -> tuple:
-    """What fast_hand reads of a LineSpec, worked out once (cached)."""
-    return _compile(spec)
-
-
-def _compile(spec: LineSpec) -> tuple:
-    """What the fast path reads of a LineSpec: the bounds of its whole-number fields and details, their
-    other specs, the details' defaults, the required names and an empty line."""
-    found = _COMPILED.get(id(spec))
-    if found is not None and found[0] is spec:
-        return found[1]
-    empty = dict.fromkeys(spec.fields)
-    if spec.details:
-        empty["details"] = None
-    defaults = {name: None if name in spec.nullable else 0 if s[0] == WHOLE_NUMBER else False
-                if s[0] == YES_NO else None for name, s in spec.details.items()}
-    compiled = (_bounds(spec.fields), spec.fields, _bounds(spec.details), spec.details or None, defaults,
-                tuple(spec.required), empty)
-    if len(_COMPILED) >= _COMPILED_MOST:
-        _COMPILED.clear()
-    _COMPILED[id(spec)] = (spec, compiled)
-    return compiled
-
-
-def _bounds(specs: dict) -> dict:
-    return {name: (s[1], s[2]) for name, s in specs.items() if s[0] == WHOLE_NUMBER}
-
-
-def _fits_fast(spec: tuple, value: object) -> bool:
-    """A field that is not a whole number: yes/no or a choice."""
-    if spec[0] == YES_NO:
-        return value is True or value is False
-    return spec[0] == CHOICE and type(value) in (str, int) and value in spec[1]
-
-
-def fast_hand(raw: object, sides: tuple, spec: LineSpec, compiled: tuple | None = None) -> dict | None:
-    """A hand whose every line is well formed, as parse_line would read it; None otherwise (the caller
-    then reads it the slow way, which reports the problems). `compiled`: _compile(spec), when the caller
-    reads many hands."""
-    if type(raw) is not dict or len(raw) != len(sides):
-        return None
-    bounds, fields, detail_bounds, detail_specs, defaults, required, empty = compiled or _compile(spec)
-    hand = {}
-    bounds_of = bounds.get  # bound once: this loop runs for every field of every line
-    detail_bounds_of = detail_bounds.get
-    for side in sides:
-        written = raw.get(side)
-        if type(written) is not dict:
-            return None
-        line = dict(empty)
-        for key, value in written.items():
-            limits = bounds_of(key)
-            if limits is not None and type(value) is int and limits[0] <= value <= limits[1]:
-                line[key] = value
-            elif value is None:
-                if key not in fields and (key != "details" or detail_specs is None):
-                    return None
-            elif key == "details" and detail_specs is not None and key not in fields:
-                if type(value) is not dict:
-                    return None
-                details = dict(defaults)  # the details, read in the same loop: this runs for every line
-                for name, number in value.items():
-                    limits = detail_bounds_of(name)
-                    if limits is not None and type(number) is int and limits[0] <= number <= limits[1]:
-                        details[name] = number
-                    elif number is not None:
-                        field = detail_specs.get(name)
-                        if field is None or limits is not None or not _fits_fast(field, number):
-                            return None
-                        details[name] = number
-                    elif name not in detail_specs:
-                        return None
-                line["details"] = details
-            else:
-                field = fields.get(key)
-                if field is None or limits is not None or not _fits_fast(field, value):
-                    return None
-                line[key] = value
-        for name in required:
-            if line[name] is None:
-                return None
-        hand[side] = line
-    return hand

@@ -19,9 +19,11 @@ from rules.sides.fields import (
     TOP_FIELDS2,
     SidesSheet,
 )
-from rules.sides.lines import compile_spec, fast_hand, parse_line
+from rules.sides.lines import FastSpec, parse_line, well_formed_line
 from rules.violations import Problem
 from rules.words import describe_value, either, explicit_names, naming_sides, points, quoted, team_name
+
+_SIDE_KEYS = frozenset(SIDE_FIELDS)
 
 
 def side_names(sides: tuple, labels: dict, seats: dict | None = None) -> dict:
@@ -48,6 +50,12 @@ def _seated(raw: list, ruleset, problems: list[Problem]) -> None:
 
 
 def _parse_side(raw: object, index: int, seen: dict, problems: list[Problem]) -> None:
+    if type(raw) is dict and raw.keys() <= _SIDE_KEYS:  # the usual case, without building words
+        side, label = raw.get("id"), raw.get("label")
+        if (type(side) is str and side not in seen and SIDE_ID.fullmatch(side)
+                and (label is None or (type(label) is str and len(label) <= SIDE_LABEL_LIMIT))):
+            seen[side] = index
+            return
     place = _Place(f"$.sides[{index}]", f"Side {index + 1} in the list of sides")
     if type(raw) is not dict:
         problems.append(Problem(place.path, place.say(
@@ -92,7 +100,25 @@ def _parse_sides(raw: object, ruleset, problems: list[Problem]) -> tuple[tuple, 
     return tuple(seen), {s["id"]: s["label"] for s in raw if s.get("label") is not None}
 
 
-def _parse_hand(raw: object, index: int, sides: tuple, spec, problems: list[Problem]) -> dict | None:
+def _well_formed_hand(raw: object, sides: tuple, fast: FastSpec) -> dict | None:
+    """The hand when it has exactly the sheet's sides and every line is well formed (the usual case);
+    None to take the slow path, which builds the words for each problem."""
+    if type(raw) is not dict or len(raw) != len(sides):
+        return None
+    hand = {}
+    for side in sides:
+        line = raw.get(side)
+        line = well_formed_line(line, fast) if type(line) is dict else None
+        if line is None:
+            return None
+        hand[side] = line
+    return hand
+
+
+def _parse_hand(raw: object, index: int, sides: tuple, spec, fast: FastSpec, problems: list[Problem]) -> dict | None:
+    hand = _well_formed_hand(raw, sides, fast)
+    if hand is not None:
+        return hand
     place = _Place(f"$.hands[{index}]", f"Hand {index + 1}")
     if type(raw) is not dict:
         problems.append(Problem(place.path, place.say(
@@ -100,13 +126,19 @@ def _parse_hand(raw: object, index: int, sides: tuple, spec, problems: list[Prob
         return None
     before, hand = len(problems), {}
     for side in sides:
+        line = raw.get(side)
+        if type(line) is dict:
+            line = well_formed_line(line, fast)
+            if line is not None:
+                hand[side] = line
+                continue
         if side in raw:
             hand[side] = parse_line(raw[side], spec, _Place(f"{place.path}.{side}",
                                                             f"Hand {index + 1}, {team_name(side)}"), problems)
         else:
             problems.append(Problem(f"{place.path}.{side}", place.say(
                 f"the line for {team_name(side)} ({quoted(side)}) is missing.")))
-    if not raw.keys() <= set(sides):
+    if len(raw) != len(hand) and not raw.keys() <= set(sides):
         _unknown_sides(raw, sides, place, problems)
     return hand if len(problems) == before else None
 
@@ -124,10 +156,8 @@ def _parse_hands(raw: object, sides: tuple, spec, cap: int, problems: list[Probl
     if type(raw) is not list:
         problems.append(Problem("$.hands", f'The field "hands" must be a list of hands, not {describe_value(raw)}.'))
         return [], 0
-    hands = [fast_hand(hand, sides, spec) for hand in raw[:cap]]
-    for index, hand in enumerate(hands):
-        if hand is None:  # something in it is not well formed: read it again to say what
-            hands[index] = _parse_hand(raw[index], index, sides, spec, problems)
+    fast = FastSpec.of(spec)
+    hands = [_parse_hand(hand, index, sides, spec, fast, problems) for index, hand in enumerate(raw[:cap])]
     over = max(0, len(raw) - cap)
     if over and cap == HANDS_LIMIT:
         problems.append(Problem("$.hands", f"A score sheet lists at most {points(HANDS_LIMIT)} hands; this "
@@ -159,61 +189,31 @@ def _reads_v2(ruleset, problems: list[Problem]) -> bool:
     return False
 
 
-_TOP_KEYS2 = frozenset(TOP_FIELDS2)
-_SIDE_KEYS = frozenset(SIDE_FIELDS)
-
-
-def _fast_sides(raw: object, ruleset) -> tuple[tuple, dict] | None:
-    """The sides when every one is well formed and the game takes that many (the common case); None
-    otherwise, and _parse_sides says what is wrong."""
-    if type(raw) is not list or not 1 <= len(raw) <= SIDES_MOST:
+def _well_formed_body(document: dict, sides: tuple, spec, cap: int) -> tuple | None:
+    """The hands (up to the cap, and how many beyond it) and the final totals when all are well formed;
+    None to take the slow path, which words each problem."""
+    raw, final = document.get("hands"), document.get("final")
+    if type(raw) is not list or (len(raw) > cap and cap == HANDS_LIMIT):
         return None
-    counts = getattr(ruleset, "side_counts", None)
-    if counts and len(raw) not in counts:
-        return None
-    seats = getattr(ruleset, "seats", None)
-    ids, labels = [], {}
-    for side in raw:
-        if type(side) is not dict or not side.keys() <= _SIDE_KEYS:
+    fast, hands = FastSpec.of(spec), []
+    for hand in raw[:cap]:
+        hand = _well_formed_hand(hand, sides, fast)
+        if hand is None:
             return None
-        name, label = side.get("id"), side.get("label")
-        if type(name) is not str or not SIDE_ID.fullmatch(name) or name in ids or (seats and name not in seats):
-            return None
-        if label is not None:
-            if type(label) is not str or len(label) > SIDE_LABEL_LIMIT:
-                return None
-            labels[name] = label
-        ids.append(name)
-    return tuple(ids), labels
-
-
-def _fast_body(hands: object, final: object, sides: tuple, spec, cap: int) -> tuple | None:
-    """The hands and the final totals when all of them are well formed and within the cap (the common
-    case): (hands, 0, final); None otherwise."""
-    if type(hands) is not list or len(hands) > cap:
-        return None
-    read = []
-    compiled = compile_spec(spec)
-    for hand in hands:
-        line = fast_hand(hand, sides, spec, compiled)
-        if line is None:
-            return None
-        read.append(line)
+        hands.append(hand)
     if final is not None:
-        if type(final) is not dict or len(final) != len(sides):
+        if type(final) is not dict or final.keys() != set(sides):
             return None
-        for side in sides:
-            value = final.get(side)
+        for value in final.values():
             if type(value) is not int or not -NUMBER_LIMIT <= value <= NUMBER_LIMIT:
                 return None
-        final = {side: final[side] for side in sides}
-    return read, 0, final
+    return hands, max(0, len(raw) - cap), final
 
 
 def parse_sides(document: dict) -> tuple[SidesSheet | None, list[Problem]]:
     """A @2 sheet from a parsed document whose format is @2; (None, problems) when it is malformed."""
     problems: list[Problem] = []
-    if not document.keys() <= _TOP_KEYS2:
+    if not document.keys() <= set(TOP_FIELDS2):
         _unknown_fields(document, TOP_FIELDS2, _SHEET, "a score sheet", problems)
     ruleset = options = None
     if "ruleset" in document:
@@ -225,22 +225,18 @@ def parse_sides(document: dict) -> tuple[SidesSheet | None, list[Problem]]:
     if "sides" not in document:
         _missing(_SHEET, "sides", "a @2 sheet lists its sides (partnerships or players)", problems)
         return None, problems
-    sides_and_labels = _fast_sides(document["sides"], ruleset)
-    if sides_and_labels is None:
-        sides_and_labels = _parse_sides(document["sides"], ruleset, problems)
-    sides, labels = sides_and_labels
+    sides, labels = _parse_sides(document["sides"], ruleset, problems)
     if not sides or ruleset is None or options is None:
         return None, problems
     cap = min(ruleset.hand_cap(options), HANDS_LIMIT)
-    spec = ruleset.line_spec(options)
-    body = _fast_body(document.get("hands"), document.get("final"), sides, spec, cap)
-    if body is not None:
+    body = _well_formed_body(document, sides, ruleset.line_spec(options), cap)
+    if body is not None:  # the usual case: no problem, so no names for the sides' messages
         hands, over, final = body
-    else:  # something is not well formed: read it the slow way, which says what, naming the sides
+    else:
         with naming_sides(side_names(sides, labels, getattr(ruleset, "seats", None)), every_side=True):
             hands, over = ([], 0)
             if "hands" in document:
-                hands, over = _parse_hands(document["hands"], sides, spec, cap, problems)
+                hands, over = _parse_hands(document["hands"], sides, ruleset.line_spec(options), cap, problems)
             else:
                 _missing(_SHEET, "hands", "a score sheet lists the hands in the order played", problems)
             final = None if document.get("final") is None else _parse_final(document["final"], sides, problems)

@@ -53,11 +53,26 @@ EDGES = {
         "Hand 1: the details need at least 10 sevens, but the two decks have only 8: North-South recorded a "
         "sevens canasta (7); East-West recorded a player stuck with sevens (3)."),
     "aces": (
-        ({**CANASTA, "aces_canasta": True}, {**CANASTA, "stuck_aces": 1}),
-        ({**CANASTA, "aces_canasta": True, "incomplete_aces": True}, {**CANASTA, "stuck_aces": 1}),
+        ({**CANASTA, "incomplete_aces": True, "stuck_aces": 2}, CANASTA),
+        ({**CANASTA, "incomplete_aces": True, "stuck_aces": 2}, {**CANASTA, "incomplete_aces": True}),
         "aces-exceed-deck",
         "Hand 1: the details need at least 10 aces, but the two decks have only 8: North-South recorded an "
-        "aces canasta (5) and an unfinished aces meld (2); East-West recorded a player stuck with aces (3)."),
+        "unfinished aces meld (2) and 2 players stuck with aces (6); East-West recorded an unfinished aces meld "
+        "(2)."),
+    # issue 12's finding: a pure aces canasta holds 7 aces, so a player stuck with 3 more needs 10.
+    "a pure aces canasta and a stuck player": (
+        ({**CANASTA, "aces_canasta": True}, CANASTA),
+        ({**CANASTA, "aces_canasta": True}, {**CANASTA, "stuck_aces": 1}),
+        "aces-exceed-deck",
+        "Hand 1: the details need at least 10 aces, but the two decks have only 8: North-South recorded a "
+        "pure aces canasta (7); East-West recorded a player stuck with aces (3)."),
+    # issue 12's finding, refused since the ledger landed: an unfinished sevens meld and two stuck players.
+    "an unfinished sevens meld and two stuck players": (
+        ({**CANASTA, "incomplete_sevens": True, "stuck_sevens": 1}, CANASTA),
+        ({**CANASTA, "incomplete_sevens": True, "stuck_sevens": 2}, CANASTA),
+        "sevens-exceed-deck",
+        "Hand 1: the details need at least 9 sevens, but the two decks have only 8: North-South recorded an "
+        "unfinished sevens meld (3) and 2 players stuck with sevens (6)."),
     "wild cards": (
         ({**CANASTA, "wild_canasta": "all_deuces", "mixed_canastas": 1},
          {**CANASTA, "incomplete_wilds": "other", "mixed_canastas": 1}),

@@ -63,6 +63,31 @@ def case_card_points_exceed_deck():
     return bad, good, (1, None, "details.table_points")
 
 
+def case_table_points_below_melds():
+    # Three pure canastas hold at least 105 (7 cards each of 4s, 5s and 6s, 5 points a card).
+    ew = {"pure_canastas": 1, "table_points": 100}
+    bad = build((scored({"pure_canastas": 3, "table_points": 100}), scored(ew)))
+    good = build((scored({"pure_canastas": 3, "table_points": 105}), scored(ew)))
+    return bad, good, (1, "ns", "details.table_points")
+
+
+def case_hand_points_below_stuck():
+    # A team that went out, its partner stuck with aces: at least three aces, 60, in hand.
+    out = {"pure_canastas": 2, "went_out": True, "stuck_aces": 1, "table_points": 200}
+    ew = {"pure_canastas": 1, "table_points": 100}
+    bad = build((scored({**out, "hand_points": 55}), scored(ew)))
+    good = build((scored({**out, "hand_points": 60}), scored(ew)))
+    return bad, good, (1, "ns", "details.hand_points")
+
+
+def case_hand_points_exceed_hands():
+    # After going out only the partner holds cards, at most two aces and two sevens: 940 at the most here.
+    out = {"pure_canastas": 2, "went_out": True, "table_points": 70}
+    bad = build((scored({**out, "hand_points": 945}), scored({"table_points": 0})))
+    good = build((scored({**out, "hand_points": 940}), scored({"table_points": 0})))
+    return bad, good, (1, "ns", "details.hand_points")
+
+
 def case_base_mismatch():
     good = build(K_HAND)
     return _with(good, 1, "ns", base=2300, total=2625, cumulative=2625), good, (1, "ns", "base")
@@ -132,9 +157,10 @@ def case_sevens_exceed_deck():
 
 
 def case_aces_exceed_deck():
-    # An aces canasta takes 5 aces, each stuck player 3: 5 + 3 fits the 8 aces, 5 + 6 does not.
-    bad, good = _two_teams_with({"aces_canasta": True}, {"stuck_aces": 2}, {"stuck_aces": 1})
-    return bad, good, (1, None, "details.stuck_aces")
+    # A pure aces canasta takes 7 aces, each stuck player 3: 7 + 3 does not fit the 8 aces; the canasta
+    # beside the other team's sevens does (the field is the larger take's).
+    bad, good = _two_teams_with({"aces_canasta": True}, {"stuck_aces": 1}, {"stuck_sevens": 1})
+    return bad, good, (1, None, "details.aces_canasta")
 
 
 def case_stuck_after_going_out():
@@ -270,10 +296,10 @@ def test_special_hand_values():
 
 def test_penalties_are_in_the_base_by_default():
     details = {"pure_canastas": 2, "incomplete_sevens": True, "stuck_aces": 1, "incomplete_wilds": "four_jokers",
-               "table_points": 200, "hand_points": 60}
+               "table_points": 300, "hand_points": 60}
     line = scored(details)
     assert line["base"] == 1000 - 2500 - 1500 - 2500
-    assert line["count"] == 140
+    assert line["count"] == 240
     assert rules.validate(build((line, scored({}, count=-100))))["valid"]
     missing_penalty = build((dict(line, base=1000 - 2500 - 2500), scored({}, count=-100)))
     [v] = find(rules.validate(missing_penalty), "base-mismatch")

@@ -129,10 +129,10 @@ def test_a_wrong_count_says_how_it_is_made():
 
 def test_a_wrong_count_names_the_stuck_penalty_when_it_comes_off_the_count():
     options = {"penalties_in": "count"}
-    ns = scored(K_NS | {"stuck_aces": 1}, options=options, count=300)
+    ns = scored(K_NS | {"stuck_aces": 1, "hand_points": 70}, options=options, count=300)
     assert _said(build((ns, scored(K_EW)), options=options)) == [(
         "count-mismatch", 1, "ns", "count",
-        "Hand 1, North-South: the count should be -1,175 (335 on the table minus 10 in hand, and 1,500 off for "
+        "Hand 1, North-South: the count should be -1,235 (335 on the table minus 70 in hand, and 1,500 off for "
         "cards stuck in hand), not 300.")]
 
 
@@ -140,7 +140,7 @@ def test_a_count_with_only_hand_points_written():
     ns = scored({"pure_canastas": 2, "hand_points": 10}, count=5)
     assert _said(build((ns, scored(K_EW)))) == [(
         "count-mismatch", 1, "ns", "count",
-        "Hand 1, North-South: the count should be -10 (0 on the table minus 10 in hand), not 5.")]
+        "Hand 1, North-South: the count should be -10 (0 on the table, none written, minus 10 in hand), not 5.")]
 
 
 def test_a_positive_count_without_a_canasta():
@@ -193,3 +193,39 @@ def test_going_out_needs_two_canastas(details, have):
 ])
 def test_two_canastas_of_any_kind_let_a_team_go_out(details):
     assert _said(build((scored(details, count=0), scored(K_EW)))) == []
+
+
+# Issue 12: a part of a breakdown that comes to 0 though the details record it says why.
+def test_threes_beside_one_canasta_are_in_the_breakdown_at_0_with_why():
+    sheet = build((scored({"red_threes": 3, "pure_canastas": 1, "table_points": 100}) | {"base": 1000},
+                   scored(K_EW)))
+    assert _said(sheet) == [(
+        "base-mismatch", 1, "ns", "base",
+        "Hand 1, North-South: the base should be 500 (canastas 500; threes 0: only one canasta), not 1,000.")]
+
+
+def test_stuck_cards_with_the_penalty_in_the_count_are_in_the_breakdown_at_0_with_why():
+    options = {"penalties_in": "count"}
+    ns = scored({"pure_canastas": 2, "black_threes": 1, "stuck_sevens": 1, "table_points": 100,
+                 "hand_points": 15}, options=options) | {"base": -400}
+    assert _said(build((ns, scored(K_EW)), options=options)) == [(
+        "base-mismatch", 1, "ns", "base",
+        "Hand 1, North-South: the base should be 1,100 (threes 100 and canastas 1,000; cards stuck in hand 0: "
+        "their penalty comes off the count), not -400.")]
+
+
+def test_a_breakdown_of_only_zero_parts_says_why_each_is_zero():
+    options = {"penalties_in": "count"}
+    ns = scored({"stuck_aces": 1, "table_points": 0, "hand_points": 60}, options=options) | {"base": -1500}
+    assert _said(build((ns, scored(K_EW)), options=options)) == [(
+        "base-mismatch", 1, "ns", "base",
+        "Hand 1, North-South: the base should be 0 (cards stuck in hand 0: their penalty comes off the count), "
+        "not -1,500.")]
+
+
+def test_a_count_without_canasta_says_which_points_were_not_written():
+    ns = scored({"red_threes": 1, "table_points": 40}, count=-50)
+    assert _said(build((ns, scored(K_EW)))) == [(
+        "count-mismatch", 1, "ns", "count",
+        "Hand 1, North-South: the count should be -40 (with no completed canasta, the 40 on the table and the 0 "
+        "in hand, none written, are both minus), not -50.")]

@@ -4,7 +4,7 @@ that very field, and only there."""
 
 import copy
 
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 import rules
@@ -31,6 +31,7 @@ class Deck:
         self.points = 1160
         self.went_out = False
         self.special = False
+        self.reserve = 600  # card points the first team's table and hands leave for the second team
 
     def take_wilds(self, jokers: int = 0, deuces: int = 0, either: int = 0) -> bool:
         """Take these wild cards if they are left (`either`: jokers or deuces, whichever)."""
@@ -50,9 +51,9 @@ UNFINISHED_WILD_CARDS = {"four_jokers": (4, 0, 0), "other": (0, 0, 3)}
 @st.composite
 def team_details(draw, deck: Deck, may_go_out: bool) -> dict:
     d = {}
-    # sevens: a canasta takes 7 (always pure), an unfinished meld 3; aces: 5 and 2 (the contract's least)
+    # sevens: a canasta takes 7 (always pure), an unfinished meld 3; aces: 7 (the pure aces canasta) and 2
     for kind, done, unfinished, in_canasta, in_meld in (("sevens", "sevens_canasta", "incomplete_sevens", 7, 3),
-                                                        ("aces", "aces_canasta", "incomplete_aces", 5, 2)):
+                                                        ("aces", "aces_canasta", "incomplete_aces", 7, 2)):
         choice = draw(st.sampled_from(["none", "none", "none", "completed", "incomplete"]))
         left = getattr(deck, kind)
         if choice == "completed" and left >= in_canasta:
@@ -93,11 +94,41 @@ def team_details(draw, deck: Deck, may_go_out: bool) -> dict:
     for name, kind in (("stuck_aces", "aces"), ("stuck_sevens", "sevens")):
         d[name] = stuck = draw(st.integers(0, min(players, getattr(deck, kind) // 3)))
         setattr(deck, kind, getattr(deck, kind) - 3 * stuck)
-    table = draw(st.integers(0, deck.points // 5)) * 5
-    hand = draw(st.integers(0, (deck.points - table) // 5)) * 5
+    # the cards on the table are worth at least what the canastas and melds hold at their cheapest, a
+    # stuck player's hand at least three aces (60) or sevens (15); the hands hold at least the naturals
+    # the canastas leave (5 each), beyond the stuck players' cards
+    table_least = _least_on_table(d)
+    hand_least = 60 * d["stuck_aces"] + 15 * d["stuck_sevens"]
+    naturals_left = max(0, 72 - 7 * pure - 6 * mixed)
+    # (the first team leaves the second room for its cards; a hand whose teams' least cards exceed the deck
+    # cannot be played, so it is not generated)
+    budget = deck.points - deck.reserve
+    deck.reserve = 0
+    assume(table_least + hand_least <= budget)
+    table = table_least + draw(st.integers(0, max(0, budget - table_least - hand_least) // 5)) * 5
+    room = min(budget - table - hand_least, 5 * naturals_left)
+    hand = hand_least + draw(st.integers(0, room // 5)) * 5
     deck.points -= table + hand
     d["table_points"], d["hand_points"] = table, hand
     return d
+
+
+# The least card points each canasta and meld holds (C, E: 7 cards a canasta, 3 a meld), written out
+# apart from the rule set's code: 4s to 6s are 5, 8s to Kings 10, aces and deuces 20, jokers 50.
+WILD_CANASTA_LEAST = {"all_deuces": 140, "four_jokers": 260, "mixed": 170}
+UNFINISHED_WILDS_LEAST = {"other": 60, "four_jokers": 200}
+
+
+def _least_on_table(d: dict) -> int:
+    cheap_ranks = 3  # 4, 5, 6: a pure canasta of one is 35 (else 70), a mixed one 6 naturals and a deuce
+    pure, mixed = d["pure_canastas"], d["mixed_canastas"]
+    cheap_pure = min(pure, cheap_ranks)
+    cheap_mixed = min(mixed, cheap_ranks - cheap_pure)
+    least = 35 * cheap_pure + 70 * (pure - cheap_pure) + 50 * cheap_mixed + 80 * (mixed - cheap_mixed)
+    least += 35 * d.get("sevens_canasta", 0) + 140 * d.get("aces_canasta", 0)
+    least += 15 * d.get("incomplete_sevens", 0) + 60 * d.get("incomplete_aces", 0)
+    least += WILD_CANASTA_LEAST.get(d.get("wild_canasta"), 0) + UNFINISHED_WILDS_LEAST.get(d.get("incomplete_wilds"), 0)
+    return least
 
 
 @st.composite

@@ -1,0 +1,117 @@
+"""The `canasta21` rule set: Canasta 21 (or Bigollo!) on the 89-card Fibonacci Deck 21, from the chapter
+"Playing Canasta 21 or Bigollo!" of "Playing Fibonacci Games" (rules-sources/canasta21-fibonacci-deck.md),
+as docs/rulesets/canasta21.md specifies it.
+
+Two to four single players, or two partnerships, each a side of the @2 sheet. A side's line is its base
+(the bonuses: closed canastas by kind, going out, concealed, Bigollo!) and its count (the cards), with
+details that say what they are made of. The checks run hand by hand: each line on its own (checks_line),
+then the sides together (checks_hand: one went out at most, the deck), then the arithmetic that carries
+the running totals on and the initial meld they decide (checks_game, and rules/deck21/arithmetic.py for
+what Fibonacci 21 shares), then the game: the end at 5,000, the final totals and the winner.
+"""
+
+from rules.answer import Verdict
+from rules.canasta21 import examples
+from rules.canasta21.checks_game import check_meld, check_partnership_sides
+from rules.canasta21.checks_hand import check_hand
+from rules.canasta21.checks_line import check_detailed_line, check_written_line
+from rules.canasta21.codes import CODES, violation
+from rules.canasta21.line import describe_line, line_spec
+from rules.canasta21.options import DEFAULTS, HANDS_CEILING, Canasta21Options, hand_cap, parse_options
+from rules.deck21 import arithmetic
+from rules.registry import register
+from rules.sides import FORMAT2, RunningTotals, SidesSheet
+from rules.words import either, sentence, team_name
+
+__all__ = ["CODES", "RULESET", "Canasta21Options", "Canasta21Ruleset"]
+
+
+class Canasta21Ruleset:
+    name = "canasta21"
+    title = "Canasta 21 (Bigollo!) on the Fibonacci Deck 21"
+    options = DEFAULTS.as_dict()
+    codes = CODES
+    formats = (FORMAT2,)
+    side_counts = (2, 3, 4)
+    entrants = "either"
+
+    parse_options = staticmethod(parse_options)
+    hand_cap = staticmethod(hand_cap)
+    line_spec = staticmethod(line_spec)
+    describe_line = staticmethod(describe_line)
+    example = staticmethod(examples.example)
+
+    def validate(self, sheet: SidesSheet) -> Verdict:
+        """Every check of docs/rulesets/canasta21.md on a well-formed sheet."""
+        options = sheet.options
+        totals = RunningTotals(sheet)
+        out: list = []
+        if sheet.hands_over_cap:
+            out.append(arithmetic.too_many_hands(sheet, HANDS_CEILING, violation))
+            return Verdict(out, totals)
+        check_partnership_sides(sheet.sides, options, out)
+        if arithmetic.check_no_hands(sheet, violation, out):
+            carried, running = _check_hands(sheet, options, out)
+            arithmetic.check_final(sheet, carried, running, violation, out)
+            arithmetic.check_winner(sheet, running, carried, violation, out)
+        if out:
+            out.sort(key=arithmetic.hand_order)
+        return Verdict(out, totals)
+
+
+def _check_hands(sheet: SidesSheet, options: Canasta21Options, out: list) -> tuple[dict, dict]:
+    """Hand by hand: each side's line, its initial meld and its arithmetic, then the sides together; no
+    hand after the game was over. Returns every side's running total after the last hand as written
+    (`carried`) and as recomputed (`running`). (Written for speed: it runs for every line of tens of
+    thousands of sheets a second.)"""
+    sides = sheet.sides
+    carried = dict.fromkeys(sides, 0)
+    running = dict.fromkeys(sides, 0)
+    last, over, target = len(sheet.hands), None, options.target_score
+    check_line = arithmetic.check_line
+    wilds, most_points = options.deck.wilds, options.deck.most_points
+    for n, hand in enumerate(sheet.hands, 1):
+        if over is not None:
+            out.append(arithmetic.hand_after_target(n, over, running[over], target, violation))
+            over = False  # reported once, at the first hand too many
+        itemised_not, went_out, mixed, card_points = None, None, 0, 0
+        for side in sides:
+            line = hand[side]
+            d = line["details"]
+            before = running[side]
+            if d is None:
+                recomputed, parts = check_written_line(n, side, line, options, out)
+                itemised_not = [*(itemised_not or ()), side]
+            else:
+                recomputed, parts = check_detailed_line(n, side, line, options, out)
+                if d["went_out"]:
+                    went_out = [*(went_out or ()), side]
+                mixed += d["mixed_base_canastas"] + d["mixed_standard_canastas"]
+                card_points += (d["closed_points"] or 0) + (d["table_points"] or 0) + (d["hand_points"] or 0)
+            meld = line["meld_base_cards"]
+            # meld_base_cards(before), inlined: negative 1, below 1,500 2, below 3,000 3, else 4
+            if meld is not None and meld != (1 if before < 0 else 2 if before < 1500 else 3 if before < 3000
+                                             else 4):
+                check_meld(n, side, meld, before, carried[side], out)
+            carried[side], running[side] = check_line(n, side, line, recomputed, parts, carried[side], before,
+                                                      violation, out)
+        if (went_out and len(went_out) > 1) or mixed > wilds or card_points > most_points:
+            check_hand(n, went_out or [], mixed, card_points, options, out)
+        if itemised_not:
+            out.append(_not_itemised(n, itemised_not, len(sides)))
+        if over is None and n < last and target <= max(running.values()):
+            over = arithmetic.reached(sides, carried, running, target)
+    return carried, running
+
+
+def _not_itemised(n: int, sides: list, of: int):
+    """The `info` note for a hand where some sides wrote only base and count."""
+    side = sides[0] if len(sides) == 1 else None
+    who = "" if side else (" for every side" if len(sides) == of
+                           else f" for {either([team_name(s) for s in sides], 'and')}")
+    return violation("base-not-itemised", n, side, "details", sentence(
+        n, side, f"only base and count are written{who}, so the checks confirm the arithmetic and that the "
+                 "numbers are possible, but not the canastas, going out and cards behind them."))
+
+
+RULESET = register(Canasta21Ruleset())

@@ -1,0 +1,141 @@
+"""The running arithmetic of a Deck 21 sheet, for any number of sides: each line's total and running
+total, no hand after the game was over, the final totals and the winner.
+
+As in the nvso rule set (rules/nvso/checks_game.py), each link is accepted when it follows from the
+numbers as written just before it (a slip carried on faithfully) *or* from the recomputed ones (what the
+details, or the written base and count, add up to); it is reported only when it matches neither, and the
+message quotes the recomputed value. So one slip is reported once, where it was made.
+
+`say(code, hand, side, field, text)` builds a game's violation (its codes module names the rule), so the
+three games share these checks and still cite their own sections.
+"""
+
+from rules.words import points, sentence, team_name
+
+
+def check_line(n: int, side: str, line: dict, recomputed: int | None, parts: tuple[int, int], carried: int,
+               running: int, say, out: list) -> tuple[int, int]:
+    """Total and running total of one line. `recomputed` is the total the line should have (None when a
+    number it rests on was reported impossible), `parts` the base and count behind it, for the message;
+    `carried` and `running` are the side's running totals before this hand as written and as recomputed.
+    Returns both after this hand."""
+    total = line["total"]
+    written_sum = line["base"] + line["count"]
+    if total is None:
+        total = written_sum
+    elif total != written_sum and recomputed is not None and total != recomputed:
+        out.append(say("total-mismatch", n, side, "total", sentence(
+            n, side, f"the total should be {points(recomputed)} (base {points(parts[0])} plus count "
+                     f"{points(parts[1])}), not {points(total)}.")))
+    as_written = carried + total
+    cumulative = line["cumulative"]
+    if recomputed is None:  # the recomputed running total continues from the written one
+        if cumulative is None:
+            return as_written, as_written
+        if cumulative != as_written and line["total"] is not None:
+            out.append(_cumulative_mismatch(n, side, cumulative, carried, total, say))
+        return cumulative, cumulative
+    running_after = running + recomputed
+    if cumulative is None:
+        return as_written, running_after
+    if cumulative != as_written and cumulative != running_after:
+        out.append(_cumulative_mismatch(n, side, cumulative, running, recomputed, say))
+    return cumulative, running_after
+
+
+def _cumulative_mismatch(n: int, side: str, written: int, before: int, this_hand: int, say):
+    expected = before + this_hand
+    if n == 1:
+        text = (f"the running total after the first hand is that hand's total, {points(expected)}, "
+                f"not {points(written)}.")
+    else:
+        text = (f"the running total should be {points(expected)} ({points(before)} before this hand plus "
+                f"{points(this_hand)}), not {points(written)}.")
+    return say("cumulative-mismatch", n, side, "cumulative", sentence(n, side, text))
+
+
+def check_no_hands(sheet, say, out: list) -> bool:
+    """A game has at least one hand; whether it has."""
+    if sheet.hands:
+        return True
+    out.append(say("no-hands", None, None, "hands", "The sheet has no hands; a game needs at least one hand."))
+    return False
+
+
+def reached(sides: tuple, carried: dict, running: dict, target: int | None) -> str | None:
+    """The first side whose running total, as written and as recomputed, has reached the target (so a slip
+    in a running total is not reported again as the game's end), or None."""
+    if target is not None:
+        for side in sides:
+            if carried[side] >= target and running[side] >= target:
+                return side
+    return None
+
+
+def hand_after_target(n: int, side: str, score: int, target: int, say):
+    """Hand `n` was played after `side` reached the target with `score` in the hand before."""
+    return say("hand-after-target", n, None, "hands", sentence(
+        n, None, f"the game was over after hand {n - 1}, when {team_name(side)} reached {points(score)} of the "
+                 f"{points(target)} needed, so no more hands are played."))
+
+
+def check_final(sheet, carried: dict, running: dict, say, out: list) -> None:
+    """The written final totals against the running totals after the last hand (as written or
+    recomputed; the message quotes the recomputed one)."""
+    if sheet.final is None:
+        return
+    for side in sheet.sides:
+        written, expected = sheet.final[side], running[side]
+        if written != expected and written != carried[side]:
+            out.append(say("final-mismatch", None, side, "final", (
+                f"The final total for {team_name(side)} should be {points(expected)}, the running total after "
+                f"the last hand, not {points(written)}.")))
+
+
+def leader(totals: dict, fewest: bool = False) -> str:
+    """The side with the most points (the fewest, for a game where fewer is better), or "tie"."""
+    best = min(totals.values()) if fewest else max(totals.values())
+    top = [side for side, value in totals.items() if value == best]
+    return top[0] if len(top) == 1 else "tie"
+
+
+def check_winner(sheet, running: dict, carried: dict, say, out: list, fewest: bool = False) -> None:
+    """The side with the best final total wins; a tie is the director's to resolve. A written winner that
+    follows the totals as written (final, or running) or as recomputed is not reported: a slip there is
+    reported where it was made."""
+    if not sheet.hands:
+        return
+    computed = leader(running, fewest)
+    if computed == "tie":
+        best = min(running.values()) if fewest else max(running.values())
+        named = ""
+        if sheet.winner not in (None, "tie"):
+            named = f"; the sheet names {team_name(sheet.winner)}, so check that the director decided so"
+        out.append(say("tie-for-director", None, None, "winner", (
+            f"The game ended in a tie at {points(best)}, which the event director resolves{named}.")))
+        return
+    if sheet.winner is None or sheet.winner == computed:
+        return
+    readings = [carried] + ([sheet.final] if sheet.final is not None else [])
+    if any(sheet.winner == leader(totals, fewest) for totals in readings):
+        return
+    written = "a tie" if sheet.winner == "tie" else team_name(sheet.winner)
+    best = "fewest" if fewest else "most"
+    out.append(say("winner-mismatch", None, None, "winner", (
+        f"The winner is {team_name(computed)} with the {best} points, {points(running[computed])}, not "
+        f"{written} as written.")))
+
+
+def too_many_hands(sheet, ceiling: int, say):
+    """The one violation of a sheet with hands beyond the `ceiling` a sheet may list: the parser did not
+    read them and no hand is checked, so a sheet of any length costs no more than one at the ceiling."""
+    written, n = ceiling + sheet.hands_over_cap, ceiling + 1
+    which = f"hand {points(n)}" if written == n else f"hands {points(n)} to {points(written)}"
+    return say("too-many-hands", n, None, "hands", sentence(
+        n, None, f"a sheet can list at most {points(ceiling)} hands, so {which} should not be on it; the hands "
+                 "were not checked."))
+
+
+def hand_order(violation) -> int:
+    """Violations hand by hand; those about the sheet as a whole come last (a stable sort keeps the rest)."""
+    return violation.hand if violation.hand is not None else 1_000_000

@@ -1,0 +1,71 @@
+"""Reading a sheet's `options` for the Deck 21 games: each game declares its options (a choice, yes or no,
+or a whole number within bounds, with its default) and this one reader checks a sheet's against them, so
+the three games word a bad option alike and no game copies the loop.
+"""
+
+from dataclasses import dataclass
+
+from rules.violations import Problem
+from rules.words import describe_value, either, key_text, points
+
+
+@dataclass(frozen=True, slots=True)
+class Choice:
+    values: tuple
+
+    def allows(self, value: object) -> bool:
+        return type(value) is str and value in self.values
+
+    def expects(self) -> str:
+        return either([f'"{v}"' for v in self.values])
+
+
+@dataclass(frozen=True, slots=True)
+class YesNo:
+    def allows(self, value: object) -> bool:
+        return value is True or value is False
+
+    def expects(self) -> str:
+        return "true or false"
+
+
+@dataclass(frozen=True, slots=True)
+class Whole:
+    low: int
+    high: int
+    nullable: bool = False  # null allowed (e.g. "no target")
+
+    def allows(self, value: object) -> bool:
+        return (value is None and self.nullable) or (type(value) is int and self.low <= value <= self.high)
+
+    def expects(self) -> str:
+        text = f"a whole number from {points(self.low)} to {points(self.high)}"
+        return text + (", or null for none" if self.nullable else "")
+
+
+def parse_options(raw: dict | None, problems: list[Problem], game: str, kinds: dict, defaults):
+    """The options a sheet chose over `defaults` (a frozen dataclass whose fields are the options, in the
+    order of `kinds`); None after appending a Problem for each unknown or bad option."""
+    if not raw:
+        return defaults
+    ok = True
+    for name, value in raw.items():
+        kind = kinds.get(name) if isinstance(name, str) else None
+        if kind is None:
+            known = either([f'"{known}"' for known in kinds], "and")
+            path = f"$.options.{name}" if str(name).isidentifier() else f"$.options[{key_text(name)}]"
+            problems.append(Problem(path, f"The {game} rule set has no option {key_text(name)}; its options "
+                                          f"are {known}."))
+            ok = False
+        elif not kind.allows(value):
+            problems.append(Problem(f"$.options.{name}", f'The option "{name}" must be {kind.expects()}, not '
+                                                          f"{describe_value(value)}."))
+            ok = False
+    if not ok:
+        return None
+    return type(defaults)(**{**{name: getattr(defaults, name) for name in kinds}, **raw})
+
+
+def as_dict(options, kinds: dict) -> dict:
+    """The options as plain data, in the declared order (what `python -m rules list` shows)."""
+    return {name: getattr(options, name) for name in kinds}

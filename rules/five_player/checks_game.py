@@ -1,0 +1,161 @@
+"""Checks of the sheet's arithmetic and of the game (source, "Scoring"): each player's total and running
+total, the credited figure (own running total plus the partner's), the end at the target, the final and
+the winner by the reading `game_end_counts` chooses.
+
+Arithmetic is checked link by link, as in nvso. Each link is accepted when it follows from the numbers as
+written just before it (a slip carried on faithfully) *or* from the recomputed numbers (what the details,
+or the written base and count, add up to). It is reported only when it matches neither, and the message
+quotes the recomputed value, so one slip is reported once, at the field where it was made.
+"""
+
+from rules.five_player.codes import violation
+from rules.five_player.options import hand_cap
+from rules.violations import Violation
+from rules.words import points, sentence, team_name
+
+
+def check_arithmetic(n: int, side: str, line: dict, recomputed: int | None, carried: int, running: int,
+                     out: list[Violation]) -> tuple[int, int]:
+    """Total and running total of one player's line. `recomputed` is the total the line should have (None
+    when nothing says); `carried` is the running total as written before this hand, `running` the
+    recomputed one. Returns both after this hand."""
+    written_sum = line["base"] + line["count"]
+    total = line["total"]
+    if total is not None and total != written_sum and recomputed is not None and total != recomputed:
+        out.append(violation("total-mismatch", n, side, "total", sentence(
+            n, side, f"the total should be {points(recomputed)}, the base plus the count, not "
+                     f"{points(total)}.")))
+    as_written = carried + (written_sum if total is None else total)
+    running_after = None if recomputed is None else running + recomputed
+    cumulative = line["cumulative"]
+    if cumulative is None:
+        carried_after = as_written
+    else:
+        carried_after = cumulative
+        if cumulative != as_written and cumulative != running_after:
+            if running_after is not None:
+                out.append(_cumulative_mismatch(n, side, cumulative, running, recomputed))
+            elif total is not None:
+                out.append(_cumulative_mismatch(n, side, cumulative, carried, total))
+    return carried_after, carried_after if running_after is None else running_after
+
+
+def _cumulative_mismatch(n: int, side: str, written: int, before: int, this_hand: int) -> Violation:
+    expected = before + this_hand
+    if n == 1:
+        text = (f"the running total after the first hand is that hand's total, {points(expected)}, "
+                f"not {points(written)}.")
+    else:
+        text = (f"the running total should be {points(expected)} ({points(before)} before this hand plus "
+                f"{points(this_hand)}), not {points(written)}.")
+    return violation("cumulative-mismatch", n, side, "cumulative", sentence(n, side, text))
+
+
+def check_credited(n: int, side: str, partner: str, written: int, carried: dict, running: dict,
+                   out: list[Violation]) -> None:
+    """The credited figure is the player's running total plus the partner's: as written or as
+    recomputed (which the message quotes)."""
+    if written in (carried[side] + carried[partner], running[side] + running[partner]):
+        return
+    own, mate = running[side], running[partner]
+    out.append(violation("credited-mismatch", n, side, "credited", sentence(
+        n, side, f"the credited score should be {points(own + mate)} ({points(own)} of this player's own "
+                 f"plus {points(mate)} of {team_name(partner)}, the partner), not {points(written)}.")))
+
+
+def check_final(final: dict, scores: dict, credited: bool, out: list[Violation]) -> None:
+    """The written final of each player against the reading's score after the last hand. `scores` holds,
+    per side, every value the final may follow (as written, as recomputed); the first is quoted."""
+    what = "credited score" if credited else "own running total"
+    for side, accepted in scores.items():
+        if final[side] not in accepted:
+            out.append(violation("final-mismatch", None, side, "final", (
+                f"The final for {team_name(side)} should be {points(accepted[0])}, the {what} after the last "
+                f"hand, not {points(final[side])}.")))
+
+
+def leader(scores: dict) -> str | None:
+    """The side with the highest score, `tie` when two or more share it, None with no sides."""
+    if not scores:
+        return None
+    best = max(scores.values())
+    top = [side for side, value in scores.items() if value == best]
+    return top[0] if len(top) == 1 else "tie"
+
+
+def check_winner(written: str | None, computed: dict, others: list[dict], out: list[Violation]) -> None:
+    """The player with the highest final wins; a tie is the director's to resolve. A written winner that
+    leads by any of the other readings of the scores (`others`: as written, as recomputed) is not
+    reported: a slip there is reported where it was made."""
+    winner = leader(computed)
+    if winner is None:
+        return
+    if winner == "tie":
+        best = max(computed.values())
+        tied = [team_name(side) for side, value in computed.items() if value == best]
+        named = ""
+        if written not in (None, "tie"):
+            named = f"; the sheet names {team_name(written)}, so check that the director decided so"
+        out.append(violation("tie-for-director", None, None, "winner", (
+            f"The game ended in a tie at {points(best)} between {_names(tied)}, which the event director "
+            f"resolves{named}.")))
+        return
+    if written is None or written == winner or any(written == leader(scores) for scores in others):
+        return
+    as_written = "a tie" if written == "tie" else team_name(written)
+    out.append(violation("winner-mismatch", None, None, "winner", (
+        f"The winner is {team_name(winner)} with {points(computed[winner])}, the highest final, not "
+        f"{as_written} as written.")))
+
+
+def _names(names: list[str]) -> str:
+    return ", ".join(names[:-1]) + f" and {names[-1]}"
+
+
+def check_game_length(count: int, proven: list[dict], written: list[dict], options,
+                      out: list[Violation]) -> None:
+    """At least one hand; none after a player reached the target. After each hand, `proven` holds the
+    scores (by the reading) the rules can prove (None where a slip already reported leaves one unknown)
+    and `written` those the sheet carries; a hand is too many only when both say the target was reached."""
+    if count == 0:
+        out.append(violation("no-hands", None, None, "hands",
+                             "The sheet has no hands; a game needs at least one hand."))
+        return
+    target = options.target_score
+    what = "credited score" if options.credited else "score"
+    for index in range(1, count):
+        reached = {side: value for side, value in proven[index - 1].items() if value is not None
+                   and value >= target}
+        if not reached or max(written[index - 1].values()) < target:
+            continue
+        side = max(reached, key=reached.get)
+        out.append(violation("hand-after-target", index + 1, None, "hands", sentence(
+            index + 1, None, f"the game was over after hand {index}, when the {what} of {team_name(side)} "
+                             f"reached {points(reached[side])} of the {points(target)} needed, so no more "
+                             "hands are played.")))
+        return
+
+
+def check_target_reached(computed: dict, written: dict, options, out: list[Violation]) -> None:
+    """With `play_to_target`, the game goes on until a player reaches the target (the source's own end)."""
+    target = options.target_score
+    best = max(computed.values())
+    if best >= target or max(written.values()) >= target:
+        return
+    what = "credited score" if options.credited else "score"
+    out.append(violation("game-not-finished", None, None, "hands", (
+        f"The game ended before anyone reached {points(target)}: the highest {what} is {points(best)}, and "
+        "this game is played until a player reaches the target.")))
+
+
+def too_many_hands(count_over: int, options) -> Violation:
+    """The one violation for a sheet with hands beyond the ceiling: they were not read, none is checked."""
+    cap = hand_cap(options)
+    written = cap + count_over
+    why = f"a sheet can list at most {points(cap)} hands"
+    if written == cap + 1:
+        text = f"{why}, so this hand should not be on the sheet."
+    else:
+        text = (f"{why}, so hands {points(cap + 1)} to {points(written)} should not be on the sheet; the "
+                "hands were not checked.")
+    return violation("too-many-hands", cap + 1, None, "hands", sentence(cap + 1, None, text))

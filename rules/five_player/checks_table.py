@@ -1,0 +1,98 @@
+"""Checks across the five players of one hand: what the pack can hold, how many kitties there are, who
+finished, and the opening meld, which depends on the partner's canastas.
+
+Sums over the players who recorded details are lower bounds, so the deck limits are checked even when only
+some players recorded them; a check about a player's partner needs the partner's details too.
+"""
+
+from rules.five_player import deck, scoring
+from rules.five_player.codes import violation
+from rules.violations import Violation
+from rules.words import either, points, sentence, team_name
+
+
+def check_hand(n: int, sides: tuple[str, ...], hand: dict, out: list[Violation]) -> None:
+    """Every check of the five players together in hand `n` (seat order in `sides`)."""
+    details = [hand[side]["details"] for side in sides]
+    present = [d for d in details if d is not None]
+    if present:
+        _check_deck(n, present, out)
+        _check_kitties(n, details, out)
+        _check_finishing(n, sides, details, out)
+        _check_openings(n, sides, details, out)
+
+
+def check_counts(n: int, sides: tuple[str, ...], hand: dict, out: list[Violation]) -> bool:
+    """The five counts, their signs ignored, fit the pack's 980 points; whether they do. Called only when
+    every count is possible on its own, so the sum names no single slip twice."""
+    size = sum(abs(hand[side]["count"]) for side in sides)
+    if size <= deck.DECK_POINTS:
+        return True
+    out.append(violation("counts-exceed-deck", n, None, "count", sentence(
+        n, None, f"the counts add up to {points(size)} with their signs ignored, but all the cards together "
+                 f"are worth only {points(deck.DECK_POINTS)}.")))
+    return False
+
+
+def _check_deck(n: int, present: list[dict], out: list[Violation]) -> None:
+    supers = sum(d["pure_super_canastas"] + d["impure_super_canastas"] for d in present)
+    if supers > deck.SUPER_CANASTAS:
+        out.append(violation("super-canastas-exceed-deck", n, None, "details.pure_super_canastas", sentence(
+            n, None, f"the players show {supers} Super Canastas together, but the two packs have only "
+                     f"{deck.SUPER_CANASTAS} suits to make them.")))
+    else:
+        cards = sum(deck.canasta_cards(*(d[name] for name in scoring.CANASTA_FIELDS)) for d in present)
+        if cards > deck.CARDS:
+            out.append(violation("canastas-exceed-deck", n, None, "details.pure_canastas", sentence(
+                n, None, f"the canastas recorded hold at least {cards} cards together, but the pack has only "
+                         f"{deck.CARDS}.")))
+    card_points = sum(d["table_points"] + d["hand_points"] for d in present)
+    if card_points > deck.DECK_POINTS:
+        out.append(violation("card-points-exceed-deck", n, None, "details.table_points", sentence(
+            n, None, f"the table and hand points recorded add up to {points(card_points)}, but all the cards "
+                     f"together are worth only {points(deck.DECK_POINTS)}.")))
+
+
+def _check_kitties(n: int, details: list, out: list[Violation]) -> None:
+    taken = sum(d["kitties"] for d in details if d is not None)
+    if taken > deck.KITTIES:
+        out.append(violation("kitties-exceed-two", n, None, "details.kitties", sentence(
+            n, None, f"the players picked up {taken} kitties together, but the dealer sets only two aside.")))
+
+
+def _check_finishing(n: int, sides: tuple[str, ...], details: list, out: list[Violation]) -> None:
+    """One player at most finishes the deal, and only with a canasta of their own or their partner's."""
+    finished = [seat for seat, d in enumerate(details) if d is not None and d["went_out"]]
+    if len(finished) > 1:
+        names = either([team_name(sides[seat]) for seat in finished], "and")
+        both = "both" if len(finished) == 2 else "all"
+        out.append(violation("went-out-more-than-one", n, None, "details.went_out", sentence(
+            n, None, f"{names} cannot {both} have finished; the deal ends when the first player finishes.")))
+        return
+    for seat in finished:
+        mate = details[deck.partner(seat)]
+        if mate is not None and not scoring.canastas(details[seat]) and not scoring.canastas(mate):
+            side, partner = sides[seat], sides[deck.partner(seat)]
+            out.append(violation("went-out-without-canasta", n, side, "details.went_out", sentence(
+                n, side, f"a player needs a canasta of their own or their partner's to finish, and neither "
+                         f"this player nor {team_name(partner)}, the partner, has one.")))
+
+
+def _check_openings(n: int, sides: tuple[str, ...], details: list, out: list[Violation]) -> None:
+    """The opening meld: 75, or 25 with a kitty, when finishing, or with a canasta of the partner. A
+    partner who recorded no details may have a canasta, so then 25 is enough."""
+    for seat, d in enumerate(details):
+        opening = d["opening_points"] if d is not None else 0
+        if not opening or opening >= scoring.OPENING:
+            continue
+        mate = details[deck.partner(seat)]
+        least = scoring.opening_minimum(d, mate is None or scoring.canastas(mate) > 0)
+        if opening < least:
+            side, partner = sides[seat], sides[deck.partner(seat)]
+            if least == scoring.OPENING:
+                why = (f"without a kitty, a finish or a canasta of {team_name(partner)}, the partner, an opening "
+                       f"meld needs {least}")
+            else:
+                why = f"an opening meld needs {least} even with a kitty, a finish or the partner's canasta"
+            out.append(violation("opening-below-minimum", n, side, "details.opening_points", sentence(
+                n, side, f"{why}, so one worth {points(opening)} is too little.")))

@@ -1,0 +1,34 @@
+"""Deck 21 as the three games read it: the card values of Canasta 21's Points table, and the bounds the
+composition's readings give (docs/rulesets/canasta21.md, "Deck 21")."""
+
+from rules.deck21 import cards
+from rules.deck21.composition import Deck
+from rules.deck21.options import Choice, Whole, YesNo
+
+
+def test_the_points_table():
+    assert [cards.standard_points(n) for n in cards.NUMBERS] == [2, 3, 5, 8, 13, 21]
+    assert [cards.base_points(n) for n in cards.BASE_NUMBERS] == [4, 6, 10, 16, 26]
+    assert (cards.WILD_POINTS, cards.BONUS_BASE_POINTS) == (50, 8)
+
+
+def test_what_a_card_adds_to_a_closed_canasta_beyond_its_number():
+    assert (cards.MOST_BASE_EXTRA, cards.LEAST_WILD_EXTRA, cards.MOST_WILD_EXTRA) == (13, 37, 48)
+
+
+def test_the_publishers_deck_holds_three_wild_cards_two_bonus_cards_and_84_numbered():
+    deck = Deck()
+    assert (deck.cards, deck.wilds, deck.bonus_cards, deck.numbered) == (89, 3, 2, 84)
+    assert deck.most_points == 3 * 50 + 2 * 8 + 84 * 26 == 2350
+
+
+def test_the_bounds_follow_the_wild_cards_and_the_decks():
+    assert Deck(wild_cards=0).most_points == 2 * 8 + 87 * 26
+    assert Deck(decks=2).most_points == 2 * 2350
+    assert Deck(wild_cards=88).bonus_cards == 1  # the wild cards leave room for one bonus card
+
+
+def test_the_option_kinds_say_what_they_expect():
+    assert Choice(("a", "b")).expects() == '"a" or "b"'
+    assert Whole(1, 2, nullable=True).allows(None) and not Whole(1, 2).allows(None)
+    assert not Whole(1, 2).allows(True) and YesNo().allows(False) and not YesNo().allows(0)

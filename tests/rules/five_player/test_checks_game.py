@@ -1,0 +1,132 @@
+"""Each check of the arithmetic and of the game (rules/five_player/checks_game.py), with a sheet that fails
+only it. The example's two deals: own totals 435, 105, 200, 5, -15 then 130, 465, -65, 280, 95; credited
+after the second deal Asha 700, Bina 855, Chandra 215, Dev 850, Esha 650 (partners two seats on)."""
+
+from rules.five_player.examples import EXAMPLE_DETAILS
+from tests.rules.five_player.builders import HAND, SECOND, answer, details, errors, lines, only, sheet
+
+ONE, TWO = lines(HAND), lines(SECOND)
+
+
+def with_line(hand: dict, side: str, **fields) -> dict:
+    return {**hand, side: {**hand[side], **fields}}
+
+
+def test_the_example_is_valid_and_computes_own_and_credited_totals():
+    found = answer(sheet(ONE, TWO))
+    assert found["valid"] is True and found["violations"] == []
+    computed = found["computed"]
+    assert computed["hands"][0]["asha"] == {"total": 435, "cumulative": 435, "credited": 635}
+    assert computed["hands"][1]["esha"] == {"total": 95, "cumulative": 80, "credited": 650}
+    assert computed["own_final"] == {"asha": 565, "bina": 570, "chandra": 135, "dev": 285, "esha": 80}
+    assert computed["credited_final"] == {"asha": 700, "bina": 855, "chandra": 215, "dev": 850, "esha": 650}
+    assert computed["final"] == computed["credited_final"]
+    assert computed["game_end_counts"] == "credited"
+    assert computed["winner"] == "bina"
+
+
+def test_a_total_that_is_not_base_plus_count():
+    only(sheet(with_line(ONE, "asha", total=440), TWO), "total-mismatch", 1, "asha", "total", "Scoring",
+         "Hand 1, Asha: the total should be 435, the base plus the count, not 440.")
+
+
+def test_a_running_total_that_does_not_add_up():
+    only(sheet(ONE, with_line(TWO, "asha", cumulative=570)), "cumulative-mismatch", 2, "asha", "cumulative",
+         "Scoring", "Hand 2, Asha: the running total should be 565 (435 before this hand plus 130), not 570.")
+
+
+def test_the_first_running_total_is_the_first_total():
+    only(sheet(with_line(ONE, "asha", cumulative=430), TWO), "cumulative-mismatch", 1, "asha", "cumulative",
+         "Scoring", "Hand 1, Asha: the running total after the first hand is that hand's total, 435, not 430.")
+
+
+def test_a_credited_figure_that_is_not_own_plus_partner():
+    only(sheet(with_line(ONE, "asha", credited=640), TWO), "credited-mismatch", 1, "asha", "credited", "Scoring",
+         "Hand 1, Asha: the credited score should be 635 (435 of this player's own plus 200 of Chandra, the "
+         "partner), not 640.")
+
+
+def test_a_credited_figure_of_own_plus_the_rentrap_is_wrong():
+    # Dev is Asha's rentrap: his score is not Asha's to add
+    only(sheet(with_line(ONE, "asha", credited=440), TWO), "credited-mismatch", 1, "asha", "credited", "Scoring",
+         "Hand 1, Asha: the credited score should be 635 (435 of this player's own plus 200 of Chandra, the "
+         "partner), not 440.")
+
+
+def test_a_final_that_is_not_the_credited_score_after_the_last_hand():
+    document = sheet(ONE, TWO)
+    document["final"]["asha"] = 710
+    only(document, "final-mismatch", None, "asha", "final", "Scoring",
+         "The final for Asha should be 700, the credited score after the last hand, not 710.")
+
+
+def test_a_winner_who_does_not_have_the_highest_final():
+    only(sheet(ONE, TWO, winner="dev"), "winner-mismatch", None, None, "winner", "Scoring",
+         "The winner is Bina with 855, the highest final, not Dev as written.")
+
+
+TIED = lines(details(SECOND, bina={"table_points": 210}))  # Bina 565 + Dev 285 = Dev 285 + Asha 565
+
+
+def test_a_tie_is_for_the_director():
+    only(sheet(ONE, TIED), "tie-for-director", None, None, "winner", "Scoring",
+         "The game ended in a tie at 850 between Bina and Dev, which the event director resolves.",
+         severity="warning")
+
+
+def test_a_tie_with_a_winner_written_asks_the_director():
+    only(sheet(ONE, TIED, winner="dev"), "tie-for-director", None, None, "winner", "Scoring",
+         "The game ended in a tie at 850 between Bina and Dev, which the event director resolves; the sheet "
+         "names Dev, so check that the director decided so.", severity="warning")
+
+
+def test_a_sheet_without_hands():
+    only(sheet(), "no-hands", None, None, "hands", "Scoring",
+         "The sheet has no hands; a game needs at least one hand.")
+
+
+def test_a_hand_after_a_credited_score_reached_the_target():
+    only(sheet(ONE, TWO, options={"target_score": 600}), "hand-after-target", 2, None, "hands", "Scoring",
+         "Hand 2: the game was over after hand 1, when the credited score of Asha reached 635 of the 600 "
+         "needed, so no more hands are played.")
+
+
+def test_a_hand_after_an_own_score_reached_the_target():
+    only(sheet(ONE, TWO, options={"game_end_counts": "own", "target_score": 400}, credited=False),
+         "hand-after-target", 2, None, "hands", "Scoring",
+         "Hand 2: the game was over after hand 1, when the score of Asha reached 435 of the 400 needed, so no "
+         "more hands are played.")
+
+
+def test_a_game_played_to_the_target_must_reach_it():
+    only(sheet(ONE, TWO, options={"play_to_target": True}), "game-not-finished", None, None, "hands", "Scoring",
+         "The game ended before anyone reached 4,000: the highest credited score is 855, and this game is played "
+         "until a player reaches the target.")
+
+
+def test_a_game_played_to_the_target_that_reaches_it_is_valid():
+    assert errors(answer(sheet(ONE, TWO, options={"play_to_target": True, "target_score": 850}))) == []
+
+
+def _quiet_hand() -> dict:
+    """A hand with nothing scored: a sheet of many stays far from the target."""
+    return {side: {"base": 0, "count": 0, "details": {}} for side in EXAMPLE_DETAILS[0]}
+
+
+def test_a_hundred_and_first_hand():
+    only(sheet(*[_quiet_hand()] * 101, winner=None), "too-many-hands", 101, None, "hands", "Scoring",
+         "Hand 101: a sheet can list at most 100 hands, so this hand should not be on the sheet.")
+
+
+def test_hands_beyond_the_hundredth_are_not_checked():
+    only(sheet(*[_quiet_hand()] * 103, winner=None), "too-many-hands", 101, None, "hands", "Scoring",
+         "Hand 101: a sheet can list at most 100 hands, so hands 101 to 103 should not be on the sheet; the hands "
+         "were not checked.")
+
+
+def test_one_slip_in_a_running_total_is_reported_once():
+    # the second hand carries the slip on faithfully: only the first running total is wrong
+    first = with_line(ONE, "asha", cumulative=430)
+    second = with_line(TWO, "asha", cumulative=560)
+    found = answer(sheet(first, second))
+    assert [(v["code"], v["hand"], v["field"]) for v in errors(found)] == [("cumulative-mismatch", 1, "cumulative")]

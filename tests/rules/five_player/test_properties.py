@@ -1,0 +1,146 @@
+"""Property tests: random plausible deals at a table of five, their details drawn within the pack and the
+rules (written out here independently of the rule set's code), are accepted; changing any one written
+number (base, count, total, running total, credited figure, final) is caught at that very field, and only
+there. Both readings of the game's end are drawn."""
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+import rules
+from rules.five_player import RULESET
+from rules.sides.sheet import parse, side_names
+from rules.words import naming_sides
+
+SIDES = ("asha", "bina", "chandra", "dev", "esha")
+PROPERTY_SETTINGS = settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+# A canasta never needs more than 70 points of cards (seven tens), a Super Canasta never more than 120: a
+# table at least this big holds any canastas drawn.
+ROOMY_CANASTA, ROOMY_SUPER = 70, 120
+
+
+def partner(seat: int) -> int:
+    return (seat + 2) % 5
+
+
+@st.composite
+def deal(draw) -> list[dict]:
+    """One deal's details for the five players, in seat order."""
+    cards, supers, points_left = 110, 8, 980
+    players = []
+    for _ in SIDES:
+        d = {"pure_canastas": draw(st.integers(0, 3)), "impure_canastas": draw(st.integers(0, 3))}
+        if draw(st.integers(0, 9)) == 0:
+            d[draw(st.sampled_from(["pure_super_canastas", "impure_super_canastas"]))] = 1
+        n_supers = d.get("pure_super_canastas", 0) + d.get("impure_super_canastas", 0)
+        need = 7 * (d["pure_canastas"] + d["impure_canastas"]) + 13 * n_supers
+        if need > cards or n_supers > supers:
+            d = {}
+            need = n_supers = 0
+        cards, supers = cards - need, supers - n_supers
+        players.append(d)
+    for _ in range(draw(st.integers(0, 2))):
+        d = players[draw(st.integers(0, 4))]
+        d["kitties"] = d.get("kitties", 0) + 1
+    has_canasta = [any(d.get(k) for k in ("pure_canastas", "impure_canastas", "pure_super_canastas",
+                                           "impure_super_canastas")) for d in players]
+    finisher = draw(st.sampled_from([None, 0, 1, 2, 3, 4]))
+    if finisher is not None and (has_canasta[finisher] or has_canasta[partner(finisher)]):
+        players[finisher]["went_out"] = True
+    for seat, d in enumerate(players):
+        roomy = (ROOMY_CANASTA * (d.get("pure_canastas", 0) + d.get("impure_canastas", 0))
+                 + ROOMY_SUPER * (d.get("pure_super_canastas", 0) + d.get("impure_super_canastas", 0)))
+        table = roomy + 5 * draw(st.integers(0, 30))
+        hand = 0 if d.get("went_out") else 5 * draw(st.integers(1, 30))
+        if table + hand > points_left // (5 - seat):  # leave the others their share of the 980
+            for name in ("pure_canastas", "impure_canastas", "pure_super_canastas", "impure_super_canastas"):
+                d.pop(name, None)
+            d.pop("went_out", None)
+            table, hand = 0, 5
+        points_left -= table + hand
+        d["table_points"], d["hand_points"] = table, hand
+    has_canasta = [any(d.get(k) for k in ("pure_canastas", "impure_canastas", "pure_super_canastas",
+                                           "impure_super_canastas")) for d in players]
+    for seat, d in enumerate(players):  # a finisher whose canastas (or the partner's) made way finishes not
+        if d.get("went_out") and not (has_canasta[seat] or has_canasta[partner(seat)]):
+            del d["went_out"]
+    for seat, d in enumerate(players):
+        helped = d.get("kitties") or d.get("went_out") or has_canasta[partner(seat)]
+        least = 25 if helped else 75
+        if d["table_points"] >= least and draw(st.booleans()):
+            d["opening_points"] = least + 5 * draw(st.integers(0, (d["table_points"] - least) // 5))
+    return players
+
+
+def line(d: dict) -> dict:
+    base = (100 * d.get("pure_canastas", 0) + 50 * d.get("impure_canastas", 0)
+            + 500 * d.get("pure_super_canastas", 0) + 300 * d.get("impure_super_canastas", 0)
+            + 50 * d.get("kitties", 0) + 50 * bool(d.get("went_out")))
+    return {"base": base, "count": d["table_points"] - d["hand_points"], "details": d}
+
+
+@st.composite
+def valid_sheet(draw) -> dict:
+    reading = draw(st.sampled_from(["credited", "own"]))
+    target = draw(st.sampled_from([4000, 1500]))
+    running = dict.fromkeys(SIDES, 0)
+    hands = []
+    for _ in range(draw(st.integers(1, 4))):
+        hand = {}
+        for side, d in zip(SIDES, draw(deal()), strict=True):
+            hand[side] = line(d)
+            running[side] += hand[side]["base"] + hand[side]["count"]
+            hand[side].update(total=hand[side]["base"] + hand[side]["count"], cumulative=running[side])
+        credited = {side: running[side] + running[SIDES[partner(seat)]] for seat, side in enumerate(SIDES)}
+        for side in SIDES:
+            hand[side]["credited"] = credited[side]
+        hands.append(hand)
+        scores = credited if reading == "credited" else dict(running)
+        if max(scores.values()) >= target:
+            break  # the game is over
+    best = max(scores.values())
+    leaders = [side for side in SIDES if scores[side] == best]
+    return {"format": "canasta-td/score-sheet@2", "ruleset": "five_player",
+            "options": {"game_end_counts": reading, "target_score": target},
+            "sides": [{"id": side, "label": side.title()} for side in SIDES], "hands": hands,
+            "final": dict(scores), "winner": leaders[0] if len(leaders) == 1 else "tie"}
+
+
+def blocking(answer: dict) -> list[tuple]:
+    return [(v["hand"], v["side"], v["field"]) for v in answer["violations"] if v["severity"] == "error"]
+
+
+@PROPERTY_SETTINGS
+@given(valid_sheet())
+def test_plausible_sheets_are_accepted(document):
+    answer = rules.validate(document)
+    assert answer["valid"] is True, answer["violations"]
+    assert [v["code"] for v in answer["violations"]] in ([], ["tie-for-director"])
+
+
+@PROPERTY_SETTINGS
+@given(valid_sheet())
+def test_the_full_checks_agree_with_the_fast_pass(document):
+    sheet, _ = parse(document)
+    with naming_sides(side_names(sheet.sides, sheet.labels)):
+        fast, full = RULESET.validate(sheet), RULESET.checked(sheet)
+    assert [v.code for v in fast.violations] == [v.code for v in full.violations]
+    assert fast.totals.as_dict() == full.totals.as_dict()
+
+
+FIELDS = ["base", "count", "total", "cumulative", "credited", "final"]
+
+
+@PROPERTY_SETTINGS
+@given(valid_sheet(), st.data())
+def test_one_changed_number_is_caught_at_its_field(document, data):
+    field = data.draw(st.sampled_from(FIELDS))
+    side = data.draw(st.sampled_from(SIDES))
+    delta = data.draw(st.sampled_from([5, 10, 50, 100, -5, -50, 1]))
+    if field == "final":
+        document["final"][side] += delta
+        where = (None, side, "final")
+    else:
+        index = data.draw(st.integers(0, len(document["hands"]) - 1))
+        document["hands"][index][side][field] += delta
+        where = (index + 1, side, field)
+    assert blocking(rules.validate(document)) == [where]

@@ -1,0 +1,113 @@
+"""The five_player rule set as the registry and the parser see it: what it declares, its options and
+their readings, the example, and malformed sheets answered with their JSON paths."""
+
+import json
+
+import pytest
+
+import rules
+from rules.registry import get_ruleset
+from tests.rules.five_player.builders import HAND, answer, errors, lines, sheet
+
+RULESET = get_ruleset("five_player")
+
+
+def paths(document: dict) -> dict:
+    found = rules.validate(document)
+    assert found["malformed"] is True, found
+    return {problem["path"]: problem["message"] for problem in found["problems"]}
+
+
+def test_the_rule_set_declares_five_players_and_its_options():
+    assert RULESET.side_counts == (5,) and RULESET.entrants == "players"
+    assert RULESET.formats == ("canasta-td/score-sheet@2",)
+    assert RULESET.options == {"game_end_counts": "credited", "target_score": 4000,
+                               "super_canasta_bonus": "alone", "play_to_target": False}
+
+
+def test_the_example_validates_without_a_violation():
+    found = rules.validate(RULESET.example())
+    assert found["valid"] is True and found["violations"] == []
+
+
+def test_the_example_is_valid_json_text_too():
+    assert rules.validate(json.dumps(RULESET.example()))["valid"] is True
+
+
+def test_the_line_description_names_every_field_once():
+    names = [field["name"] for field in RULESET.describe_line()]
+    assert names == ["base", "count", "total", "cumulative", "credited", "pure_canastas", "impure_canastas",
+                     "pure_super_canastas", "impure_super_canastas", "kitties", "went_out", "table_points",
+                     "hand_points", "opening_points"]
+
+
+def test_the_own_reading_decides_the_final_and_the_winner_by_own_scores():
+    found = answer(sheet(lines(HAND), options={"game_end_counts": "own"}, credited=False))
+    assert found["valid"] is True
+    assert found["computed"]["final"] == found["computed"]["own_final"]
+    assert found["computed"]["winner"] == "asha"  # 435 own; by credited, Asha's 635 also leads
+
+
+def test_under_the_own_reading_a_credited_final_is_wrong():
+    document = sheet(lines(HAND), options={"game_end_counts": "own"})  # finals written as credited
+    found = answer(document)
+    assert [(v["code"], v["side"]) for v in errors(found)][:1] == [("final-mismatch", "asha")]
+    assert errors(found)[0]["message"] == ("The final for Asha should be 435, the own running total after the "
+                                           "last hand, not 635.")
+
+
+def test_a_super_canasta_scores_alone_or_with_the_canasta_bonus():
+    hand = {side: {} for side in HAND}
+    hand["asha"] = {"pure_super_canastas": 1, "impure_super_canastas": 1}
+    assert lines(hand)["asha"]["base"] == 800
+    written = {**lines(hand), "asha": {**lines(hand)["asha"], "base": 950}}
+    found = answer(sheet(written, options={"super_canasta_bonus": "plus_canasta"}))
+    assert found["valid"] is True  # (Asha and Dev, her rentrap, tie at 950: a warning)
+    found = answer(sheet(written))
+    assert errors(found)[0]["message"] == ("Hand 1, Asha: the base should be 800 (Super Canastas 800), not "
+                                           "950.")
+
+
+def test_four_sides_are_malformed():
+    document = sheet(lines(HAND))
+    document["sides"].pop()
+    assert paths(document) == {"$.sides": 'The rule set "five_player" is played by 5 sides; this sheet lists 4.'}
+
+
+@pytest.mark.parametrize("change, path", [
+    (lambda d: d["hands"][0]["asha"].update(bonus=50), "$.hands[0].asha.bonus"),
+    (lambda d: d["hands"][0]["bina"]["details"].update(kitties=3), "$.hands[0].bina.details.kitties"),
+    (lambda d: d["hands"][0]["bina"]["details"].update(went_out="yes"), "$.hands[0].bina.details.went_out"),
+    (lambda d: d["hands"][0]["dev"]["details"].update(red_threes=1), "$.hands[0].dev.details.red_threes"),
+    (lambda d: d["hands"][0]["dev"]["details"].update(table_points=985), "$.hands[0].dev.details.table_points"),
+    (lambda d: d["hands"][0].update(zed={"base": 0, "count": 0}), "$.hands[0].zed"),
+    (lambda d: d["hands"][0].pop("esha"), "$.hands[0].esha"),
+    (lambda d: d["hands"][0]["esha"].pop("count"), "$.hands[0].esha.count"),
+    (lambda d: d.update(options={"speed": 1}), "$.options.speed"),
+    (lambda d: d.update(options={"game_end_counts": "rentrap"}), "$.options.game_end_counts"),
+    (lambda d: d.update(options={"target_score": 4001}), "$.options.target_score"),
+    (lambda d: d.update(options={"play_to_target": "yes"}), "$.options.play_to_target"),
+])
+def test_a_malformed_sheet_names_the_path_of_what_is_wrong(change, path):
+    document = sheet(lines(HAND))
+    change(document)
+    assert list(paths(document)) == [path]
+
+
+def test_an_unknown_option_is_named_with_the_options_there_are():
+    document = sheet(lines(HAND), options={"speed": 1})
+    assert paths(document)["$.options.speed"] == (
+        'The five_player rule set has no option "speed"; its options are "game_end_counts", "target_score", '
+        '"super_canasta_bonus" and "play_to_target".')
+
+
+def test_a_detail_written_as_null_is_its_default_and_a_null_total_is_not_written():
+    hand = lines(HAND)
+    hand["dev"]["details"]["kitties"] = None
+    hand["dev"]["total"] = None
+    found = answer(sheet(hand))
+    assert found["valid"] is True and found["violations"] == []
+    parsed, _ = rules.parse(sheet(hand))
+    assert parsed.hands[0]["dev"]["details"]["kitties"] == 0
+    assert parsed.hands[0]["dev"]["total"] is None
+    assert parsed.hands[0]["dev"]["details"]["went_out"] is False

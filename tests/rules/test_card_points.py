@@ -1,0 +1,134 @@
+"""Issue 12, item 5: an independent check's 1,000 generated sheets passed details that cannot happen
+together. Each finding here, proved against the rules: refused by the card ledger (sevens, aces), or by the
+checks of one team's table and hand points against its canastas, melds and stuck players
+(rules/nvso/checks_points.py), or accepted because the rules make it possible. Messages asserted whole."""
+
+import rules
+from rules.nvso.checks_points import bounds
+from tests.rules.builders import build, scored
+
+OTHER = {"pure_canastas": 1, "table_points": 100}  # the other team: a canasta and its cards, nothing else
+NOTHING_COUNTED = {"table_points": 0}  # the other team: no canasta, no cards
+
+
+def said(ns: dict, ew: dict = OTHER, count: int | None = None) -> list[tuple]:
+    answer = rules.validate(build((scored(ns, count=count), scored(ew))))
+    return [(v["code"], v["team"], v["field"], v["message"]) for v in answer["violations"]]
+
+
+def test_an_unfinished_sevens_meld_and_two_players_stuck_with_sevens_need_nine_sevens():
+    assert said({"pure_canastas": 2, "incomplete_sevens": True, "stuck_sevens": 2}, count=0) == [(
+        "sevens-exceed-deck", None, "details.stuck_sevens",
+        "Hand 1: the details need at least 9 sevens, but the two decks have only 8: North-South recorded an "
+        "unfinished sevens meld (3) and 2 players stuck with sevens (6).")]
+
+
+def test_a_pure_aces_canasta_and_a_player_stuck_with_aces_need_ten_aces():
+    assert said({"pure_canastas": 1, "aces_canasta": True, "stuck_aces": 1}, count=0) == [(
+        "aces-exceed-deck", None, "details.aces_canasta",
+        "Hand 1: the details need at least 10 aces, but the two decks have only 8: North-South recorded a "
+        "pure aces canasta (7) and a player stuck with aces (3).")]
+
+
+def test_a_team_that_went_out_may_leave_its_partner_stuck_holding_the_cards():
+    # K: asking the partner before going out is allowed, not required; the partner holds 3 aces, 60.
+    assert said({"pure_canastas": 2, "went_out": True, "stuck_aces": 1, "table_points": 200,
+                 "hand_points": 60}) == []
+
+
+def test_a_team_that_went_out_with_a_stuck_partner_and_nothing_in_hand_is_refused():
+    assert said({"pure_canastas": 2, "went_out": True, "stuck_aces": 1, "table_points": 200,
+                 "hand_points": 0}) == [(
+        "hand-points-below-stuck", "ns", "details.hand_points",
+        "Hand 1, North-South: hand points of 0 are too few: a player stuck with aces holds at least three aces, "
+        "worth at least 60 (aces 20 each, sevens 5).")]
+
+
+def test_stuck_players_of_both_ranks_hold_their_cards_together():
+    assert said({"pure_canastas": 1, "stuck_aces": 1, "stuck_sevens": 2, "table_points": 100,
+                 "hand_points": 85}) == [(
+        "hand-points-below-stuck", "ns", "details.hand_points",
+        "Hand 1, North-South: hand points of 85 are too few: a player stuck with aces and 2 players stuck with "
+        "sevens hold at least three of their rank each, worth at least 90 (aces 20 each, sevens 5).")]
+
+
+def test_three_canastas_cannot_be_on_a_table_of_five_points():
+    assert said({"pure_canastas": 3, "table_points": 5, "hand_points": 0}) == [(
+        "table-points-below-melds", "ns", "details.table_points",
+        "Hand 1, North-South: table points of 5 are too few: 3 pure canastas hold cards worth at least 105 (a "
+        "canasta has at least 7 cards and a meld 3, and no card counts less than 5).")]
+
+
+def test_every_canasta_and_meld_adds_its_cheapest_cards_to_the_table():
+    # 3 pure (4s, 5s, 6s: 105) + a fourth (70) + 2 mixed of 8s and up (6 naturals and a deuce: 160) + a
+    # sevens canasta (35) + a wild canasta of all deuces (140) + an unfinished wild meld (3 deuces, 60)
+    details = {"pure_canastas": 4, "mixed_canastas": 2, "sevens_canasta": True, "wild_canasta": "all_deuces",
+               "incomplete_wilds": "other", "table_points": 565}
+    assert said(details, count=0) == [
+        ("count-mismatch", "ns", "count",
+         "Hand 1, North-South: the count should be 565 (565 on the table minus 0 in hand, none written), not 0."),
+        ("table-points-below-melds", "ns", "details.table_points",
+         "Hand 1, North-South: table points of 565 are too few: 4 pure canastas, 2 mixed canastas, a sevens "
+         "canasta, a wild canasta and an unfinished wild meld hold cards worth at least 570 (a canasta has at "
+         "least 7 cards and a meld 3, and no card counts less than 5).")]
+    assert said({**details, "table_points": 570}) == []
+
+
+def test_the_least_on_the_table_of_each_kind():
+    def least(**kinds):
+        args = {"pure": 0, "mixed": 0, "sevens": False, "aces": False, "wild": None, "unfinished_sevens": False,
+                "unfinished_aces": False, "unfinished_wilds": None, "stuck_aces": 0, "stuck_sevens": 0,
+                "went_out": False} | kinds
+        return bounds(*args.values())[0]
+
+    assert [least(pure=1), least(pure=4), least(mixed=1), least(mixed=4), least(pure=3, mixed=1)] == [
+        35, 175, 50, 230, 185]
+    assert [least(sevens=True), least(aces=True), least(unfinished_sevens=True), least(unfinished_aces=True)] == [
+        35, 140, 15, 60]
+    assert [least(wild=w) for w in ("all_deuces", "four_jokers", "mixed")] == [140, 260, 170]
+    assert [least(unfinished_wilds=w) for w in ("other", "four_jokers")] == [60, 200]
+
+
+def test_going_out_with_400_in_the_partners_hand_is_possible_and_accepted():
+    # The rules set no limit on a hand's size: a partner who took a large pack can hold 400 and more.
+    assert said({"pure_canastas": 2, "went_out": True, "table_points": 500, "hand_points": 400}) == []
+
+
+def test_the_partner_of_the_player_who_went_out_holds_no_more_than_the_cards_left():
+    # 200 jokers + 160 deuces + 2 aces 40 + 2 sevens 10 + ten 4s to 6s 50 + 48 8s to Kings 480 = 940
+    out = {"pure_canastas": 2, "went_out": True, "table_points": 70, "hand_points": 945}
+    assert said(out, ew=NOTHING_COUNTED) == [(
+        "hand-points-exceed-hands", "ns", "details.hand_points",
+        "Hand 1, North-South: hand points of 945 are too many: the player who went out holds no cards, and the "
+        "partner, holding at most two aces and two sevens (more would make the partner stuck), beside the "
+        "cards this team's canastas and melds hold, can hold at most 940.")]
+
+
+def test_a_stuck_partner_may_hold_every_ace_the_table_leaves():
+    # stuck with aces: all 8 aces (160) instead of two (40): 1,060
+    _, least, most = bounds(2, 0, False, False, None, False, False, None, 1, 0, True)
+    assert (least, most) == (60, 1060)
+
+
+def test_a_mixed_canasta_may_be_of_aces_leaving_its_naturals_to_the_hands():
+    # one mixed canasta of aces (5 aces, a deuce) takes no 4s to Kings: 72 naturals minus one pure canasta
+    # (35 of cheap cards) stay, and the aces beyond the two the partner may hold cost the hand nothing
+    _, _, most = bounds(1, 1, False, False, None, False, False, None, 0, 0, True)
+    assert most == 200 + 140 + 40 + 10 + 5 * 17 + 480
+
+
+def test_two_players_who_did_not_go_out_each_hold_at_most_two_aces_and_two_sevens():
+    assert said({"table_points": 0, "hand_points": 1065}, ew=NOTHING_COUNTED) == [(
+        "hand-points-exceed-hands", "ns", "details.hand_points",
+        "Hand 1, North-South: hand points of 1,065 are too many: the two players, each holding at most two aces "
+        "and two sevens (more would make a player stuck), beside the cards this team's canastas and melds "
+        "hold, can hold at most 1,060.")]
+
+
+def test_a_partner_stuck_with_both_ranks_may_hold_every_ace_and_seven_the_table_leaves():
+    out = {"pure_canastas": 2, "went_out": True, "stuck_aces": 1, "stuck_sevens": 1, "table_points": 70}
+    assert said({**out, "hand_points": 1090}, ew=NOTHING_COUNTED) == []
+    assert said({**out, "hand_points": 1095}, ew=NOTHING_COUNTED)[0] == (
+        "hand-points-exceed-hands", "ns", "details.hand_points",
+        "Hand 1, North-South: hand points of 1,095 are too many: the player who went out holds no cards, and the "
+        "partner, beside the cards this team's canastas and melds hold, can hold at most 1,090.")
