@@ -21,7 +21,7 @@ from django.views.decorators.http import require_http_methods
 import rules
 from rules.examples import chosen_game, example_text, games, has_own_example
 from rules.fields import TEAM_LABEL_LIMIT
-from rules.registry import line_description
+from rules.registry import find_ruleset, line_description
 from rules.words import points, team_name
 
 MAX_SHEET_CHARACTERS = 200_000
@@ -39,7 +39,8 @@ def _groups(violations: list[dict]) -> list[dict]:
 
 def side_columns(computed: dict, document: object) -> list[tuple[str, str]]:
     """The sides of an answer's totals, in order, as (id, name): North-South and East-West for an @1
-    sheet, else each side's label as the sheet gives it (or "Side <id>")."""
+    sheet, else each side's label as the sheet gives it, or its seat's name where the game has fixed seats
+    (NVSO on @2), or "Side <id>"."""
     ids = list(computed["final"])
     if ids == ["ns", "ew"] and not (isinstance(document, dict) and document.get("format") == rules.FORMAT2):
         return [(side, team_name(side)) for side in ids]
@@ -47,7 +48,10 @@ def side_columns(computed: dict, document: object) -> list[tuple[str, str]]:
     for side in (document.get("sides") if isinstance(document, dict) else None) or []:
         if isinstance(side, dict) and isinstance(side.get("label"), str) and side["label"].strip():
             labels[side.get("id")] = side["label"]
-    return [(side, labels.get(side) or f"Side {side}") for side in ids]
+    named = document.get("ruleset") if isinstance(document, dict) else None
+    ruleset = find_ruleset(named) if isinstance(named, str) else None
+    seats = getattr(ruleset, "seats", None) or {}  # NVSO's sides on @2: North-South and East-West
+    return [(side, labels.get(side) or seats.get(side) or f"Side {side}") for side in ids]
 
 
 def _totals(computed: dict, document: object = None) -> dict:

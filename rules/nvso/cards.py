@@ -19,6 +19,7 @@ from functools import lru_cache
 from rules.fields import Details
 from rules.ledger import Pool, Take, pack, packed_deck, tally
 from rules.nvso.deck import DECKS_CARDS_PER_RANK, THREES_PER_COLOUR, WILD_CARDS
+from rules.words import points
 
 RED, BLACK, SEVENS, ACES, WILDS, JOKERS, DEUCES = range(7)
 POOLS = (
@@ -93,7 +94,7 @@ def _from(pools: dict[int, int]) -> tuple[int, ...]:
 
 
 def _several(count: int, one: str, many: str) -> str:
-    return one if count == 1 else f"{count} {many}"
+    return one if count == 1 else f"{points(count)} {many}"
 
 
 def _stuck(count: int, rank: str) -> str:

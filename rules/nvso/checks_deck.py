@@ -51,17 +51,17 @@ def _natural_canastas(n: int, present: list[Details], who: str, out: list[Violat
     pure_and_mixed = PURE_AND_MIXED_RANKS - aces
     if pure > PURE_RANKS:
         field, text = "details.pure_canastas", (
-            f"{who} {show} {pure} pure canastas, but only {_RANK_WORDS[PURE_RANKS]} ranks can make one "
+            f"{who} {show} {points(pure)} pure canastas, but only {_RANK_WORDS[PURE_RANKS]} ranks can make one "
             "(4 to King without sevens)")
     elif pure + mixed > pure_and_mixed:
         ranks = "4 to King without sevens" + ("" if aces else ", and aces")
         also = ", the aces being in the pure aces canasta" if aces else ""
         field, text = "details.mixed_canastas", (
-            f"{who} {show} {pure + mixed} pure and mixed canastas, but only {_RANK_WORDS[pure_and_mixed]} "
+            f"{who} {show} {points(pure + mixed)} pure and mixed canastas, but only {_RANK_WORDS[pure_and_mixed]} "
             f"ranks can make them ({ranks}{also})")
     elif naturals > NATURAL_RANKS:
         field, text = "details.pure_canastas", (
-            f"{who} {show} {naturals} canastas of natural cards, but there are only "
+            f"{who} {show} {points(naturals)} canastas of natural cards, but there are only "
             f"{_RANK_WORDS[NATURAL_RANKS]} ranks from 4 to ace")
     else:
         return
@@ -90,7 +90,7 @@ def _recorded(overflow: Overflow, index: int) -> str:
     """What each team recorded towards a pool: "North-South recorded a sevens canasta (7); ..."."""
     parts = []
     for team in ("ns", "ew"):
-        mine = [f"{t.what} ({t.cards[index]})" for t in overflow.takes if t.team == team]
+        mine = [f"{t.what} ({points(t.cards[index])})" for t in overflow.takes if t.team == team]
         if mine:
             parts.append(f"{team_name(team)} recorded {either(mine, 'and')}")
     return "; ".join(parts)
@@ -108,8 +108,8 @@ def _ledger(n: int, takes: tuple[Take, ...], out: list[Violation]) -> None:
         said.add(key)
         field = max(overflow.takes, key=lambda t: t.cards[index]).field  # the first of the largest
         out.append(violation(code, n, None, field, sentence(
-            n, None, f"the details need at least {overflow.needed} {overflow.pool.words}, but the two decks "
-                     f"have only {overflow.pool.size}: {_recorded(overflow, index)}.")))
+            n, None, f"the details need at least {points(overflow.needed)} {overflow.pool.words}, but the two decks "
+                     f"have only {points(overflow.pool.size)}: {_recorded(overflow, index)}.")))
 
 
 def _stuck_after_going_out(n: int, team: str, d: Details, out: list[Violation]) -> None:
@@ -119,7 +119,7 @@ def _stuck_after_going_out(n: int, team: str, d: Details, out: list[Violation]) 
         if stuck > 1:
             out.append(violation("stuck-after-going-out", n, team, f"details.{name}", sentence(
                 n, team, f"a team that went out has at most one player stuck with {rank}, because the player "
-                         f"who went out holds no cards; not {stuck}.")))
+                         f"who went out holds no cards; not {points(stuck)}.")))
 
 
 # Stuck players in one hand, across both teams: 3 cards each of the 8 aces or the 8 sevens.

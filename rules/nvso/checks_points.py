@@ -50,7 +50,7 @@ MIXED_ACES = 5  # a mixed canasta of aces (from the initial meld, G) holds at le
 
 
 def _several(count: int, one: str, many: str) -> str:
-    return one if count == 1 else f"{count} {many}"
+    return one if count == 1 else f"{points(count)} {many}"
 
 
 def _least_naturals(pure: int, mixed: int) -> tuple[int, int, int]:
@@ -160,8 +160,10 @@ def check_card_points(n: int, team: str, d: Details, out: list[Violation]) -> No
         d.pure_canastas, d.mixed_canastas, d.sevens_canasta, d.aces_canasta, d.wild_canasta, d.incomplete_sevens,
         d.incomplete_aces, d.incomplete_wilds, d.stuck_aces, d.stuck_sevens, d.went_out)
     if table is not None and table < least_table:
+        melds = _on_the_table(d)
+        hold = "holds" if melds.startswith(("a ", "an ")) and " and " not in melds else "hold"
         out.append(violation("table-points-below-melds", n, team, "details.table_points", sentence(
-            n, team, f"table points of {points(table)} are too few: {_on_the_table(d)} hold cards worth at "
+            n, team, f"table points of {points(table)} are too few: {melds} {hold} cards worth at "
                      f"least {points(least_table)} (a canasta has at least 7 cards and a meld 3, and no card "
                      f"counts less than 5).")))
     if hand is None:

@@ -91,8 +91,9 @@ def _parse_sides(raw: object, ruleset, problems: list[Problem]) -> tuple[tuple, 
     counts = getattr(ruleset, "side_counts", None)
     if counts and len(problems) == before and len(raw) not in counts:
         allowed = either([points(n) for n in counts])
+        sides = "side" if counts == (1,) else "sides"
         problems.append(Problem("$.sides", f"The rule set {quoted(ruleset.name)} is played by {allowed} "
-                                           f"sides; this sheet lists {points(len(raw))}."))
+                                           f"{sides}; this sheet lists {points(len(raw))}."))
     if ruleset is not None and len(problems) == before:
         _seated(raw, ruleset, problems)
     if len(problems) != before:

@@ -132,3 +132,22 @@ def test_a_partner_stuck_with_both_ranks_may_hold_every_ace_and_seven_the_table_
         "hand-points-exceed-hands", "ns", "details.hand_points",
         "Hand 1, North-South: hand points of 1,095 are too many: the player who went out holds no cards, and the "
         "partner, beside the cards this team's canastas and melds hold, can hold at most 1,090.")
+
+
+def test_one_canasta_holds_its_cards_in_the_singular():
+    assert said({"pure_canastas": 1, "table_points": 30, "hand_points": 0}, count=30) == [(
+        "table-points-below-melds", "ns", "details.table_points",
+        "Hand 1, North-South: table points of 30 are too few: a pure canasta holds cards worth at least 35 (a "
+        "canasta has at least 7 cards and a meld 3, and no card counts less than 5).")]
+
+
+def test_numbers_in_the_deck_messages_carry_thousands_separators():
+    messages = {code: message for code, _, _, message in said({"pure_canastas": 10003, "table_points": 5})}
+    assert messages["table-points-below-melds"] == (
+        "Hand 1, North-South: table points of 5 are too few: 10,003 pure canastas hold cards worth at least "
+        "700,105 (a canasta has at least 7 cards and a meld 3, and no card counts less than 5).")
+    assert messages["natural-canastas-exceed-deck"].startswith(
+        "Hand 1: North-South and East-West together show 10,004 pure canastas, but only nine ranks")
+    wild = {code: message for code, _, _, message in said({"mixed_canastas": 20003, "table_points": 0})}
+    assert "20,003 mixed canastas (20,003)" in wild["wilds-exceed-deck"]
+    assert "need at least 20,003 wild cards, but the two decks have only 12" in wild["wilds-exceed-deck"]

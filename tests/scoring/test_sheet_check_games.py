@@ -154,3 +154,12 @@ def test_an_at2_sheet_of_an_unknown_game_is_malformed_not_an_error(client):
     response = client.put(CHECK, json.dumps({"form": {}, "sheet": sheet}), content_type="application/json")
     assert response.status_code == 200
     assert response.json()["validation"]["malformed"] is True
+
+
+def test_the_verdicts_columns_name_nvso_seats_on_an_at_2_sheet_without_labels():
+    from scoring.sheet_check_views import side_columns
+
+    document = {"format": "canasta-td/score-sheet@2", "ruleset": "nvso",
+                "sides": [{"id": "ns"}, {"id": "ew", "label": "Brown / Green"}], "hands": []}
+    computed = {"final": {"ns": 0, "ew": 0}}
+    assert side_columns(computed, document) == [("ns", "North-South"), ("ew", "Brown / Green")]

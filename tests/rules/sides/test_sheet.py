@@ -178,3 +178,10 @@ def test_six_sides_are_more_than_any_table_seats():
     six = [{"id": f"p{n}"} for n in range(6)]
     assert paths(rules.validate(sheet(sides=six))) == {
         "$.sides": 'The field "sides" must be a list of 1 to 5 sides, not a list of 6 sides.'}
+
+
+def test_a_game_of_one_player_says_side_in_the_singular():
+    two = {"format": FORMAT2, "ruleset": "fibonacci21_solitaire", "sides": [{"id": "a"}, {"id": "b"}],
+           "hands": []}
+    assert paths(rules.validate(two)) == {
+        "$.sides": 'The rule set "fibonacci21_solitaire" is played by 1 side; this sheet lists 2.'}
