@@ -27,6 +27,8 @@ CHILD = """
 import sys, types
 sys.path.insert(0, {rules_root!r})
 import rules
+from rules.registry import get_ruleset
+get_ruleset({name!r})  # a checkout without this rule set fails here, rather than counting its refusals
 bench = types.ModuleType("bench")
 bench.__path__ = [{bench_root!r} + "/bench"]
 sys.modules["bench"] = bench
