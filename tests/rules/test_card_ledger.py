@@ -188,6 +188,14 @@ def test_two_tallies_at_the_cap_overflow_a_small_pool_without_carrying_into_the_
     assert overflowing(deck, pack((4, 12)), pack((4, 0))) is False
 
 
+def test_tallies_that_do_not_match_the_deck_are_refused_not_cut_short():
+    pools = (Pool("a", 8, "a"), Pool("b", 12, "b"))
+    with pytest.raises(ValueError):
+        fits(pools, (1,))  # the second pool would go unchecked
+    with pytest.raises(ValueError):
+        fits(pools, (1, 1, 1), (1, 1))  # a tally of a three-pool deck would be cut to two
+
+
 def test_the_quick_screen_never_hides_what_the_ledger_finds():
     """Every hand whose takes overflow the deck is reported, whether or not the screen is the one to
     send it to the ledger: a grid of details over each kind of take."""
