@@ -92,7 +92,8 @@ def test_one_below_a_number_s_bound_is_refused(field):
 
 
 def test_a_line_of_the_wrong_kind_among_good_details_is_reported_alone():
-    line = {**plain(0, 0), "total": True, "details": {"red_threes": 4, "wild_canasta": None}}
+    line = {**plain(0, 0), "total": True, "cumulative": -5, "meld_requirement": 155,
+            "details": {"red_threes": 4, "wild_canasta": None}}
     answer = rules.validate({"format": FORMAT, "ruleset": "nvso", "hands": [{"ns": plain(0, 0), "ew": line}]})
     assert answer["problems"] == [{"path": "$.hands[0].ew.total",
                                    "message": 'Hand 1, East-West: "total" must be a whole number, not true.'}]
@@ -160,3 +161,13 @@ def test_text_and_bytes_are_read_as_the_same_sheet():
         sheet, problems = parse(document)
         assert problems == []
         assert sheet.hands == [Hand(TeamLine(300, 100), TeamLine(500, 100))]
+
+
+@pytest.mark.parametrize("good", [{"pure_canastas": 2}, {"went_out": True}, {"wild_canasta": "mixed"},
+                                  {"special_hand": None}])
+def test_a_bad_detail_after_good_ones_is_still_found(good):
+    details = {**good, "red_threes": 1, "sevens_canasta": "yes"}
+    answer = rules.validate({"format": FORMAT, "ruleset": "nvso",
+                             "hands": [{"ns": plain(0, 0, details=details), "ew": plain(0, 0)}]})
+    assert answer["problems"] == [{"path": "$.hands[0].ns.details.sevens_canasta", "message": (
+        'Hand 1, North-South, details: "sevens_canasta" must be true or false, not the text "yes".')}]
