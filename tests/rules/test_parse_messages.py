@@ -79,6 +79,17 @@ def test_an_option_written_twice_is_the_only_problem_of_the_options():
                                                          "than once; keep only one.")]
 
 
+def test_the_other_options_beside_one_written_twice_are_still_checked():
+    text = ('{"format": "canasta-td/score-sheet@1", "ruleset": "nvso", "options": {"target_score": 5000, '
+            '"target_score": 6000, "speed": "fast"}, "hands": []}')
+    assert problems(text) == [
+        ("$.options.target_score", 'In the options: the field "target_score" is written more than once; keep only '
+                                   "one."),
+        ("$.options.speed", 'The nvso rule set has no option "speed"; its options are "meld_requirement", '
+                            '"target_score", "hands_per_game", "penalties_in" and "incomplete_wilds_penalty".'),
+    ]
+
+
 def test_team_names_too_long_not_text_or_unknown():
     assert problems(sheet(teams={"ns": "x" * 201, "ew": 3, "north": "y"})) == [
         ("$.teams.ns", 'In the team names: "ns" must be text of at most 200 characters, not the text '
