@@ -171,3 +171,13 @@ def test_a_bad_detail_after_good_ones_is_still_found(good):
                              "hands": [{"ns": plain(0, 0, details=details), "ew": plain(0, 0)}]})
     assert answer["problems"] == [{"path": "$.hands[0].ns.details.sevens_canasta", "message": (
         'Hand 1, North-South, details: "sevens_canasta" must be true or false, not the text "yes".')}]
+
+
+def test_parse_hands_leaves_out_a_hand_with_a_line_in_error():
+    from rules.sheet import parse_hands
+
+    found = []
+    hands = parse_hands([{"ns": plain(300, 100), "ew": {"base": 500}}, {"ns": {"count": 1}, "ew": plain(500, 100)},
+                         {"ns": plain(300, 100), "ew": plain(500, 100)}], found)
+    assert hands == [Hand(TeamLine(300, 100), TeamLine(500, 100))]
+    assert [p.path for p in found] == ["$.hands[0].ew.count", "$.hands[1].ns.base"]
