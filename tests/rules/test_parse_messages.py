@@ -56,6 +56,8 @@ def test_the_three_required_fields_missing():
 
 @pytest.mark.parametrize(("fields", "found"), [
     ({"format": None}, [("$.format", 'The field "format" must be "canasta-td/score-sheet@1", not empty (null).')]),
+    ({"format": "canasta-td/score-sheet@2"}, [("$.format", 'The field "format" must be "canasta-td/score-sheet@1", '
+                                                           'not the text "canasta-td/score-sheet@2".')]),
     ({"ruleset": 5}, [("$.ruleset", 'The field "ruleset" must be the name of a rule set, such as "nvso", not the '
                                     "number 5.")]),
     ({"ruleset": "bridge"}, [("$.ruleset", 'The rule set "bridge" is not known; the known rule sets are "nvso".')]),
