@@ -1,6 +1,8 @@
 """The answer's shape and meaning (rules/answer.py, rules/violations.py) and the registry of rule sets
 (rules/registry.py)."""
 
+from types import SimpleNamespace
+
 import pytest
 
 from rules import registry
@@ -75,3 +77,22 @@ def test_an_unknown_rule_set():
         registry.get_ruleset("bridge")
     assert raised.value.args == ("bridge",)
 
+
+
+def test_the_built_in_rule_sets_are_imported_on_first_use_and_only_then(monkeypatch):
+    game, imported = _Game(), []
+
+    def import_module(name):
+        imported.append(name)
+        registry.register(game)
+
+    monkeypatch.setattr(registry, "_RULESETS", {})
+    monkeypatch.setattr(registry, "_loaded", False)
+    monkeypatch.setattr(registry, "BUILTIN_MODULES", ("tests.a_game",))
+    monkeypatch.setattr(registry, "importlib", SimpleNamespace(import_module=import_module))
+    assert imported == []
+    assert registry.find_ruleset("test-game") is game
+    assert imported == ["tests.a_game"]
+    assert registry.get_ruleset("test-game") is game
+    assert registry.ruleset_names() == ["test-game"]
+    assert imported == ["tests.a_game"]  # once, however often the registry is asked

@@ -2,9 +2,14 @@
 beyond the rule set's cap, at most LISTED_AT_MOST problems listed then a count, and one slip reported once."""
 
 import time
+from types import SimpleNamespace
+
+import pytest
 
 import rules
-from rules.answer import LISTED_AT_MOST
+from rules.answer import LISTED_AT_MOST, Verdict, malformed_answer
+from rules.totals import Totals
+from rules.violations import Problem, Violation
 from tests.rules.builders import build, plain
 
 RUNS = 58  # runs of 4,300 digits: about 250 KB of text
@@ -82,3 +87,46 @@ def test_one_impossible_base_gives_one_message():
     assert [(v["code"], v["message"]) for v in answer["violations"] if v["severity"] == "error"] == [
         ("base-impossible", "Hand 1, North-South: a base of 9,050 is impossible; base points always come in "
                             "hundreds.")]
+
+
+def _violations(*severities: str) -> list[Violation]:
+    return [Violation(s, 1, "ns", "count", "a-code", "K", "Hand 1, North-South: a text.") for s in severities]
+
+
+def _answer(violations: list[Violation]) -> dict:
+    return Verdict(violations, Totals(SimpleNamespace(hands=[]))).as_answer()
+
+
+def test_exactly_the_cap_of_violations_is_listed_whole():
+    answer = _answer(_violations(*["error"] * LISTED_AT_MOST))
+    assert len(answer["violations"]) == LISTED_AT_MOST
+    assert [v["code"] for v in answer["violations"]] == ["a-code"] * LISTED_AT_MOST
+
+
+def test_one_violation_over_the_cap_is_one_mistake_more():
+    answer = _answer(_violations(*["error"] * (LISTED_AT_MOST + 1)))
+    assert answer["violations"][-1]["message"] == (
+        "And 1 more mistake, not listed here; correct the ones above and check again.")
+    two_over = _answer(_violations(*["error"] * (LISTED_AT_MOST + 2)))
+    assert two_over["violations"][-1]["message"] == (
+        "And 2 more mistakes, not listed here; correct the ones above and check again.")
+
+
+@pytest.mark.parametrize(("left_out", "worst"), [
+    (["info", "warning", "info"], "warning"),  # a warning is more serious than a note, whatever the alphabet
+    (["info", "info"], "info"),
+    (["warning", "error", "info"], "error"),
+])
+def test_the_count_of_those_left_out_has_the_severity_of_the_most_serious(left_out, worst):
+    answer = _answer(_violations(*["info"] * LISTED_AT_MOST, *left_out))
+    assert answer["violations"][-1]["severity"] == worst
+    assert answer["valid"] is (worst != "error")  # decided by every violation, listed or not
+
+
+def test_exactly_the_cap_of_problems_is_listed_whole():
+    problems = [Problem(f"$.extra{i}", "A text.") for i in range(LISTED_AT_MOST)]
+    answer = malformed_answer(problems)
+    assert answer["problems"] == [{"path": f"$.extra{i}", "message": "A text."} for i in range(LISTED_AT_MOST)]
+    over = malformed_answer([*problems, Problem("$.one_more", "A text.")])
+    assert over["problems"][-1] == {"path": "$", "message": (
+        "And 1 more mistake, not listed here; correct the ones above and check again.")}

@@ -192,6 +192,25 @@ def test_the_packed_quick_test_agrees_with_the_tally_on_every_count():
                 assert overflowing(deck, pack(one), pack(two)) == (not fits(pools, one, two)), (one, two)
 
 
+def test_two_tallies_at_the_cap_overflow_a_small_pool_without_carrying_into_the_next():
+    """The largest sum a lane takes (two capped counts and the bias) still has the lane's top bit set and
+    stays below the next lane: a deck of one small pool and one that takes nothing."""
+    pools = (Pool("a", 8, "a"), Pool("b", 12, "b"))
+    deck = packed_deck(pools)
+    for tallies in (((CAP, 0), (CAP, 0)), ((CAP, 0), (10, 0)), ((CAP - 8, 0), (17, 0))):
+        assert not fits(pools, *tallies)
+        assert overflowing(deck, *(pack(t) for t in tallies)) is True, tallies
+    assert overflowing(deck, pack((4, 12)), pack((4, 0))) is False
+
+
+def test_tallies_that_do_not_match_the_deck_are_refused_not_cut_short():
+    pools = (Pool("a", 8, "a"), Pool("b", 12, "b"))
+    with pytest.raises(ValueError):
+        fits(pools, (1,))  # the second pool would go unchecked
+    with pytest.raises(ValueError):
+        fits(pools, (1, 1, 1), (1, 1))  # a tally of a three-pool deck would be cut to two
+
+
 def test_the_quick_screen_never_hides_what_the_ledger_finds():
     """Every hand whose takes overflow the deck is reported, whether or not the screen is the one to
     send it to the ledger: a grid of details over each kind of take."""

@@ -4,6 +4,7 @@ and the answer it prints instead."""
 import errno
 import io
 import json
+import sys
 
 import pytest
 
@@ -47,3 +48,53 @@ def test_standard_input_as_text_or_bytes():
 
 def test_the_answer_is_indented_json_with_letters_kept():
     assert cli.render({"a": ["é"]}) == '{\n  "a": [\n    "é"\n  ]\n}'
+
+
+def test_standard_input_is_the_process_s_own_when_none_is_given(monkeypatch):
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(b"[3]")))
+    assert cli.read_source("-") == b"[3]"
+
+
+def test_a_file_is_read_as_its_bytes(tmp_path):
+    path = tmp_path / "sheet.json"
+    path.write_bytes(b'\xef\xbb\xbf{"a": "\xc3\xa9"}')
+    assert cli.read_source(str(path)) == b'\xef\xbb\xbf{"a": "\xc3\xa9"}'
+
+
+def test_run_reads_the_standard_input_it_is_given():
+    out, err = io.StringIO(), io.StringIO()
+    assert cli.run("-", out, err, stdin=io.StringIO('{"format": "?"}')) == 2
+    assert err.getvalue() == ""
+    assert [p["path"] for p in json.loads(out.getvalue())["problems"]] == ["$.format", "$.ruleset", "$.hands"]
+
+
+def _help(argv: list[str], capsys) -> tuple[int, str, str]:
+    with pytest.raises(SystemExit) as stopped:
+        cli.main(argv)
+    captured = capsys.readouterr()
+    return stopped.value.code, captured.out, captured.err
+
+
+def test_the_command_s_help_names_it_and_its_one_subcommand(monkeypatch, capsys):
+    monkeypatch.setenv("COLUMNS", "100")
+    assert _help(["--help"], capsys) == (0, (
+        "usage: python -m rules [-h] {validate} ...\n\n"
+        "Check canasta score sheets.\n\n"
+        "positional arguments:\n"
+        "  {validate}\n"
+        "    validate  check one score sheet and print the answer as JSON\n\n"
+        "options:\n"
+        "  -h, --help  show this help message and exit\n"), "")
+    assert _help(["validate", "--help"], capsys) == (0, (
+        "usage: python -m rules validate [-h] path\n\n"
+        "positional arguments:\n"
+        "  path        the sheet's JSON file, or - for standard input\n\n"
+        "options:\n"
+        "  -h, --help  show this help message and exit\n"), "")
+
+
+def test_the_command_without_a_subcommand_says_one_is_required(monkeypatch, capsys):
+    monkeypatch.setenv("COLUMNS", "100")
+    assert _help([], capsys) == (2, "", (
+        "usage: python -m rules [-h] {validate} ...\n"
+        "python -m rules: error: the following arguments are required: command\n"))

@@ -2,7 +2,7 @@
 
 import pytest
 
-from rules.json_text import DUPLICATE_MARK, read_json
+from rules.json_text import DUPLICATE_MARK, _too_long_number, read_json
 
 NOT_JSON = "The text is not a valid JSON document: "
 
@@ -22,6 +22,14 @@ NOT_JSON = "The text is not a valid JSON document: "
      "digits."),
     ("[" + "2" * 5000 + "]",
      "The number at line 1, column 2 is far too long to be a score (5,000 digits); a score has at most 7 "
+     "digits."),
+    # Lines are counted up to the number only, from the very first character; the column from the last
+    # line break before it.
+    ("[\n\n" + "3" * 5000 + "\n]",
+     "The number at line 3, column 1 is far too long to be a score (5,000 digits); a score has at most 7 "
+     "digits."),
+    ("\n" + "4" * 5000,
+     "The number at line 2, column 1 is far too long to be a score (5,000 digits); a score has at most 7 "
      "digits."),
 ])
 def test_each_unreadable_text_gets_one_plain_problem(text, message):
@@ -43,3 +51,10 @@ def test_a_repeated_field_name_is_marked_once_in_the_order_written():
 
 def test_an_object_without_repeats_is_not_marked():
     assert read_json('{"a": {"b": 1}}') == ({"a": {"b": 1}}, [])
+
+
+def test_a_text_without_a_too_long_run_of_digits_gets_the_general_message():
+    # read_json calls this only for an integer too long to convert, which always has such a run; without
+    # one the message still says what is wrong, without a place.
+    assert _too_long_number('[12, "345"]') == (
+        "The text has a number far too long to be a score; a score has at most 7 digits.")
