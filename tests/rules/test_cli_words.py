@@ -75,16 +75,18 @@ def _help(argv: list[str], capsys) -> tuple[int, str, str]:
     return stopped.value.code, captured.out, captured.err
 
 
-def test_the_command_s_help_names_it_and_its_one_subcommand(monkeypatch, capsys):
+def test_the_command_s_help_names_it_and_its_subcommands(monkeypatch, capsys):
     monkeypatch.setenv("COLUMNS", "100")
     assert _help(["--help"], capsys) == (0, (
-        "usage: python -m rules [-h] {validate} ...\n\n"
+        "usage: python -m rules [-h] {validate,list,example} ...\n\n"
         "Check canasta score sheets.\n\n"
         "positional arguments:\n"
-        "  {validate}\n"
-        "    validate  check one score sheet and print the answer as JSON\n\n"
+        "  {validate,list,example}\n"
+        "    validate            check one score sheet and print the answer as JSON\n"
+        "    list                list the rule sets with their sides, formats and options\n"
+        "    example             print a valid example sheet of one game, as JSON\n\n"
         "options:\n"
-        "  -h, --help  show this help message and exit\n"), "")
+        "  -h, --help            show this help message and exit\n"), "")
     assert _help(["validate", "--help"], capsys) == (0, (
         "usage: python -m rules validate [-h] path\n\n"
         "positional arguments:\n"
@@ -96,5 +98,5 @@ def test_the_command_s_help_names_it_and_its_one_subcommand(monkeypatch, capsys)
 def test_the_command_without_a_subcommand_says_one_is_required(monkeypatch, capsys):
     monkeypatch.setenv("COLUMNS", "100")
     assert _help([], capsys) == (2, "", (
-        "usage: python -m rules [-h] {validate} ...\n"
+        "usage: python -m rules [-h] {validate,list,example} ...\n"
         "python -m rules: error: the following arguments are required: command\n"))

@@ -4,7 +4,11 @@ with its JSON path and the complete sentence a scorekeeper reads, in the order t
 import pytest
 
 import rules
+from rules.registry import ruleset_names
+from rules.words import either
 from tests.rules.builders import FORMAT, plain
+
+KNOWN = either([f'"{name}"' for name in ruleset_names()])  # every registered game, as the message lists them
 
 SHEET_FIELDS = '"format", "ruleset", "options", "teams", "hands", "final" and "winner"'
 LINE_FIELDS = '"base", "count", "total", "cumulative", "meld_requirement" and "details"'
@@ -55,12 +59,14 @@ def test_the_three_required_fields_missing():
 
 
 @pytest.mark.parametrize(("fields", "found"), [
-    ({"format": None}, [("$.format", 'The field "format" must be "canasta-td/score-sheet@1", not empty (null).')]),
-    ({"format": "canasta-td/score-sheet@2"}, [("$.format", 'The field "format" must be "canasta-td/score-sheet@1", '
-                                                           'not the text "canasta-td/score-sheet@2".')]),
+    ({"format": None}, [("$.format", 'The field "format" must be "canasta-td/score-sheet@1" or '
+                                     '"canasta-td/score-sheet@2", not empty (null).')]),
+    ({"format": "canasta-td/score-sheet@3"}, [("$.format", 'The field "format" must be "canasta-td/score-sheet@1" '
+                                                           'or "canasta-td/score-sheet@2", not the text '
+                                                           '"canasta-td/score-sheet@3".')]),
     ({"ruleset": 5}, [("$.ruleset", 'The field "ruleset" must be the name of a rule set, such as "nvso", not the '
                                     "number 5.")]),
-    ({"ruleset": "bridge"}, [("$.ruleset", 'The rule set "bridge" is not known; the known rule sets are "nvso".')]),
+    ({"ruleset": "bridge"}, [("$.ruleset", f'The rule set "bridge" is not known; the known rule sets are {KNOWN}.')]),
     ({"options": [1]}, [("$.options", 'The field "options" must be a group of option names and values, not a '
                                       "list.")]),
     ({"teams": []}, [("$.teams", 'The field "teams" must be a group of fields, not a list.')]),
@@ -181,11 +187,11 @@ def test_final_totals_of_the_wrong_kind_missing_a_team_or_with_another_field():
 def test_a_sheet_of_an_unknown_game_is_read_to_the_format_s_limit_of_hands():
     hands = [{"ns": plain(1, 1), "ew": plain(1, 1)}] * 1001
     assert problems({"format": FORMAT, "ruleset": "bridge", "hands": hands}) == [
-        ("$.ruleset", 'The rule set "bridge" is not known; the known rule sets are "nvso".'),
+        ("$.ruleset", f'The rule set "bridge" is not known; the known rule sets are {KNOWN}.'),
         ("$.hands", "A score sheet lists at most 1,000 hands; this one has 1,001."),
     ]
     assert problems({"format": FORMAT, "ruleset": "bridge", "hands": hands[:1000]}) == [
-        ("$.ruleset", 'The rule set "bridge" is not known; the known rule sets are "nvso".')]
+        ("$.ruleset", f'The rule set "bridge" is not known; the known rule sets are {KNOWN}.')]
 
 
 def test_the_messages_name_the_sides_as_the_caller_asks():
