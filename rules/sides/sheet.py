@@ -105,10 +105,12 @@ def _well_formed_hand(raw: object, sides: tuple, fast: FastSpec) -> dict | None:
     None to take the slow path, which builds the words for each problem."""
     if type(raw) is not dict or len(raw) != len(sides):
         return None
-    hand = {}
+    hand, well_formed = {}, fast.line
     for side in sides:
         line = raw.get(side)
-        line = well_formed_line(line, fast) if type(line) is dict else None
+        if type(line) is not dict:
+            return None
+        line = well_formed(line)
         if line is None:
             return None
         hand[side] = line
