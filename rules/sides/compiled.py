@@ -33,41 +33,44 @@ def _misfit(var: str, spec: tuple, consts: dict) -> str:
     return f"(type({var}) is not str and type({var}) is not int) or {var} not in {name}"
 
 
-def _default(spec: tuple, nullable: bool) -> str:
-    """A detail's value when not written, as Python source."""
+def _default(spec: tuple, nullable: bool) -> object:
+    """A detail's value when not written: 0, false or none, as in @1, but None for the nullable ones."""
     if nullable or spec[0] not in (WHOLE_NUMBER, YES_NO):
-        return "None"
-    return "0" if spec[0] == WHOLE_NUMBER else "False"
+        return None
+    return 0 if spec[0] == WHOLE_NUMBER else False
 
 
-def _line_fields(spec: LineSpec, consts: dict) -> tuple[list[str], list[str]]:
-    """The source that reads and tests the line's own fields, and the dict display's entries."""
-    body, entries = [], []
+def _line_fields(spec: LineSpec, consts: dict) -> list[str]:
+    """The source that tests the line's own fields, read from `line` (the raw line over a template of
+    every field unwritten)."""
+    body = []
     for i, (name, field) in enumerate(spec.fields.items()):
         var = f"v{i}"
-        body.append(f"    {var} = get({name!r})")
+        body.append(f"    {var} = line[{name!r}]")
         if name in spec.required:
             body.append(f"    if {var} is None or {_misfit(var, field, consts)}: return None")
         else:
             body.append(f"    if {var} is not None and ({_misfit(var, field, consts)}): return None")
-        entries.append(f"{name!r}: {var}")
-    return body, entries
+    return body
 
 
 def _detail_fields(spec: LineSpec, consts: dict) -> list[str]:
-    """The source that reads the details (when written) into `d`, with their defaults."""
-    body = ['    d = get("details")',
+    """The source that reads the details (when written) into `d`, over their defaults: a detail written
+    as null takes its default too."""
+    consts["_DEFAULTS"] = {name: _default(field, name in spec.nullable) for name, field in spec.details.items()}
+    body = ['    d = line["details"]',
             "    if d is not None:",
             "        if type(d) is not dict or not d.keys() <= _DETAIL_KEYS: return None",
-            "        dget = d.get"]
-    entries = []
+            "        line['details'] = d = {**_DEFAULTS, **d}"]
     for i, (name, field) in enumerate(spec.details.items()):
-        var = f"w{i}"
-        body.append(f"        {var} = dget({name!r})")
-        body.append(f"        if {var} is None: {var} = {_default(field, name in spec.nullable)}")
-        body.append(f"        elif {_misfit(var, field, consts)}: return None")
-        entries.append(f"{name!r}: {var}")
-    body.append(f"        d = {{{', '.join(entries)}}}")
+        var, default = f"w{i}", _default(field, name in spec.nullable)
+        body.append(f"        {var} = d[{name!r}]")
+        if default is None:
+            body.append(f"        if {var} is not None and ({_misfit(var, field, consts)}): return None")
+        else:
+            body.append(f"        if {_misfit(var, field, consts)}:")
+            body.append(f"            if {var} is None: d[{name!r}] = {default!r}")
+            body.append("            else: return None")
     return body
 
 
@@ -75,15 +78,15 @@ def compile_line(spec: LineSpec):
     """The function `raw line (a dict) -> parsed line | None` for `spec` (see the module docstring)."""
     consts = {"_KEYS": frozenset([*spec.fields, *(["details"] if spec.details else [])]),
               "_DETAIL_KEYS": frozenset(spec.details)}
-    body, entries = _line_fields(spec, consts)
+    consts["_TEMPLATE"] = dict.fromkeys([*spec.fields, *(["details"] if spec.details else [])])
+    body = _line_fields(spec, consts)
     if spec.details:
         body += _detail_fields(spec, consts)
-        entries.append("'details': d")
     source = "\n".join(["def well_formed(raw):",
                         "    if not raw.keys() <= _KEYS: return None",
-                        "    get = raw.get",
+                        "    line = {**_TEMPLATE, **raw}",
                         *body,
-                        f"    return {{{', '.join(entries)}}}"])
+                        "    return line"])
     namespace = dict(consts)
     exec(compile(source, f"<line spec {sorted(spec.fields)}>", "exec"), namespace)
     well_formed = namespace["well_formed"]
