@@ -235,7 +235,7 @@ def parse_sides(document: dict) -> tuple[SidesSheet | None, list[Problem]]:
     if body is not None:  # the usual case: no problem, so no names for the sides' messages
         hands, over, final = body
     else:
-        with naming_sides(side_names(sides, labels, getattr(ruleset, "seats", None)), every_side=True):
+        with naming_sides(side_names(sides, labels, getattr(ruleset, "seats", None)), checked=True):
             hands, over = ([], 0)
             if "hands" in document:
                 hands, over = _parse_hands(document["hands"], sides, ruleset.line_spec(options), cap, problems)
