@@ -24,6 +24,7 @@ from rules.violations import Problem
 from rules.words import describe_value, either, explicit_names, naming_sides, points, quoted, team_name
 
 _SIDE_KEYS = frozenset(SIDE_FIELDS)
+_TOP_KEYS = frozenset(TOP_FIELDS2)  # built once: every sheet is held to it
 
 
 def side_names(sides: tuple, labels: dict, seats: dict | None = None) -> dict:
@@ -215,7 +216,7 @@ def _well_formed_body(document: dict, sides: tuple, spec, cap: int) -> tuple | N
 def parse_sides(document: dict) -> tuple[SidesSheet | None, list[Problem]]:
     """A @2 sheet from a parsed document whose format is @2; (None, problems) when it is malformed."""
     problems: list[Problem] = []
-    if not document.keys() <= set(TOP_FIELDS2):
+    if not document.keys() <= _TOP_KEYS:
         _unknown_fields(document, TOP_FIELDS2, _SHEET, "a score sheet", problems)
     ruleset = options = None
     if "ruleset" in document:
