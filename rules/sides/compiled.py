@@ -5,7 +5,8 @@ three deals has fifteen lines), so reading a line is most of what validating a s
 spec's fields at run time (a dict lookup, a test chosen by the field's kind, a copy of a template and a
 merge of the details' defaults) spends most of its time on the walking. Here the walk happens once per
 spec: `compile_line` writes out, field by field, the tests that `rules.sides.lines.fits` applies, with the
-bounds and the defaults as constants, and builds the parsed line with a single dict display.
+bounds as constants, on the raw line laid over a template of every field unwritten and its details laid
+over their defaults (one dict merge each); a detail written as null gets its default where it is read.
 
 The function answers only the usual case: the parsed line (every declared field, None where not written;
 a detail not written or written as null takes its default, 0, false or none, but the spec's `nullable`
