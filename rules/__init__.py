@@ -54,6 +54,6 @@ def validate(document: dict | str | bytes, sides: dict | None = None) -> dict:
         return malformed_answer(problems)
     ruleset = get_ruleset(sheet.ruleset)
     if type(sheet) is SidesSheet:
-        with naming_sides(side_names(sheet.sides, sheet.labels, getattr(ruleset, "seats", None)), every_side=True):
+        with naming_sides(side_names(sheet.sides, sheet.labels, getattr(ruleset, "seats", None)), checked=True):
             return ruleset.validate(sheet).as_answer("side")
     return ruleset.validate(sheet).as_answer()

@@ -19,11 +19,15 @@ class naming_sides:
     """Messages built inside name each side by `sides[id]` (None: North-South and East-West). An @1 sheet's
     sides are "ns" and "ew", named both or neither; an @2 sheet's are its own ids, and the names the
     parser gives them (`every_side`: one for each side of the sheet) may have an "ns" without an "ew".
-    (A class rather than a generator: every @2 sheet enters it twice, tens of thousands of times a second.)"""
+    (A class rather than a generator: every @2 sheet enters it twice, tens of thousands of times a second;
+    `checked` skips the test and the copy for names that rules.sides.side_names built, which need neither.)"""
 
     __slots__ = ("_names", "_token")
 
-    def __init__(self, sides: dict | None, every_side: bool = False):
+    def __init__(self, sides: dict | None, every_side: bool = False, checked: bool = False):
+        if checked:  # rules.sides.side_names' own answer: built of checked text, used as given
+            self._names = sides
+            return
         if sides is not None and not (sides and all(type(side) is str and side and type(name) is str and name
                                                     for side, name in sides.items())
                                       and (every_side or ("ns" in sides) == ("ew" in sides))):

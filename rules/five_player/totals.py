@@ -59,9 +59,12 @@ class FivePlayerTotals:
 
     def as_dict(self) -> dict:
         """The `computed` object: @2's, with `credited` beside each hand's total and running total."""
-        own, count = self.own, len(self.own.totals[self.sides[0]]) if self.sides else 0
-        hands = [{side: {"total": own.totals[side][i], "cumulative": own.cumulative[side][i],
-                         "credited": self.credited[side][i]} for side in self.sides} for i in range(count)]
+        own = self.own
+        hands = [{} for _ in own.totals[self.sides[0]]] if self.sides else []
+        for side in self.sides:  # side by side, zipped: no index into the lists (built for every answer)
+            for hand, total, cumulative, credited in zip(hands, own.totals[side], own.cumulative[side],
+                                                         self.credited[side], strict=True):
+                hand[side] = {"total": total, "cumulative": cumulative, "credited": credited}
         return {"hands": hands, "final": self.final(), "own_final": self.own_final(),
                 "credited_final": self.credited_final(),
                 "game_end_counts": "credited" if self.credited_reading else "own", "winner": self.winner()}

@@ -4,6 +4,7 @@ or None after a problem (with its JSON path) for everything wrong in it.
 
 from rules.fields import CHOICE, NUMBER_LIMIT, WHOLE_NUMBER, YES_NO
 from rules.sheet import _Place, _unknown_fields, _wrong
+from rules.sides.compiled import compile_line
 from rules.sides.fields import LineSpec
 from rules.violations import Problem
 from rules.words import describe_value, either, points
@@ -55,21 +56,14 @@ def _fields(raw: dict, specs: dict, place: _Place, problems: list[Problem], defa
 
 
 class FastSpec:
-    """A LineSpec as the fast path reads it, built once per spec (`FastSpec.of`): each field's test as data
-    ((least, most) for a whole number, True for yes or no, the allowed values of a choice), the line with
-    every field unwritten, and each detail's default when not written (0, false, none; None when nullable)."""
+    """A LineSpec as the fast path reads it, built once per spec (`FastSpec.of`): `line`, the spec compiled
+    into one function that reads a well-formed line (rules.sides.compiled), or answers None."""
 
-    __slots__ = ("defaults", "detail_tests", "required", "skip", "spec", "template", "tests")
+    __slots__ = ("line", "spec")
     _CACHE: dict = {}
 
     def __init__(self, spec: LineSpec):
-        self.spec, self.required = spec, tuple(spec.required)
-        self.tests = _tests(spec.fields) | ({"details": _DETAILS} if spec.details else {})
-        self.detail_tests = _tests(spec.details)
-        self.template = dict.fromkeys(spec.fields) | ({"details": None} if spec.details else {})
-        self.defaults = {name: None if name in spec.nullable else 0 if s[0] == WHOLE_NUMBER
-                         else False if s[0] == YES_NO else None for name, s in spec.details.items()}
-        self.skip = "details" if spec.details else None
+        self.spec, self.line = spec, compile_line(spec)
 
     @classmethod
     def of(cls, spec: LineSpec) -> "FastSpec":
@@ -80,71 +74,10 @@ class FastSpec:
         return found
 
 
-_DETAILS = object()  # the line's test for its "details" field: read apart
-
-
-def _tests(specs: dict) -> dict:
-    return {name: (s[1], s[2]) if s[0] == WHOLE_NUMBER else True if s[0] == YES_NO else frozenset(s[1])
-            for name, s in specs.items()}
-
-
 def well_formed_line(raw: dict, fast: FastSpec) -> dict | None:
     """The usual case, fast: a line whose every field is known and fits, parsed without building the
-    places a problem would name; None when anything is off, and parse_line then says what. (The tests are
-    written out: this runs for every line of every sheet.)"""
-    tests = fast.tests
-    if not raw.keys() <= tests.keys():  # an unknown field: the slow path names it
-        return None
-    details = None
-    for name, value in raw.items():
-        test = tests[name]
-        if type(test) is tuple:
-            if type(value) is int and test[0] <= value <= test[1]:
-                continue
-        elif test is _DETAILS:
-            details = value
-            continue
-        elif test is True:
-            if value is True or value is False:
-                continue
-        elif type(value) in (str, int) and value in test:  # a choice of words or of numbers
-            continue
-        if value is None:  # null: not written
-            continue
-        return None
-    line = fast.template.copy()
-    line.update(raw)
-    for name in fast.required:
-        if line[name] is None:
-            return None
-    if details is None:
-        if fast.skip:
-            line["details"] = None
-        return line
-    tests = fast.detail_tests
-    if type(details) is not dict or not details.keys() <= tests.keys():
-        return None
-    nulls = False
-    for name, value in details.items():
-        test = tests[name]
-        if type(test) is tuple:
-            if type(value) is int and test[0] <= value <= test[1]:
-                continue
-        elif test is True:
-            if value is True or value is False:
-                continue
-        elif type(value) in (str, int) and value in test:
-            continue
-        if value is None:  # a detail written as null means its default
-            nulls = True
-            continue
-        return None
-    defaults = fast.defaults
-    values = {**defaults, **details}
-    if nulls:
-        values.update((name, defaults[name]) for name, value in details.items() if value is None)
-    line["details"] = values
-    return line
+    places a problem would name; None when anything is off, and parse_line then says what."""
+    return fast.line(raw)
 
 
 def parse_line(raw: object, spec: LineSpec, place: _Place, problems: list[Problem]) -> dict | None:

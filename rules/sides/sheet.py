@@ -24,6 +24,7 @@ from rules.violations import Problem
 from rules.words import describe_value, either, explicit_names, naming_sides, points, quoted, team_name
 
 _SIDE_KEYS = frozenset(SIDE_FIELDS)
+_TOP_KEYS = frozenset(TOP_FIELDS2)  # built once: every sheet is held to it
 
 
 def side_names(sides: tuple, labels: dict, seats: dict | None = None) -> dict:
@@ -106,10 +107,12 @@ def _well_formed_hand(raw: object, sides: tuple, fast: FastSpec) -> dict | None:
     None to take the slow path, which builds the words for each problem."""
     if type(raw) is not dict or len(raw) != len(sides):
         return None
-    hand = {}
+    hand, well_formed = {}, fast.line
     for side in sides:
         line = raw.get(side)
-        line = well_formed_line(line, fast) if type(line) is dict else None
+        if type(line) is not dict:
+            return None
+        line = well_formed(line)
         if line is None:
             return None
         hand[side] = line
@@ -214,7 +217,7 @@ def _well_formed_body(document: dict, sides: tuple, spec, cap: int) -> tuple | N
 def parse_sides(document: dict) -> tuple[SidesSheet | None, list[Problem]]:
     """A @2 sheet from a parsed document whose format is @2; (None, problems) when it is malformed."""
     problems: list[Problem] = []
-    if not document.keys() <= set(TOP_FIELDS2):
+    if not document.keys() <= _TOP_KEYS:
         _unknown_fields(document, TOP_FIELDS2, _SHEET, "a score sheet", problems)
     ruleset = options = None
     if "ruleset" in document:
@@ -234,7 +237,7 @@ def parse_sides(document: dict) -> tuple[SidesSheet | None, list[Problem]]:
     if body is not None:  # the usual case: no problem, so no names for the sides' messages
         hands, over, final = body
     else:
-        with naming_sides(side_names(sides, labels, getattr(ruleset, "seats", None)), every_side=True):
+        with naming_sides(side_names(sides, labels, getattr(ruleset, "seats", None)), checked=True):
             hands, over = ([], 0)
             if "hands" in document:
                 hands, over = _parse_hands(document["hands"], sides, ruleset.line_spec(options), cap, problems)

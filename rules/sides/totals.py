@@ -47,8 +47,9 @@ class RunningTotals:
 
     def as_dict(self) -> dict:
         """The `computed` object of the answer (docs/score-sheet-format.md, @2)."""
-        count = len(self.totals[self.sides[0]]) if self.sides else 0
-        hands = [{side: {"total": self.totals[side][i], "cumulative": self.cumulative[side][i]}
-                  for side in self.sides} for i in range(count)]
+        hands = [{} for _ in self.totals[self.sides[0]]] if self.sides else []
+        for side in self.sides:  # side by side, zipped: no index into the lists (built for every answer)
+            for hand, total, cumulative in zip(hands, self.totals[side], self.cumulative[side], strict=True):
+                hand[side] = {"total": total, "cumulative": cumulative}
         return {"hands": hands, "final": {side: self.final(side) for side in self.sides},
                 "winner": self.winner()}
