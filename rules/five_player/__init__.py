@@ -164,7 +164,7 @@ def _check_end(sheet: SidesSheet, walk: _Walk, totals: FivePlayerTotals, options
         accepted = {side: (recomputed[side], as_written[side], walk.written[-1][side]) for side in sheet.sides}
         check_final(sheet.final, accepted, options.credited, out)
     others = [as_written, recomputed] + ([sheet.final] if sheet.final is not None else [])
-    check_winner(sheet.winner, totals.final(), others, out)
+    check_winner(sheet.winner, totals.final(), others, out, proven=recomputed)
     if options.play_to_target:
         check_target_reached(totals.final(), walk.written[-1], options, out)
 

@@ -83,14 +83,18 @@ def leader(scores: dict) -> str | None:
     return top[0] if len(top) == 1 else "tie"
 
 
-def check_winner(written: str | None, computed: dict, others: list[dict], out: list[Violation]) -> None:
+def check_winner(written: str | None, computed: dict, others: list[dict], out: list[Violation],
+                 proven: dict | None = None) -> None:
     """The player with the highest final wins; a tie is the director's to resolve. A written winner that
     leads by any of the other readings of the scores (`others`: as written, as recomputed) is not
-    reported: a slip there is reported where it was made."""
+    reported: a slip there is reported where it was made. Nor is a tie of the written bases and counts
+    that the scores the rules recompute (`proven`) do not have: it comes of a slip already reported."""
     winner = leader(computed)
     if winner is None:
         return
     if winner == "tie":
+        if proven is not None and leader(proven) != "tie":
+            return
         best = max(computed.values())
         tied = [team_name(side) for side, value in computed.items() if value == best]
         named = ""

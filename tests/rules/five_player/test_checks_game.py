@@ -3,6 +3,7 @@ only it. The example's two deals: own totals 435, 105, 200, 5, -15 then 130, 465
 after the second deal Asha 700, Bina 855, Chandra 215, Dev 850, Esha 650 (partners two seats on)."""
 
 from rules.five_player.examples import EXAMPLE_DETAILS
+from rules.registry import example
 from tests.rules.five_player.builders import HAND, SECOND, answer, details, errors, lines, only, sheet
 
 ONE, TWO = lines(HAND), lines(SECOND)
@@ -130,3 +131,12 @@ def test_one_slip_in_a_running_total_is_reported_once():
     second = with_line(TWO, "asha", cumulative=560)
     found = answer(sheet(first, second))
     assert [(v["code"], v["hand"], v["field"]) for v in errors(found)] == [("cumulative-mismatch", 1, "cumulative")]
+
+
+def test_a_slipped_base_that_makes_a_tie_is_reported_once_as_the_slip():
+    """Asha's base written 255 for 250: the written bases tie Bina and Dev at 855; the scores the rules
+    recompute do not, so the slip is the one message and no tie is put to the director."""
+    document = example("five_player")
+    document["hands"][0]["asha"]["base"] = 255
+    found = answer(document)["violations"]
+    assert [(v["code"], v["side"], v["field"]) for v in found] == [("base-mismatch", "asha", "base")]
