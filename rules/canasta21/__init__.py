@@ -6,7 +6,7 @@ Two to four single players, or two partnerships, each a side of the @2 sheet. A 
 (the bonuses: closed canastas by kind, going out, concealed, Bigollo!) and its count (the cards), with
 details that say what they are made of. The checks run hand by hand: each line on its own (checks_line),
 then the sides together (checks_hand: one went out at most, the deck), then the arithmetic that carries
-the running totals on and the initial meld they decide (checks_game, and rules/deck21/arithmetic.py for
+the running totals on and the initial meld they decide (checks_game, and rules/sides/arithmetic.py for
 what Fibonacci 21 shares), then the game: the end at 5,000, the final totals and the winner.
 """
 
@@ -18,9 +18,8 @@ from rules.canasta21.checks_line import check_detailed_line, check_written_line
 from rules.canasta21.codes import CODES, violation
 from rules.canasta21.line import describe_line, line_spec
 from rules.canasta21.options import DEFAULTS, HANDS_CEILING, Canasta21Options, hand_cap, parse_options
-from rules.deck21 import arithmetic
 from rules.registry import register
-from rules.sides import FORMAT2, RunningTotals, SidesSheet
+from rules.sides import FORMAT2, RunningTotals, SidesSheet, arithmetic
 from rules.words import either, sentence, team_name
 
 __all__ = ["CODES", "RULESET", "Canasta21Options", "Canasta21Ruleset"]

@@ -14,7 +14,6 @@ from rules.crazy_canasta import scoring
 from rules.crazy_canasta.checks_deal import check_both_sides, check_deal, counts_problem
 from rules.crazy_canasta.checks_game import (
     check_arithmetic,
-    check_final,
     check_meld_requirement,
     check_winner,
     no_hands,
@@ -27,7 +26,7 @@ from rules.crazy_canasta.line import describe_line, line_spec
 from rules.crazy_canasta.options import DEFAULTS, CrazyOptions, hand_cap, parse_options
 from rules.crazy_canasta.totals import SideTotals
 from rules.registry import register
-from rules.sides import FORMAT2, RunningTotals, SidesSheet
+from rules.sides import FORMAT2, RunningTotals, SidesSheet, arithmetic
 from rules.violations import Violation
 from rules.words import sentence
 
@@ -65,11 +64,11 @@ class CrazyCanastaRuleset:
             return Verdict([no_hands()], RunningTotals(sheet))
         out: list[Violation] = []
         totals, carried, running = _check_deals(sheet, out)
-        check_final(sheet.final, carried, running, out)
+        arithmetic.check_final(sheet, carried, running, violation, out, "deal")
         computed = totals.finals()
         check_winner(sheet.winner, len(sheet.hands), sheet.final, computed, carried, running, out)
         if out:
-            out.sort(key=_hand_order)
+            out.sort(key=arithmetic.hand_order)
         return Verdict(out, totals)
 
 
@@ -155,11 +154,6 @@ def _not_itemised(n: int, missing: list[str], sides: int) -> Violation:
     return violation("base-not-itemised", n, side, "details", sentence(
         n, side, f"only base and count are written{who}, so the checks confirm the arithmetic and that "
                  f"{base} is possible, but not the books, canastas and threes behind it."))
-
-
-def _hand_order(v: Violation) -> int:
-    """Violations deal by deal; those about the sheet as a whole come last (a stable sort keeps the rest)."""
-    return v.hand if v.hand is not None else 1_000_000
 
 
 RULESET = register(CrazyCanastaRuleset())

@@ -3,14 +3,13 @@ Fibonacci 21", rules-sources/fibonacci21.md), as docs/rulesets/fibonacci21.md sp
 
 Each player is a side of the @2 sheet; a hand of the sheet is a round. The source says players "tally
 their scores" and refers to a scoring section it does not contain, so the scoring is our reading
-(scoring.py), with Canasta 21's values; the deck and the running arithmetic are rules/deck21's, shared
-with canasta21. The checks run round by round: each line on its own (checks_line), the players together
-(checks_round), the arithmetic; then the end at a target score (an option; none by default), the final
-totals and the winner.
+(scoring.py), with Canasta 21's values; the deck is rules/deck21's, shared with canasta21, and the
+running arithmetic rules/sides/arithmetic.py's, shared with every @2 game of base and count. The checks
+run round by round: each line on its own (checks_line), the players together (checks_round), the
+arithmetic; then the end at a target score (an option; none by default), the final totals and the winner.
 """
 
 from rules.answer import Verdict
-from rules.deck21 import arithmetic
 from rules.fibonacci21 import examples
 from rules.fibonacci21.checks_line import check_detailed_line, check_written_line
 from rules.fibonacci21.checks_round import check_round
@@ -18,7 +17,7 @@ from rules.fibonacci21.codes import CODES, violation
 from rules.fibonacci21.line import describe_line, line_spec
 from rules.fibonacci21.options import DEFAULTS, HANDS_CEILING, Fibonacci21Options, hand_cap, parse_options
 from rules.registry import register
-from rules.sides import FORMAT2, RunningTotals, SidesSheet
+from rules.sides import FORMAT2, RunningTotals, SidesSheet, arithmetic
 from rules.words import either, sentence, team_name
 
 __all__ = ["CODES", "RULESET", "Fibonacci21Options", "Fibonacci21Ruleset"]

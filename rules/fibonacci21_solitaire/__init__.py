@@ -8,7 +8,6 @@ running total adds the discards; fewest is best, so the totals' winner logic is 
 """
 
 from rules.answer import Verdict
-from rules.deck21 import arithmetic
 from rules.deck21.options import Whole
 from rules.deck21.options import parse_options as parse_deck21_options
 from rules.fibonacci21_solitaire import examples
@@ -16,7 +15,7 @@ from rules.fibonacci21_solitaire.checks import check_cumulative, check_deal, che
 from rules.fibonacci21_solitaire.codes import CODES, violation
 from rules.fibonacci21_solitaire.line import describe_line, discards, line_spec
 from rules.registry import register
-from rules.sides import FORMAT2, RunningTotals, SidesSheet
+from rules.sides import FORMAT2, RunningTotals, SidesSheet, arithmetic
 
 __all__ = ["CODES", "RULESET", "SolitaireOptions", "SolitaireRuleset"]
 

@@ -1,5 +1,7 @@
-"""The running arithmetic of a Deck 21 sheet, for any number of sides: each line's total and running
-total, no hand after the game was over, the final totals and the winner.
+"""The running arithmetic of an @2 sheet whose lines hold base, count, total and cumulative, for any
+number of sides: each line's total and running total, no hand after the game was over, the final totals
+and the winner. The Deck 21 games (canasta21, fibonacci21, fibonacci21_solitaire) and crazy_canasta share
+it; a game whose hands are called deals passes `unit="deal"` and its messages say so.
 
 As in the nvso rule set (rules/nvso/checks_game.py), each link is accepted when it follows from the
 numbers as written just before it (a slip carried on faithfully) *or* from the recomputed ones (what the
@@ -7,14 +9,14 @@ details, or the written base and count, add up to); it is reported only when it 
 message quotes the recomputed value. So one slip is reported once, where it was made.
 
 `say(code, hand, side, field, text)` builds a game's violation (its codes module names the rule), so the
-three games share these checks and still cite their own sections.
+games share these checks and still cite their own sections.
 """
 
 from rules.words import points, sentence, team_name
 
 
 def check_line(n: int, side: str, line: dict, recomputed: int | None, parts: tuple[int, int], carried: int,
-               running: int, say, out: list) -> tuple[int, int]:
+               running: int, say, out: list, unit: str = "hand") -> tuple[int, int]:
     """Total and running total of one line. `recomputed` is the total the line should have (None when a
     number it rests on was reported impossible), `parts` the base and count behind it, for the message;
     `carried` and `running` are the side's running totals before this hand as written and as recomputed.
@@ -33,23 +35,23 @@ def check_line(n: int, side: str, line: dict, recomputed: int | None, parts: tup
         if cumulative is None:
             return as_written, as_written
         if cumulative != as_written and line["total"] is not None:
-            out.append(_cumulative_mismatch(n, side, cumulative, carried, total, say))
+            out.append(_cumulative_mismatch(n, side, cumulative, carried, total, say, unit))
         return cumulative, cumulative
     running_after = running + recomputed
     if cumulative is None:
         return as_written, running_after
     if cumulative != as_written and cumulative != running_after:
-        out.append(_cumulative_mismatch(n, side, cumulative, running, recomputed, say))
+        out.append(_cumulative_mismatch(n, side, cumulative, running, recomputed, say, unit))
     return cumulative, running_after
 
 
-def _cumulative_mismatch(n: int, side: str, written: int, before: int, this_hand: int, say):
+def _cumulative_mismatch(n: int, side: str, written: int, before: int, this_hand: int, say, unit: str):
     expected = before + this_hand
     if n == 1:
-        text = (f"the running total after the first hand is that hand's total, {points(expected)}, "
+        text = (f"the running total after the first {unit} is that {unit}'s total, {points(expected)}, "
                 f"not {points(written)}.")
     else:
-        text = (f"the running total should be {points(expected)} ({points(before)} before this hand plus "
+        text = (f"the running total should be {points(expected)} ({points(before)} before this {unit} plus "
                 f"{points(this_hand)}), not {points(written)}.")
     return say("cumulative-mismatch", n, side, "cumulative", sentence(n, side, text))
 
@@ -79,7 +81,7 @@ def hand_after_target(n: int, side: str, score: int, target: int, say):
                  f"{points(target)} needed, so no more hands are played."))
 
 
-def check_final(sheet, carried: dict, running: dict, say, out: list) -> None:
+def check_final(sheet, carried: dict, running: dict, say, out: list, unit: str = "hand") -> None:
     """The written final totals against the running totals after the last hand (as written or
     recomputed; the message quotes the recomputed one)."""
     if sheet.final is None:
@@ -89,7 +91,7 @@ def check_final(sheet, carried: dict, running: dict, say, out: list) -> None:
         if written != expected and written != carried[side]:
             out.append(say("final-mismatch", None, side, "final", (
                 f"The final total for {team_name(side)} should be {points(expected)}, the running total after "
-                f"the last hand, not {points(written)}.")))
+                f"the last {unit}, not {points(written)}.")))
 
 
 def leader(totals: dict, fewest: bool = False) -> str:
