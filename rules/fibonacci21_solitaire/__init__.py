@@ -8,14 +8,14 @@ running total adds the discards; fewest is best, so the totals' winner logic is 
 """
 
 from rules.answer import Verdict
-from rules.deck21.options import Whole
-from rules.deck21.options import parse_options as parse_deck21_options
 from rules.fibonacci21_solitaire import examples
 from rules.fibonacci21_solitaire.checks import check_cumulative, check_deal, check_end
 from rules.fibonacci21_solitaire.codes import CODES, violation
 from rules.fibonacci21_solitaire.line import describe_line, discards, line_spec
 from rules.registry import register
 from rules.sides import FORMAT2, RunningTotals, SidesSheet, arithmetic
+from rules.sides.options import Whole
+from rules.sides.options import parse_options as read_options
 
 __all__ = ["CODES", "RULESET", "SolitaireOptions", "SolitaireRuleset"]
 
@@ -39,7 +39,7 @@ DEFAULTS = SolitaireOptions()
 
 
 def parse_options(raw: dict | None, problems: list) -> SolitaireOptions | None:
-    return parse_deck21_options(raw, problems, "fibonacci21_solitaire", KINDS, DEFAULTS)
+    return read_options(raw, problems, "fibonacci21_solitaire", KINDS, DEFAULTS)
 
 
 class SolitaireRuleset:
