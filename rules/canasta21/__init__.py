@@ -42,20 +42,8 @@ class Canasta21Ruleset:
 
     def validate(self, sheet: SidesSheet) -> Verdict:
         """Every check of docs/rulesets/canasta21.md on a well-formed sheet."""
-        options = sheet.options
-        totals = RunningTotals(sheet)
-        out: list = []
-        if sheet.hands_over_cap:
-            out.append(arithmetic.too_many_hands(sheet, HANDS_CEILING, violation))
-            return Verdict(out, totals)
-        check_partnership_sides(sheet.sides, options, out)
-        if arithmetic.check_no_hands(sheet, violation, out):
-            carried, running = _check_hands(sheet, options, out)
-            arithmetic.check_final(sheet, carried, running, violation, out)
-            arithmetic.check_winner(sheet, running, carried, violation, out)
-        if out:
-            out.sort(key=arithmetic.hand_order)
-        return Verdict(out, totals)
+        out = arithmetic.check_game(sheet, HANDS_CEILING, violation, _check_hands, check_partnership_sides)
+        return Verdict(out, RunningTotals(sheet))
 
 
 def _check_hands(sheet: SidesSheet, options: Canasta21Options, out: list) -> tuple[dict, dict]:

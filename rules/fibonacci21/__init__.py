@@ -40,18 +40,7 @@ class Fibonacci21Ruleset:
 
     def validate(self, sheet: SidesSheet) -> Verdict:
         """Every check of docs/rulesets/fibonacci21.md on a well-formed sheet."""
-        totals = RunningTotals(sheet)
-        out: list = []
-        if sheet.hands_over_cap:
-            out.append(arithmetic.too_many_hands(sheet, HANDS_CEILING, violation))
-            return Verdict(out, totals)
-        if arithmetic.check_no_hands(sheet, violation, out):
-            carried, running = _check_rounds(sheet, sheet.options, out)
-            arithmetic.check_final(sheet, carried, running, violation, out)
-            arithmetic.check_winner(sheet, running, carried, violation, out)
-        if out:
-            out.sort(key=arithmetic.hand_order)
-        return Verdict(out, totals)
+        return Verdict(arithmetic.check_game(sheet, HANDS_CEILING, violation, _check_rounds), RunningTotals(sheet))
 
 
 def _check_rounds(sheet: SidesSheet, options: Fibonacci21Options, out: list) -> tuple[dict, dict]:

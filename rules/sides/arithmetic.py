@@ -138,6 +138,26 @@ def too_many_hands(sheet, ceiling: int, say):
                  "were not checked."))
 
 
+def check_game(sheet, ceiling: int, say, check_hands, check_sides=None) -> list:
+    """The checks of a game of base and count around its own hand-by-hand loop, in the order every such
+    game runs them: a sheet beyond the `ceiling` is that one violation and no other; then `check_sides`
+    (when the game has checks of its sides alone), at least one hand, `check_hands(sheet, options, out)`
+    (which returns the running totals as written and as recomputed), the final totals and the winner.
+    Returns the violations hand by hand."""
+    if sheet.hands_over_cap:
+        return [too_many_hands(sheet, ceiling, say)]
+    out: list = []
+    if check_sides is not None:
+        check_sides(sheet.sides, sheet.options, out)
+    if check_no_hands(sheet, say, out):
+        carried, running = check_hands(sheet, sheet.options, out)
+        check_final(sheet, carried, running, say, out)
+        check_winner(sheet, running, carried, say, out)
+    if out:
+        out.sort(key=hand_order)
+    return out
+
+
 def hand_order(violation) -> int:
     """Violations hand by hand; those about the sheet as a whole come last (a stable sort keeps the rest)."""
     return violation.hand if violation.hand is not None else 1_000_000
