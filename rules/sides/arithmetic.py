@@ -35,17 +35,19 @@ def check_line(n: int, side: str, line: dict, recomputed: int | None, parts: tup
         if cumulative is None:
             return as_written, as_written
         if cumulative != as_written and line["total"] is not None:
-            out.append(_cumulative_mismatch(n, side, cumulative, carried, total, say, unit))
+            out.append(cumulative_mismatch(n, side, cumulative, carried, total, say, unit))
         return cumulative, cumulative
     running_after = running + recomputed
     if cumulative is None:
         return as_written, running_after
     if cumulative != as_written and cumulative != running_after:
-        out.append(_cumulative_mismatch(n, side, cumulative, running, recomputed, say, unit))
+        out.append(cumulative_mismatch(n, side, cumulative, running, recomputed, say, unit))
     return cumulative, running_after
 
 
-def _cumulative_mismatch(n: int, side: str, written: int, before: int, this_hand: int, say, unit: str):
+def cumulative_mismatch(n: int, side: str, written: int, before: int, this_hand: int, say, unit: str = "hand"):
+    """A written running total that is neither reading: the message quotes `before` plus `this_hand`.
+    (nvso's @1 check words it the same, so it asks here too.)"""
     expected = before + this_hand
     if n == 1:
         text = (f"the running total after the first {unit} is that {unit}'s total, {points(expected)}, "
