@@ -11,34 +11,27 @@ what Fibonacci 21 shares), then the game: the end at 5,000, the final totals and
 """
 
 from rules.answer import Verdict
-from rules.canasta21 import examples
+from rules.canasta21 import line as line_module
+from rules.canasta21 import options as options_module
 from rules.canasta21.checks_game import check_meld, check_partnership_sides
 from rules.canasta21.checks_hand import check_hand
 from rules.canasta21.checks_line import check_detailed_line, check_written_line
 from rules.canasta21.codes import CODES, violation
-from rules.canasta21.line import describe_line, line_spec
-from rules.canasta21.options import DEFAULTS, HANDS_CEILING, Canasta21Options, hand_cap, parse_options
+from rules.canasta21.examples import EXAMPLE
+from rules.canasta21.options import HANDS_CEILING, Canasta21Options
 from rules.registry import register
-from rules.sides import FORMAT2, RunningTotals, SidesSheet, arithmetic
+from rules.sides import RunningTotals, SidesSheet, arithmetic
+from rules.sides.ruleset import SidesRuleset
 from rules.words import either, sentence, team_name
 
 __all__ = ["CODES", "RULESET", "Canasta21Options", "Canasta21Ruleset"]
 
 
-class Canasta21Ruleset:
+class Canasta21Ruleset(SidesRuleset):
     name = "canasta21"
     title = "Canasta 21 (Bigollo!) on the Fibonacci Deck 21"
-    options = DEFAULTS.as_dict()
-    codes = CODES
-    formats = (FORMAT2,)
     side_counts = (2, 3, 4)
     entrants = "either"
-
-    parse_options = staticmethod(parse_options)
-    hand_cap = staticmethod(hand_cap)
-    line_spec = staticmethod(line_spec)
-    describe_line = staticmethod(describe_line)
-    example = staticmethod(examples.example)
 
     def validate(self, sheet: SidesSheet) -> Verdict:
         """Every check of docs/rulesets/canasta21.md on a well-formed sheet."""
@@ -101,4 +94,4 @@ def _not_itemised(n: int, sides: list, of: int):
                  "numbers are possible, but not the canastas, going out and cards behind them."))
 
 
-RULESET = register(Canasta21Ruleset())
+RULESET = register(Canasta21Ruleset(options=options_module, line=line_module, codes=CODES, example=EXAMPLE))

@@ -10,33 +10,26 @@ arithmetic; then the end at a target score (an option; none by default), the fin
 """
 
 from rules.answer import Verdict
-from rules.fibonacci21 import examples
+from rules.fibonacci21 import line as line_module
+from rules.fibonacci21 import options as options_module
 from rules.fibonacci21.checks_line import check_detailed_line, check_written_line
 from rules.fibonacci21.checks_round import check_round
 from rules.fibonacci21.codes import CODES, violation
-from rules.fibonacci21.line import describe_line, line_spec
-from rules.fibonacci21.options import DEFAULTS, HANDS_CEILING, Fibonacci21Options, hand_cap, parse_options
+from rules.fibonacci21.examples import EXAMPLE
+from rules.fibonacci21.options import HANDS_CEILING, Fibonacci21Options
 from rules.registry import register
-from rules.sides import FORMAT2, RunningTotals, SidesSheet, arithmetic
+from rules.sides import RunningTotals, SidesSheet, arithmetic
+from rules.sides.ruleset import SidesRuleset
 from rules.words import either, sentence, team_name
 
 __all__ = ["CODES", "RULESET", "Fibonacci21Options", "Fibonacci21Ruleset"]
 
 
-class Fibonacci21Ruleset:
+class Fibonacci21Ruleset(SidesRuleset):
     name = "fibonacci21"
     title = "Fibonacci 21 on the Fibonacci Deck 21 (two to four players)"
-    options = DEFAULTS.as_dict()
-    codes = CODES
-    formats = (FORMAT2,)
     side_counts = (2, 3, 4)
     entrants = "players"
-
-    parse_options = staticmethod(parse_options)
-    hand_cap = staticmethod(hand_cap)
-    line_spec = staticmethod(line_spec)
-    describe_line = staticmethod(describe_line)
-    example = staticmethod(examples.example)
 
     def validate(self, sheet: SidesSheet) -> Verdict:
         """Every check of docs/rulesets/fibonacci21.md on a well-formed sheet."""
@@ -90,4 +83,4 @@ def _not_itemised(n: int, sides: list, of: int):
                  "numbers are possible, but not the sets, going out and cards behind them."))
 
 
-RULESET = register(Fibonacci21Ruleset())
+RULESET = register(Fibonacci21Ruleset(options=options_module, line=line_module, codes=CODES, example=EXAMPLE))
