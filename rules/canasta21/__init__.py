@@ -22,7 +22,6 @@ from rules.canasta21.options import HANDS_CEILING, Canasta21Options
 from rules.registry import register
 from rules.sides import RunningTotals, SidesSheet, arithmetic
 from rules.sides.ruleset import SidesRuleset
-from rules.words import either, sentence, team_name
 
 __all__ = ["CODES", "RULESET", "Canasta21Options", "Canasta21Ruleset"]
 
@@ -78,20 +77,10 @@ def _check_hands(sheet: SidesSheet, options: Canasta21Options, out: list) -> tup
         if (went_out and len(went_out) > 1) or mixed > wilds or card_points > most_points:
             check_hand(n, went_out or [], mixed, card_points, options, out)
         if itemised_not:
-            out.append(_not_itemised(n, itemised_not, len(sides)))
+            out.append(arithmetic.base_not_itemised(n, itemised_not, len(sides), violation, "side", "canastas"))
         if over is None and n < last and target <= max(running.values()):
             over = arithmetic.reached(sides, carried, running, target)
     return carried, running
-
-
-def _not_itemised(n: int, sides: list, of: int):
-    """The `info` note for a hand where some sides wrote only base and count."""
-    side = sides[0] if len(sides) == 1 else None
-    who = "" if side else (" for every side" if len(sides) == of
-                           else f" for {either([team_name(s) for s in sides], 'and')}")
-    return violation("base-not-itemised", n, side, "details", sentence(
-        n, side, f"only base and count are written{who}, so the checks confirm the arithmetic and that the "
-                 "numbers are possible, but not the canastas, going out and cards behind them."))
 
 
 RULESET = register(Canasta21Ruleset(options=options_module, line=line_module, codes=CODES, example=EXAMPLE))

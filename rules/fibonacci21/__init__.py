@@ -20,7 +20,6 @@ from rules.fibonacci21.options import HANDS_CEILING, Fibonacci21Options
 from rules.registry import register
 from rules.sides import RunningTotals, SidesSheet, arithmetic
 from rules.sides.ruleset import SidesRuleset
-from rules.words import either, sentence, team_name
 
 __all__ = ["CODES", "RULESET", "Fibonacci21Options", "Fibonacci21Ruleset"]
 
@@ -67,20 +66,10 @@ def _check_rounds(sheet: SidesSheet, options: Fibonacci21Options, out: list) -> 
         if len(went_out) > 1 or mixed > wilds or card_points > most_points:
             check_round(n, went_out, mixed, card_points, options, out)
         if itemised_not:
-            out.append(_not_itemised(n, itemised_not, len(sides)))
+            out.append(arithmetic.base_not_itemised(n, itemised_not, len(sides), violation, "player", "sets"))
         if over is None and n < last:
             over = arithmetic.reached(sides, carried, running, target)
     return carried, running
-
-
-def _not_itemised(n: int, sides: list, of: int):
-    """The `info` note for a round where some players wrote only base and count."""
-    side = sides[0] if len(sides) == 1 else None
-    who = "" if side else (" for every player" if len(sides) == of
-                           else f" for {either([team_name(s) for s in sides], 'and')}")
-    return violation("base-not-itemised", n, side, "details", sentence(
-        n, side, f"only base and count are written{who}, so the checks confirm the arithmetic and that the "
-                 "numbers are possible, but not the sets, going out and cards behind them."))
 
 
 RULESET = register(Fibonacci21Ruleset(options=options_module, line=line_module, codes=CODES, example=EXAMPLE))

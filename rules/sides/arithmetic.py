@@ -1,7 +1,9 @@
 """The running arithmetic of an @2 sheet whose lines hold base, count, total and cumulative, for any
 number of sides: each line's total and running total, no hand after the game was over, the final totals
-and the winner. The Deck 21 games (canasta21, fibonacci21, fibonacci21_solitaire) and crazy_canasta share
-it; a game whose hands are called deals passes `unit="deal"` and its messages say so.
+and the winner; `check_game` runs them, in that order, around a game's own hand-by-hand loop, and
+`base_not_itemised` is the note for a line of base and count alone. The Deck 21 games (canasta21,
+fibonacci21, fibonacci21_solitaire) and crazy_canasta share it (nvso its running-total message); a game
+whose hands are called deals passes `unit="deal"` and its messages say so.
 
 As in the nvso rule set (rules/nvso/checks_game.py), each link is accepted when it follows from the
 numbers as written just before it (a slip carried on faithfully) *or* from the recomputed ones (what the
@@ -12,7 +14,7 @@ message quotes the recomputed value. So one slip is reported once, where it was 
 games share these checks and still cite their own sections.
 """
 
-from rules.words import points, sentence, team_name
+from rules.words import either, points, sentence, team_name
 
 
 def check_line(n: int, side: str, line: dict, recomputed: int | None, parts: tuple[int, int], carried: int,
@@ -138,6 +140,18 @@ def too_many_hands(sheet, ceiling: int, say):
     return say("too-many-hands", n, None, "hands", sentence(
         n, None, f"a sheet can list at most {points(ceiling)} hands, so {which} should not be on it; the hands "
                  "were not checked."))
+
+
+def base_not_itemised(n: int, sides: list, of: int, say, side_word: str, groups: str):
+    """The `info` note for a hand where some of the `of` sides wrote only base and count: the arithmetic is
+    checked, and that the numbers are possible, but not the `groups` (canastas, sets) behind them.
+    `side_word` is what the game calls a side ("side", "player"), for the note about every one."""
+    side = sides[0] if len(sides) == 1 else None
+    who = "" if side else (f" for every {side_word}" if len(sides) == of
+                           else f" for {either([team_name(s) for s in sides], 'and')}")
+    return say("base-not-itemised", n, side, "details", sentence(
+        n, side, f"only base and count are written{who}, so the checks confirm the arithmetic and that the "
+                 f"numbers are possible, but not the {groups}, going out and cards behind them."))
 
 
 def check_game(sheet, ceiling: int, say, check_hands, check_sides=None) -> list:
