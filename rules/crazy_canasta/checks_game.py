@@ -32,9 +32,9 @@ def check_arithmetic(n: int, side: str, line: dict, recomputed: int | None, opti
     """Total and running total of one line, by the @2 games' shared link-by-link check (worded in deals).
     `recomputed` is the total the line should have (None when its base or count was reported impossible);
     `carried` is the running total as written before this deal, `running` the recomputed one. Returns both
-    after it. Only the slow path calls it, so the parts a message quotes are worked out here."""
-    return arithmetic.check_line(n, side, line, recomputed, _recomputed_parts(line, options), carried, running,
-                                 violation, out, "deal")
+    after it. The parts a message quotes are worked out only for that message."""
+    return arithmetic.check_line(n, side, line, recomputed, lambda: _recomputed_parts(line, options), carried,
+                                 running, violation, out, "deal")
 
 
 def check_meld_requirement(n: int, side: str, written: int, out: list[Violation]) -> None:

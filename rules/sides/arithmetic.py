@@ -17,17 +17,20 @@ games share these checks and still cite their own sections.
 from rules.words import either, points, sentence, team_name
 
 
-def check_line(n: int, side: str, line: dict, recomputed: int | None, parts: tuple[int, int], carried: int,
-               running: int, say, out: list, unit: str = "hand") -> tuple[int, int]:
+def check_line(n: int, side: str, line: dict, recomputed: int | None, parts, carried: int, running: int,
+               say, out: list, unit: str = "hand") -> tuple[int, int]:
     """Total and running total of one line. `recomputed` is the total the line should have (None when a
-    number it rests on was reported impossible), `parts` the base and count behind it, for the message;
-    `carried` and `running` are the side's running totals before this hand as written and as recomputed.
+    number it rests on was reported impossible), `parts` the base and count behind it, for the message (or
+    a function that works them out, for a game that finds them dear and needs them only then); `carried`
+    and `running` are the side's running totals before this hand as written and as recomputed.
     Returns both after this hand."""
     total = line["total"]
     written_sum = line["base"] + line["count"]
     if total is None:
         total = written_sum
     elif total != written_sum and recomputed is not None and total != recomputed:
+        if callable(parts):
+            parts = parts()
         out.append(say("total-mismatch", n, side, "total", sentence(
             n, side, f"the total should be {points(recomputed)} (base {points(parts[0])} plus count "
                      f"{points(parts[1])}), not {points(total)}.")))
