@@ -56,4 +56,6 @@ def hand_cap(options: CrazyOptions) -> int:
 
 def parse_options(raw: dict | None, problems: list[Problem]) -> CrazyOptions | None:
     """The options a sheet chose, with the defaults filled in; None after reporting each bad one."""
+    if not raw:  # the usual sheet, settled without the reader's call (the hot path)
+        return DEFAULTS
     return read_options(raw, problems, "crazy_canasta", KINDS, DEFAULTS)

@@ -82,6 +82,8 @@ def parse_options(raw: dict | None, problems: list[Problem]) -> NvsoOptions | No
     `hands_per_game` defaults to 3 with `by_hand` (the game's hands open at 125, 155, 180) and to no
     limit with `by_score`.
     """
+    if not raw:  # the usual sheet, settled without the reader's call (the hot path)
+        return DEFAULTS
     return read_options(raw, problems, "nvso", KINDS, DEFAULTS, make=_make)
 
 
