@@ -48,6 +48,21 @@ class Violation:
         return f"Violation({self.code} hand={self.hand} team={self.team} field={self.field})"
 
 
+def violation_for(codes: dict, rules: dict | None = None):
+    """A rule set's `violation(code, hand, side, field, message)` from its CODES table (code: (section,
+    severity, what it checks)), citing as the rule the code's section, or `rules[code]` when a game words
+    its citations apart. Every rule set builds its violations so: its table stays the one place a code's
+    section and severity are set."""
+    found = {code: (severity, section if rules is None else rules[code])
+             for code, (section, severity, _) in codes.items()}
+
+    def violation(code: str, hand: int | None, side: str | None, field: str, message: str) -> Violation:
+        severity, rule = found[code]
+        return Violation(severity, hand, side, field, code, rule, message)
+
+    return violation
+
+
 class Problem:
     """Why a document is not a sheet: a JSON path (`$.hands[1].ns.count`) and a plain sentence."""
 

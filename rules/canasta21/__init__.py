@@ -6,57 +6,36 @@ Two to four single players, or two partnerships, each a side of the @2 sheet. A 
 (the bonuses: closed canastas by kind, going out, concealed, Bigollo!) and its count (the cards), with
 details that say what they are made of. The checks run hand by hand: each line on its own (checks_line),
 then the sides together (checks_hand: one went out at most, the deck), then the arithmetic that carries
-the running totals on and the initial meld they decide (checks_game, and rules/deck21/arithmetic.py for
+the running totals on and the initial meld they decide (checks_game, and rules/sides/arithmetic.py for
 what Fibonacci 21 shares), then the game: the end at 5,000, the final totals and the winner.
 """
 
 from rules.answer import Verdict
-from rules.canasta21 import examples
+from rules.canasta21 import line as line_module
+from rules.canasta21 import options as options_module
 from rules.canasta21.checks_game import check_meld, check_partnership_sides
 from rules.canasta21.checks_hand import check_hand
 from rules.canasta21.checks_line import check_detailed_line, check_written_line
 from rules.canasta21.codes import CODES, violation
-from rules.canasta21.line import describe_line, line_spec
-from rules.canasta21.options import DEFAULTS, HANDS_CEILING, Canasta21Options, hand_cap, parse_options
-from rules.deck21 import arithmetic
+from rules.canasta21.examples import EXAMPLE
+from rules.canasta21.options import HANDS_CEILING, Canasta21Options
 from rules.registry import register
-from rules.sides import FORMAT2, RunningTotals, SidesSheet
-from rules.words import either, sentence, team_name
+from rules.sides import RunningTotals, SidesSheet, arithmetic
+from rules.sides.ruleset import SidesRuleset
 
 __all__ = ["CODES", "RULESET", "Canasta21Options", "Canasta21Ruleset"]
 
 
-class Canasta21Ruleset:
+class Canasta21Ruleset(SidesRuleset):
     name = "canasta21"
     title = "Canasta 21 (Bigollo!) on the Fibonacci Deck 21"
-    options = DEFAULTS.as_dict()
-    codes = CODES
-    formats = (FORMAT2,)
     side_counts = (2, 3, 4)
     entrants = "either"
 
-    parse_options = staticmethod(parse_options)
-    hand_cap = staticmethod(hand_cap)
-    line_spec = staticmethod(line_spec)
-    describe_line = staticmethod(describe_line)
-    example = staticmethod(examples.example)
-
     def validate(self, sheet: SidesSheet) -> Verdict:
         """Every check of docs/rulesets/canasta21.md on a well-formed sheet."""
-        options = sheet.options
-        totals = RunningTotals(sheet)
-        out: list = []
-        if sheet.hands_over_cap:
-            out.append(arithmetic.too_many_hands(sheet, HANDS_CEILING, violation))
-            return Verdict(out, totals)
-        check_partnership_sides(sheet.sides, options, out)
-        if arithmetic.check_no_hands(sheet, violation, out):
-            carried, running = _check_hands(sheet, options, out)
-            arithmetic.check_final(sheet, carried, running, violation, out)
-            arithmetic.check_winner(sheet, running, carried, violation, out)
-        if out:
-            out.sort(key=arithmetic.hand_order)
-        return Verdict(out, totals)
+        out = arithmetic.check_game(sheet, HANDS_CEILING, violation, _check_hands, check_partnership_sides)
+        return Verdict(out, RunningTotals(sheet))
 
 
 def _check_hands(sheet: SidesSheet, options: Canasta21Options, out: list) -> tuple[dict, dict]:
@@ -98,20 +77,10 @@ def _check_hands(sheet: SidesSheet, options: Canasta21Options, out: list) -> tup
         if (went_out and len(went_out) > 1) or mixed > wilds or card_points > most_points:
             check_hand(n, went_out or [], mixed, card_points, options, out)
         if itemised_not:
-            out.append(_not_itemised(n, itemised_not, len(sides)))
+            out.append(arithmetic.base_not_itemised(n, itemised_not, len(sides), violation, "side", "canastas"))
         if over is None and n < last and target <= max(running.values()):
             over = arithmetic.reached(sides, carried, running, target)
     return carried, running
 
 
-def _not_itemised(n: int, sides: list, of: int):
-    """The `info` note for a hand where some sides wrote only base and count."""
-    side = sides[0] if len(sides) == 1 else None
-    who = "" if side else (" for every side" if len(sides) == of
-                           else f" for {either([team_name(s) for s in sides], 'and')}")
-    return violation("base-not-itemised", n, side, "details", sentence(
-        n, side, f"only base and count are written{who}, so the checks confirm the arithmetic and that the "
-                 "numbers are possible, but not the canastas, going out and cards behind them."))
-
-
-RULESET = register(Canasta21Ruleset())
+RULESET = register(Canasta21Ruleset(options=options_module, line=line_module, codes=CODES, example=EXAMPLE))

@@ -1,6 +1,6 @@
 """Checks of the game as a whole that only Canasta 21 has: the initial meld's base cards by cumulative
 score, and a partnership game's two sides. (The running arithmetic, the end at 5,000 and the winner are
-rules/deck21/arithmetic.py's, shared with Fibonacci 21.)
+rules/sides/arithmetic.py's, shared with Fibonacci 21.)
 """
 
 from rules.canasta21.codes import violation

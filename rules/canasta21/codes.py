@@ -3,7 +3,7 @@
 its severity, and what it checks. Codes are stable identifiers programs may rely on.
 """
 
-from rules.violations import ERROR, INFO, WARNING, Violation
+from rules.violations import ERROR, INFO, WARNING, violation_for
 
 GAME = "Canasta 21"
 MELDS = "Melds and Canastas"
@@ -51,10 +51,5 @@ CODES = {
 }
 
 
-def violation(code: str, hand: int | None, side: str | None, field: str, message: str) -> Violation:
-    """A Violation with the code's section (as "Canasta 21, <section>") and severity."""
-    _, severity, _ = CODES[code]
-    return Violation(severity, hand, side, field, code, RULES[code], message)
-
-
-RULES = {code: f"{GAME}, {section}" for code, (section, _, _) in CODES.items()}
+RULES = {code: f"{GAME}, {section}" for code, (section, _, _) in CODES.items()}  # cited as "Canasta 21, <section>"
+violation = violation_for(CODES, RULES)

@@ -1,8 +1,6 @@
 """A worked canasta21 sheet (`python -m rules example canasta21`): three players, two hands, every number
 written and itemised, so a scorekeeper sees what each field holds."""
 
-import copy
-
 FORMAT2 = "canasta-td/score-sheet@2"
 
 
@@ -35,8 +33,3 @@ EXAMPLE = {
     "final": {"ana": 1420, "bo": 1588, "cy": 119},
     "winner": "bo",
 }
-
-
-def example() -> dict:
-    """A valid example sheet (a copy: the caller may change it)."""
-    return copy.deepcopy(EXAMPLE)

@@ -7,9 +7,9 @@ from dataclasses import dataclass, field
 from rules.canasta21 import scoring
 from rules.deck21.cards import MOST_WILD_EXTRA
 from rules.deck21.composition import CARDS, PUBLISHER_WILD_CARDS, Deck
-from rules.deck21.options import Choice, Whole, YesNo
-from rules.deck21.options import as_dict as options_dict
-from rules.deck21.options import parse_options as parse_deck21_options
+from rules.sides.options import Choice, Whole, YesNo
+from rules.sides.options import as_dict as options_dict
+from rules.sides.options import parse_options as read_options
 
 COUNT, BONUS_ONLY = "count", "bonus_only"
 TARGET = 5000  # "The game is over when any one player reaches a cumulative score of 5,000."
@@ -58,7 +58,7 @@ DEFAULTS = Canasta21Options()
 
 def parse_options(raw: dict | None, problems: list) -> Canasta21Options | None:
     """The options a sheet chose, with the defaults filled in; None after reporting each bad one."""
-    return parse_deck21_options(raw, problems, "canasta21", KINDS, DEFAULTS)
+    return read_options(raw, problems, "canasta21", KINDS, DEFAULTS)
 
 
 def hand_cap(options: Canasta21Options) -> int:

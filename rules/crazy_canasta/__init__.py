@@ -7,14 +7,13 @@ deal is checked side by side (checks_line), then across the sides (checks_deal: 
 then its arithmetic (checks_game), which carries the running totals on to the final and the winner.
 """
 
-import copy
-
 from rules.answer import Verdict
+from rules.crazy_canasta import line as line_module
+from rules.crazy_canasta import options as options_module
 from rules.crazy_canasta import scoring
 from rules.crazy_canasta.checks_deal import check_both_sides, check_deal, counts_problem
 from rules.crazy_canasta.checks_game import (
     check_arithmetic,
-    check_final,
     check_meld_requirement,
     check_winner,
     no_hands,
@@ -23,38 +22,25 @@ from rules.crazy_canasta.checks_game import (
 from rules.crazy_canasta.checks_line import MELD_MINIMUMS, check_detailed_line, check_written_numbers
 from rules.crazy_canasta.codes import CODES, violation
 from rules.crazy_canasta.example import EXAMPLE
-from rules.crazy_canasta.line import describe_line, line_spec
-from rules.crazy_canasta.options import DEFAULTS, CrazyOptions, hand_cap, parse_options
+from rules.crazy_canasta.options import CrazyOptions
 from rules.crazy_canasta.totals import SideTotals
 from rules.registry import register
-from rules.sides import FORMAT2, RunningTotals, SidesSheet
+from rules.sides import RunningTotals, SidesSheet, arithmetic
+from rules.sides.ruleset import SidesRuleset
 from rules.violations import Violation
 from rules.words import sentence
 
 __all__ = ["CODES", "RULESET", "CrazyCanastaRuleset", "CrazyOptions"]
 
 
-class CrazyCanastaRuleset:
-    """The rule-set protocol (rules/registry.py) for Crazy Canasta on the @2 sheet."""
+class CrazyCanastaRuleset(SidesRuleset):
+    """The rule-set protocol (rules/registry.py) for Crazy Canasta on the @2 sheet. Its example has four
+    deals, one of them written as base and count only."""
 
     name = "crazy_canasta"
     title = "Crazy Canasta (two partnerships, four deals, seven decks)"
-    options = DEFAULTS.as_dict()
-    codes = CODES
-    formats = (FORMAT2,)
     side_counts = (2,)
     entrants = "teams"
-
-    parse_options = staticmethod(parse_options)
-    hand_cap = staticmethod(hand_cap)
-    line_spec = staticmethod(line_spec)
-    describe_line = staticmethod(describe_line)
-
-    @staticmethod
-    def example() -> dict:
-        """A valid example sheet: four deals, one of them written as base and count only (a fresh copy,
-        so a caller may change it)."""
-        return copy.deepcopy(EXAMPLE)
 
     def validate(self, sheet: SidesSheet) -> Verdict:
         """Every check of docs/rulesets/crazy_canasta.md on a well-formed sheet: each deal, then the final
@@ -65,11 +51,11 @@ class CrazyCanastaRuleset:
             return Verdict([no_hands()], RunningTotals(sheet))
         out: list[Violation] = []
         totals, carried, running = _check_deals(sheet, out)
-        check_final(sheet.final, carried, running, out)
+        arithmetic.check_final(sheet, carried, running, violation, out, "deal")
         computed = totals.finals()
         check_winner(sheet.winner, len(sheet.hands), sheet.final, computed, carried, running, out)
         if out:
-            out.sort(key=_hand_order)
+            out.sort(key=arithmetic.hand_order)
         return Verdict(out, totals)
 
 
@@ -157,9 +143,4 @@ def _not_itemised(n: int, missing: list[str], sides: int) -> Violation:
                  f"{base} is possible, but not the books, canastas and threes behind it."))
 
 
-def _hand_order(v: Violation) -> int:
-    """Violations deal by deal; those about the sheet as a whole come last (a stable sort keeps the rest)."""
-    return v.hand if v.hand is not None else 1_000_000
-
-
-RULESET = register(CrazyCanastaRuleset())
+RULESET = register(CrazyCanastaRuleset(options=options_module, line=line_module, codes=CODES, example=EXAMPLE))

@@ -12,19 +12,10 @@ from rules.crazy_canasta import scoring
 from rules.crazy_canasta.checks_line import meld_minimum
 from rules.crazy_canasta.codes import violation
 from rules.crazy_canasta.options import DEALS
+from rules.sides import arithmetic
+from rules.sides.arithmetic import leader
 from rules.violations import Violation
 from rules.words import either, points, sentence, team_name
-
-
-def _cumulative_mismatch(n: int, side: str, written: int, before: int, this_hand: int) -> Violation:
-    expected = before + this_hand
-    if n == 1:
-        text = (f"the running total after the first deal is that deal's total, {points(expected)}, "
-                f"not {points(written)}.")
-    else:
-        text = (f"the running total should be {points(expected)} ({points(before)} before this deal plus "
-                f"{points(this_hand)}), not {points(written)}.")
-    return violation("cumulative-mismatch", n, side, "cumulative", sentence(n, side, text))
 
 
 def _recomputed_parts(line: dict, options) -> tuple[int, int]:
@@ -38,29 +29,12 @@ def _recomputed_parts(line: dict, options) -> tuple[int, int]:
 
 def check_arithmetic(n: int, side: str, line: dict, recomputed: int | None, options, carried: int,
                      running: int, out: list[Violation]) -> tuple[int, int]:
-    """Total and running total of one line. `recomputed` is the total the line should have (None when its
-    base or count was reported impossible); `carried` is the running total as written before this deal,
-    `running` the recomputed one. Returns both after it."""
-    written_sum = line["base"] + line["count"]
-    total = line["total"]
-    if total is not None and total != written_sum and recomputed is not None and total != recomputed:
-        parts = _recomputed_parts(line, options)
-        out.append(violation("total-mismatch", n, side, "total", sentence(
-            n, side, f"the total should be {points(recomputed)} (base {points(parts[0])} plus count "
-                     f"{points(parts[1])}), not {points(total)}.")))
-    as_written = carried + (written_sum if total is None else total)
-    running_after = None if recomputed is None else running + recomputed
-    cumulative = line["cumulative"]
-    if cumulative is None:
-        carried_after = as_written
-    else:
-        carried_after = cumulative
-        if cumulative != as_written and cumulative != running_after:
-            if running_after is not None:
-                out.append(_cumulative_mismatch(n, side, cumulative, running, recomputed))
-            elif total is not None:
-                out.append(_cumulative_mismatch(n, side, cumulative, carried, total))
-    return carried_after, carried_after if running_after is None else running_after
+    """Total and running total of one line, by the @2 games' shared link-by-link check (worded in deals).
+    `recomputed` is the total the line should have (None when its base or count was reported impossible);
+    `carried` is the running total as written before this deal, `running` the recomputed one. Returns both
+    after it. The parts a message quotes are worked out only for that message."""
+    return arithmetic.check_line(n, side, line, recomputed, lambda: _recomputed_parts(line, options), carried,
+                                 running, violation, out, "deal")
 
 
 def check_meld_requirement(n: int, side: str, written: int, out: list[Violation]) -> None:
@@ -84,26 +58,6 @@ def too_many_hands(hands_over_cap: int) -> Violation:
 
 def no_hands() -> Violation:
     return violation("no-hands", None, None, "hands", "The sheet has no deals; a game needs at least one.")
-
-
-def check_final(final: dict | None, carried: dict, running: dict, out: list[Violation]) -> None:
-    """The written final totals against the running totals after the last deal: as written (`carried`)
-    or as recomputed (`running`, which the message quotes)."""
-    if final is None:
-        return
-    for side, written in final.items():
-        expected = running[side]
-        if written != expected and written != carried[side]:
-            out.append(violation("final-mismatch", None, side, "final", (
-                f"The final total for {team_name(side)} should be {points(expected)}, the running total "
-                f"after the last deal, not {points(written)}.")))
-
-
-def leader(totals: dict) -> str:
-    """The side with the most points, or "tie" when the most are shared."""
-    best = max(totals.values())
-    ahead = [side for side, value in totals.items() if value == best]
-    return ahead[0] if len(ahead) == 1 else "tie"
 
 
 def check_winner(winner: str | None, deals: int, final: dict | None, computed: dict, carried: dict,

@@ -2,7 +2,7 @@
 severity, and what it checks. Codes are stable identifiers that programs may rely on.
 """
 
-from rules.violations import ERROR, INFO, WARNING, Violation
+from rules.violations import ERROR, INFO, WARNING, violation_for
 
 SCORING = "Crazy Canasta, Cards & Scoring"
 MELD = "Crazy Canasta, Meld"
@@ -44,7 +44,4 @@ CODES = {
 }
 
 
-def violation(code: str, hand: int | None, side: str | None, field: str, message: str) -> Violation:
-    """A Violation with the code's section and severity."""
-    rule, severity, _ = CODES[code]
-    return Violation(severity, hand, side, field, code, rule, message)
+violation = violation_for(CODES)

@@ -5,8 +5,9 @@ is silent, ambiguous or contradicts itself, the reading we chose is the default 
 from dataclasses import dataclass, field
 
 from rules.crazy_canasta.deck import Deck, deck_for
+from rules.sides.options import Choice, Whole
+from rules.sides.options import parse_options as read_options
 from rules.violations import Problem
-from rules.words import describe_value, either, key_text
 
 DEALS = 4  # Going Out: "Four hands have been played, so the game is over."
 DECKS_AT_MOST = 20
@@ -37,32 +38,15 @@ class CrazyOptions:
 
 
 DEFAULTS = CrazyOptions()
-CHOICES = {
-    "red_three_points": ("bonus", "bonus_and_card"),
-    "black_three_points": ("penalty", "card_value_subtracted"),
-    "books": ("grouped", "as_written"),
-    "jokers": ("per_deck", "two"),
-    "aces": ("meldable", "not_meldable"),
+KINDS = {
+    "red_three_points": Choice(("bonus", "bonus_and_card"), quoted=False),
+    "black_three_points": Choice(("penalty", "card_value_subtracted"), quoted=False),
+    "books": Choice(("grouped", "as_written"), quoted=False),
+    "jokers": Choice(("per_deck", "two"), quoted=False),
+    "aces": Choice(("meldable", "not_meldable"), quoted=False),
+    "decks": Whole(1, DECKS_AT_MOST, of="decks"),
 }
-NAMES = (*CHOICES, "decks")
-
-
-def _problem(name: str, text: str, problems: list[Problem]) -> None:
-    problems.append(Problem(f"$.options.{name}", f'The option "{name}" {text}'))
-
-
-def _check(name: str, value: object, problems: list[Problem]) -> bool:
-    """Whether one option's value is allowed; a Problem in plain words when it is not."""
-    if name in CHOICES:
-        if type(value) is str and value in CHOICES[name]:
-            return True
-        _problem(name, f"must be {either(list(CHOICES[name]))}, not {describe_value(value)}.", problems)
-        return False
-    if type(value) is int and 1 <= value <= DECKS_AT_MOST:
-        return True
-    _problem(name, f"must be a whole number of decks from 1 to {DECKS_AT_MOST}, not {describe_value(value)}.",
-             problems)
-    return False
+NAMES = tuple(KINDS)
 
 
 def hand_cap(options: CrazyOptions) -> int:
@@ -72,16 +56,6 @@ def hand_cap(options: CrazyOptions) -> int:
 
 def parse_options(raw: dict | None, problems: list[Problem]) -> CrazyOptions | None:
     """The options a sheet chose, with the defaults filled in; None after reporting each bad one."""
-    if not raw:
+    if not raw:  # the usual sheet, settled without the reader's call (the hot path)
         return DEFAULTS
-    ok = True
-    for name, value in raw.items():
-        if name not in NAMES:
-            known = either([f'"{known}"' for known in NAMES], "and")
-            path = f"$.options.{name}" if str(name).isidentifier() else f"$.options[{key_text(name)}]"
-            problems.append(Problem(
-                path, f"The crazy_canasta rule set has no option {key_text(name)}; its options are {known}."))
-            ok = False
-        elif not _check(name, value, problems):
-            ok = False
-    return CrazyOptions(**raw) if ok else None
+    return read_options(raw, problems, "crazy_canasta", KINDS, DEFAULTS)

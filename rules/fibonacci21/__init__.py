@@ -3,56 +3,36 @@ Fibonacci 21", rules-sources/fibonacci21.md), as docs/rulesets/fibonacci21.md sp
 
 Each player is a side of the @2 sheet; a hand of the sheet is a round. The source says players "tally
 their scores" and refers to a scoring section it does not contain, so the scoring is our reading
-(scoring.py), with Canasta 21's values; the deck and the running arithmetic are rules/deck21's, shared
-with canasta21. The checks run round by round: each line on its own (checks_line), the players together
-(checks_round), the arithmetic; then the end at a target score (an option; none by default), the final
-totals and the winner.
+(scoring.py), with Canasta 21's values; the deck is rules/deck21's, shared with canasta21, and the
+running arithmetic rules/sides/arithmetic.py's, shared with every @2 game of base and count. The checks
+run round by round: each line on its own (checks_line), the players together (checks_round), the
+arithmetic; then the end at a target score (an option; none by default), the final totals and the winner.
 """
 
 from rules.answer import Verdict
-from rules.deck21 import arithmetic
-from rules.fibonacci21 import examples
+from rules.fibonacci21 import line as line_module
+from rules.fibonacci21 import options as options_module
 from rules.fibonacci21.checks_line import check_detailed_line, check_written_line
 from rules.fibonacci21.checks_round import check_round
 from rules.fibonacci21.codes import CODES, violation
-from rules.fibonacci21.line import describe_line, line_spec
-from rules.fibonacci21.options import DEFAULTS, HANDS_CEILING, Fibonacci21Options, hand_cap, parse_options
+from rules.fibonacci21.examples import EXAMPLE
+from rules.fibonacci21.options import HANDS_CEILING, Fibonacci21Options
 from rules.registry import register
-from rules.sides import FORMAT2, RunningTotals, SidesSheet
-from rules.words import either, sentence, team_name
+from rules.sides import RunningTotals, SidesSheet, arithmetic
+from rules.sides.ruleset import SidesRuleset
 
 __all__ = ["CODES", "RULESET", "Fibonacci21Options", "Fibonacci21Ruleset"]
 
 
-class Fibonacci21Ruleset:
+class Fibonacci21Ruleset(SidesRuleset):
     name = "fibonacci21"
     title = "Fibonacci 21 on the Fibonacci Deck 21 (two to four players)"
-    options = DEFAULTS.as_dict()
-    codes = CODES
-    formats = (FORMAT2,)
     side_counts = (2, 3, 4)
     entrants = "players"
 
-    parse_options = staticmethod(parse_options)
-    hand_cap = staticmethod(hand_cap)
-    line_spec = staticmethod(line_spec)
-    describe_line = staticmethod(describe_line)
-    example = staticmethod(examples.example)
-
     def validate(self, sheet: SidesSheet) -> Verdict:
         """Every check of docs/rulesets/fibonacci21.md on a well-formed sheet."""
-        totals = RunningTotals(sheet)
-        out: list = []
-        if sheet.hands_over_cap:
-            out.append(arithmetic.too_many_hands(sheet, HANDS_CEILING, violation))
-            return Verdict(out, totals)
-        if arithmetic.check_no_hands(sheet, violation, out):
-            carried, running = _check_rounds(sheet, sheet.options, out)
-            arithmetic.check_final(sheet, carried, running, violation, out)
-            arithmetic.check_winner(sheet, running, carried, violation, out)
-        if out:
-            out.sort(key=arithmetic.hand_order)
-        return Verdict(out, totals)
+        return Verdict(arithmetic.check_game(sheet, HANDS_CEILING, violation, _check_rounds), RunningTotals(sheet))
 
 
 def _check_rounds(sheet: SidesSheet, options: Fibonacci21Options, out: list) -> tuple[dict, dict]:
@@ -86,20 +66,10 @@ def _check_rounds(sheet: SidesSheet, options: Fibonacci21Options, out: list) -> 
         if len(went_out) > 1 or mixed > wilds or card_points > most_points:
             check_round(n, went_out, mixed, card_points, options, out)
         if itemised_not:
-            out.append(_not_itemised(n, itemised_not, len(sides)))
+            out.append(arithmetic.base_not_itemised(n, itemised_not, len(sides), violation, "player", "sets"))
         if over is None and n < last:
             over = arithmetic.reached(sides, carried, running, target)
     return carried, running
 
 
-def _not_itemised(n: int, sides: list, of: int):
-    """The `info` note for a round where some players wrote only base and count."""
-    side = sides[0] if len(sides) == 1 else None
-    who = "" if side else (" for every player" if len(sides) == of
-                           else f" for {either([team_name(s) for s in sides], 'and')}")
-    return violation("base-not-itemised", n, side, "details", sentence(
-        n, side, f"only base and count are written{who}, so the checks confirm the arithmetic and that the "
-                 "numbers are possible, but not the sets, going out and cards behind them."))
-
-
-RULESET = register(Fibonacci21Ruleset())
+RULESET = register(Fibonacci21Ruleset(options=options_module, line=line_module, codes=CODES, example=EXAMPLE))

@@ -6,7 +6,7 @@ The text's "See scoring" points to a section it does not contain; the scoring ch
 (docs/rulesets/fibonacci21.md), which takes its values from Canasta 21's Points table, and say so.
 """
 
-from rules.violations import ERROR, INFO, WARNING, Violation
+from rules.violations import ERROR, INFO, WARNING, violation_for
 
 RULES = "Fibonacci 21, The Rules of the Game"
 SETS = f"{RULES} (sets)"
@@ -40,7 +40,4 @@ CODES = {
 }
 
 
-def violation(code: str, hand: int | None, side: str | None, field: str, message: str) -> Violation:
-    """A Violation with the code's part of the source and severity."""
-    rule, severity, _ = CODES[code]
-    return Violation(severity, hand, side, field, code, rule, message)
+violation = violation_for(CODES)

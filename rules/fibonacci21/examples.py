@@ -1,8 +1,6 @@
 """A worked fibonacci21 sheet (`python -m rules example fibonacci21`): two players, two rounds, every
 number written and itemised."""
 
-import copy
-
 
 def _line(base: int, count: int, total: int, cumulative: int, **details) -> dict:
     return {"base": base, "count": count, "total": total, "cumulative": cumulative, "details": details}
@@ -26,7 +24,3 @@ EXAMPLE = {
     "final": {"ana": 2040, "bo": 2085},
     "winner": "bo",
 }
-
-
-def example() -> dict:
-    return copy.deepcopy(EXAMPLE)

@@ -6,10 +6,10 @@ from dataclasses import dataclass, field
 
 from rules.deck21.cards import MOST_WILD_EXTRA
 from rules.deck21.composition import CARDS, PUBLISHER_WILD_CARDS, Deck
-from rules.deck21.options import Choice, Whole
-from rules.deck21.options import as_dict as options_dict
-from rules.deck21.options import parse_options as parse_deck21_options
 from rules.fibonacci21 import scoring
+from rules.sides.options import Choice, Whole
+from rules.sides.options import as_dict as options_dict
+from rules.sides.options import parse_options as read_options
 
 BONUSES, CARDS_ONLY = "bonuses", "cards_only"
 FREE, AGAINST = "free", "against"
@@ -55,7 +55,7 @@ DEFAULTS = Fibonacci21Options()
 
 
 def parse_options(raw: dict | None, problems: list) -> Fibonacci21Options | None:
-    return parse_deck21_options(raw, problems, "fibonacci21", KINDS, DEFAULTS)
+    return read_options(raw, problems, "fibonacci21", KINDS, DEFAULTS)
 
 
 def hand_cap(options: Fibonacci21Options) -> int:

@@ -8,58 +8,25 @@ running total adds the discards; fewest is best, so the totals' winner logic is 
 """
 
 from rules.answer import Verdict
-from rules.deck21 import arithmetic
-from rules.deck21.options import Whole
-from rules.deck21.options import parse_options as parse_deck21_options
-from rules.fibonacci21_solitaire import examples
+from rules.fibonacci21_solitaire import line as line_module
+from rules.fibonacci21_solitaire import options as options_module
 from rules.fibonacci21_solitaire.checks import check_cumulative, check_deal, check_end
 from rules.fibonacci21_solitaire.codes import CODES, violation
-from rules.fibonacci21_solitaire.line import describe_line, discards, line_spec
+from rules.fibonacci21_solitaire.examples import EXAMPLE
+from rules.fibonacci21_solitaire.line import discards
+from rules.fibonacci21_solitaire.options import HANDS_CEILING, SolitaireOptions
 from rules.registry import register
-from rules.sides import FORMAT2, RunningTotals, SidesSheet
+from rules.sides import RunningTotals, SidesSheet, arithmetic
+from rules.sides.ruleset import SidesRuleset
 
 __all__ = ["CODES", "RULESET", "SolitaireOptions", "SolitaireRuleset"]
 
-HANDS_CEILING = 100
 
-
-class SolitaireOptions:
-    """One option: how many decks (the text names one)."""
-
-    __slots__ = ("decks",)
-
-    def __init__(self, decks: int = 1):
-        self.decks = decks
-
-    def as_dict(self) -> dict:
-        return {"decks": self.decks}
-
-
-KINDS = {"decks": Whole(1, 2)}
-DEFAULTS = SolitaireOptions()
-
-
-def parse_options(raw: dict | None, problems: list) -> SolitaireOptions | None:
-    return parse_deck21_options(raw, problems, "fibonacci21_solitaire", KINDS, DEFAULTS)
-
-
-class SolitaireRuleset:
+class SolitaireRuleset(SidesRuleset):
     name = "fibonacci21_solitaire"
     title = "Solitaire Fibonacci 21 (one player, the fewest discards)"
-    options = DEFAULTS.as_dict()
-    codes = CODES
-    formats = (FORMAT2,)
     side_counts = (1,)
     entrants = "players"
-
-    parse_options = staticmethod(parse_options)
-    line_spec = staticmethod(line_spec)
-    describe_line = staticmethod(describe_line)
-    example = staticmethod(examples.example)
-
-    @staticmethod
-    def hand_cap(options) -> int:
-        return HANDS_CEILING
 
     def validate(self, sheet: SidesSheet) -> Verdict:
         totals = RunningTotals(sheet, hand_total=discards, fewest_wins=True)
@@ -80,4 +47,4 @@ class SolitaireRuleset:
         return Verdict(out, totals)
 
 
-RULESET = register(SolitaireRuleset())
+RULESET = register(SolitaireRuleset(options=options_module, line=line_module, codes=CODES, example=EXAMPLE))

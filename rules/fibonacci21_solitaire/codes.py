@@ -1,7 +1,7 @@
 """Every violation code of the fibonacci21_solitaire rule set: the part of the source it enforces
 ("Solitaire Fibonacci 21", rules-sources/fibonacci21.md), its severity, and what it checks."""
 
-from rules.violations import ERROR, Violation
+from rules.violations import ERROR, violation_for
 
 SOLITAIRE = "Fibonacci 21, Solitaire Fibonacci 21"
 TURNS = "Fibonacci 21, The Rules of the Game (a turn)"
@@ -20,6 +20,4 @@ CODES = {
 }
 
 
-def violation(code: str, hand: int | None, side: str | None, field: str, message: str) -> Violation:
-    rule, severity, _ = CODES[code]
-    return Violation(severity, hand, side, field, code, rule, message)
+violation = violation_for(CODES)

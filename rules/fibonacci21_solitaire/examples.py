@@ -1,7 +1,5 @@
 """A worked fibonacci21_solitaire sheet: three deals of one player."""
 
-import copy
-
 EXAMPLE = {
     "format": "canasta-td/score-sheet@2",
     "ruleset": "fibonacci21_solitaire",
@@ -15,7 +13,3 @@ EXAMPLE = {
     "final": {"ana": 44},
     "winner": "ana",
 }
-
-
-def example() -> dict:
-    return copy.deepcopy(EXAMPLE)

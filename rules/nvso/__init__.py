@@ -42,6 +42,7 @@ from rules.registry import register
 from rules.sheet import MELD_REQUIREMENTS as BY_HAND_MELDS
 from rules.sheet import Sheet, TeamLine
 from rules.sides import LineSpec, SidesSheet
+from rules.sides.arithmetic import hand_order
 from rules.totals import Totals
 from rules.violations import Violation
 from rules.words import sentence
@@ -105,7 +106,7 @@ class NvsoRuleset:
         check_game_length(sheet, proven, options, out)
         check_final(sheet, carried, running, out)
         check_winner(sheet, totals, carried, running, out)
-        out.sort(key=_hand_order)
+        out.sort(key=hand_order)
         return Verdict(out, totals)
 
 
@@ -180,11 +181,6 @@ def _count_from_details(line: TeamLine) -> bool:
     d = line.details
     return d is not None and (d.special_hand is not None or d.table_points is not None
                               or d.hand_points is not None)
-
-
-def _hand_order(v: Violation) -> int:
-    """Violations hand by hand; those about the sheet as a whole come last (a stable sort keeps the rest)."""
-    return v.hand if v.hand is not None else 1_000_000
 
 
 RULESET = register(NvsoRuleset())

@@ -15,6 +15,7 @@ from rules.nvso import scoring
 from rules.nvso.codes import violation
 from rules.nvso.options import BY_HAND, HANDS_BY_HAND, hand_cap
 from rules.sheet import MELD_REQUIREMENTS, Sheet, TeamLine
+from rules.sides.arithmetic import cumulative_mismatch
 from rules.totals import Totals
 from rules.violations import Violation
 from rules.words import points, sentence, team_name
@@ -31,17 +32,6 @@ def _recomputed_parts(line: TeamLine, options) -> tuple[int, int]:
     base = scoring.base(d, options.penalties_in_base, options.flat_wilds_penalty)
     count = scoring.expected_count(d, options.penalties_in_base)
     return base, line.count if count is None else count
-
-
-def _cumulative_mismatch(n: int, team: str, written: int, before: int, this_hand: int) -> Violation:
-    expected = before + this_hand
-    if n == 1:
-        text = (f"the running total after the first hand is that hand's total, {points(expected)}, "
-                f"not {points(written)}.")
-    else:
-        text = (f"the running total should be {points(expected)} ({points(before)} before this hand plus "
-                f"{points(this_hand)}), not {points(written)}.")
-    return violation("cumulative-mismatch", n, team, "cumulative", sentence(n, team, text))
 
 
 def check_arithmetic(n: int, team: str, line: TeamLine, recomputed: int | None, carried: int, running: int,
@@ -65,9 +55,9 @@ def check_arithmetic(n: int, team: str, line: TeamLine, recomputed: int | None, 
         carried_after = cumulative
         if cumulative != as_written and cumulative != running_after:
             if running_after is not None:
-                out.append(_cumulative_mismatch(n, team, cumulative, running, recomputed))
+                out.append(cumulative_mismatch(n, team, cumulative, running, recomputed, violation))
             elif total is not None:
-                out.append(_cumulative_mismatch(n, team, cumulative, carried, total))
+                out.append(cumulative_mismatch(n, team, cumulative, carried, total, violation))
             # else both ways to it pass through a base or count already reported impossible: nothing to add
     # Without a recomputed total, the recomputed running total continues from the written one.
     return carried_after, carried_after if running_after is None else running_after

@@ -2,7 +2,7 @@
 means. Codes are stable identifiers that programs (the director's dashboard, the API) may rely on.
 """
 
-from rules.violations import ERROR, INFO, WARNING, Violation
+from rules.violations import ERROR, INFO, WARNING, violation_for
 
 # code: (rule section of nvso-canasta-tournament-rules.md, severity, what it checks)
 CODES = {
@@ -52,7 +52,4 @@ CODES = {
 }
 
 
-def violation(code: str, hand: int | None, team: str | None, field: str, message: str) -> Violation:
-    """A Violation with the code's rule section and severity."""
-    rule, severity, _ = CODES[code]
-    return Violation(severity, hand, team, field, code, rule, message)
+violation = violation_for(CODES)

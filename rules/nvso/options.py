@@ -4,8 +4,9 @@ contradicts itself, the NVSO reading is the default and the other reading is an 
 
 from dataclasses import dataclass, field
 
+from rules.sides.options import Choice
+from rules.sides.options import parse_options as read_options
 from rules.violations import Problem
-from rules.words import describe_value, either, key_text
 
 BY_HAND, BY_SCORE = "by_hand", "by_score"
 HANDS_BY_HAND = 3  # B: "Each game consists of 3 hands": 125, 155, 180
@@ -36,36 +37,36 @@ class NvsoOptions:
 
 
 DEFAULTS = NvsoOptions()
-CHOICES = {
-    "meld_requirement": (BY_HAND, BY_SCORE),
-    "penalties_in": ("base", "count"),
-    "incomplete_wilds_penalty": ("by_jokers", "flat_2500"),
+
+
+class _MultipleOfFive:
+    """The target score: a positive multiple of 5."""
+
+    def allows(self, value: object) -> bool:
+        return type(value) is int and value > 0 and value % 5 == 0
+
+    def expects(self) -> str:
+        return "a positive multiple of 5, such as 8,500"
+
+
+class _HandsLimit:
+    """`hands_per_game`: a positive whole number up to 1,000, or null for no limit."""
+
+    def allows(self, value: object) -> bool:
+        return value is None or (type(value) is int and 0 < value <= 1000)
+
+    def expects(self) -> str:
+        return "a positive whole number (at most 1,000), or null for no limit"
+
+
+KINDS = {
+    "meld_requirement": Choice((BY_HAND, BY_SCORE), quoted=False),
+    "target_score": _MultipleOfFive(),
+    "hands_per_game": _HandsLimit(),
+    "penalties_in": Choice(("base", "count"), quoted=False),
+    "incomplete_wilds_penalty": Choice(("by_jokers", "flat_2500"), quoted=False),
 }
-NAMES = ("meld_requirement", "target_score", "hands_per_game", "penalties_in", "incomplete_wilds_penalty")
-
-
-def _problem(name: str, text: str, problems: list[Problem]) -> None:
-    problems.append(Problem(f"$.options.{name}", f'The option "{name}" {text}'))
-
-
-def _check(name: str, value: object, problems: list[Problem]) -> bool:
-    """Whether one option's value is allowed; a Problem in plain words when it is not."""
-    if name in CHOICES:
-        if type(value) is str and value in CHOICES[name]:
-            return True
-        _problem(name, f"must be {either(list(CHOICES[name]))}, not {describe_value(value)}.", problems)
-        return False
-    if name == "target_score":
-        if type(value) is int and value > 0 and value % 5 == 0:
-            return True
-        _problem(name, f"must be a positive multiple of 5, such as 8,500, not {describe_value(value)}.",
-                 problems)
-        return False
-    if value is None or (type(value) is int and 0 < value <= 1000):
-        return True
-    _problem(name, f"must be a positive whole number (at most 1,000), or null for no limit, not "
-                   f"{describe_value(value)}.", problems)
-    return False
+NAMES = tuple(KINDS)
 
 
 def hand_cap(options: NvsoOptions) -> int:
@@ -81,20 +82,13 @@ def parse_options(raw: dict | None, problems: list[Problem]) -> NvsoOptions | No
     `hands_per_game` defaults to 3 with `by_hand` (the game's hands open at 125, 155, 180) and to no
     limit with `by_score`.
     """
-    if not raw:
+    if not raw:  # the usual sheet, settled without the reader's call (the hot path)
         return DEFAULTS
-    ok = True
-    for name, value in raw.items():
-        if name not in NAMES:
-            known = either([f'"{known}"' for known in NAMES], "and")
-            path = f"$.options.{name}" if str(name).isidentifier() else f"$.options[{key_text(name)}]"
-            problems.append(Problem(
-                path, f"The nvso rule set has no option {key_text(name)}; its options are {known}."))
-            ok = False
-        elif not _check(name, value, problems):
-            ok = False
-    if not ok:
-        return None
+    return read_options(raw, problems, "nvso", KINDS, DEFAULTS, make=_make)
+
+
+def _make(raw: dict) -> NvsoOptions:
+    """The options from the chosen values: `by_score` without a `hands_per_game` plays with no limit."""
     values = dict(raw)
     if "hands_per_game" not in values and values.get("meld_requirement") == BY_SCORE:
         values["hands_per_game"] = None

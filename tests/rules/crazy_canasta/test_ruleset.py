@@ -72,3 +72,11 @@ def test_a_side_without_a_label_is_named_by_its_id():
     sheet["hands"][1]["b"]["meld_requirement"] = 80
     answer = rules.validate(sheet)
     assert answer["violations"][0]["message"] == "Hand 2, Side b: the first meld in deal 2 needs 90 points, not 80."
+
+
+def test_wrong_final_totals_are_told_in_seating_order_whatever_order_the_sheet_writes_them():
+    sheet = RULESET.example()
+    final = sheet["final"]
+    sheet["final"] = {"b": final["b"] + 5, "a": final["a"] + 5}
+    answer = rules.validate(sheet)
+    assert [v["side"] for v in answer["violations"] if v["code"] == "final-mismatch"] == ["a", "b"]

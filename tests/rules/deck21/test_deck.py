@@ -3,7 +3,7 @@ composition's readings give (docs/rulesets/canasta21.md, "Deck 21")."""
 
 from rules.deck21 import cards
 from rules.deck21.composition import Deck
-from rules.deck21.options import Choice, Whole, YesNo
+from rules.sides.options import Choice, Whole, YesNo
 
 
 def test_the_points_table():

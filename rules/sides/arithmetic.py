@@ -1,5 +1,9 @@
-"""The running arithmetic of a Deck 21 sheet, for any number of sides: each line's total and running
-total, no hand after the game was over, the final totals and the winner.
+"""The running arithmetic of an @2 sheet whose lines hold base, count, total and cumulative, for any
+number of sides: each line's total and running total, no hand after the game was over, the final totals
+and the winner; `check_game` runs them, in that order, around a game's own hand-by-hand loop, and
+`base_not_itemised` is the note for a line of base and count alone. The Deck 21 games (canasta21,
+fibonacci21, fibonacci21_solitaire) and crazy_canasta share it (nvso its running-total message); a game
+whose hands are called deals passes `unit="deal"` and its messages say so.
 
 As in the nvso rule set (rules/nvso/checks_game.py), each link is accepted when it follows from the
 numbers as written just before it (a slip carried on faithfully) *or* from the recomputed ones (what the
@@ -7,23 +11,26 @@ details, or the written base and count, add up to); it is reported only when it 
 message quotes the recomputed value. So one slip is reported once, where it was made.
 
 `say(code, hand, side, field, text)` builds a game's violation (its codes module names the rule), so the
-three games share these checks and still cite their own sections.
+games share these checks and still cite their own sections.
 """
 
-from rules.words import points, sentence, team_name
+from rules.words import either, points, sentence, team_name
 
 
-def check_line(n: int, side: str, line: dict, recomputed: int | None, parts: tuple[int, int], carried: int,
-               running: int, say, out: list) -> tuple[int, int]:
+def check_line(n: int, side: str, line: dict, recomputed: int | None, parts, carried: int, running: int,
+               say, out: list, unit: str = "hand") -> tuple[int, int]:
     """Total and running total of one line. `recomputed` is the total the line should have (None when a
-    number it rests on was reported impossible), `parts` the base and count behind it, for the message;
-    `carried` and `running` are the side's running totals before this hand as written and as recomputed.
+    number it rests on was reported impossible), `parts` the base and count behind it, for the message (or
+    a function that works them out, for a game that finds them dear and needs them only then); `carried`
+    and `running` are the side's running totals before this hand as written and as recomputed.
     Returns both after this hand."""
     total = line["total"]
     written_sum = line["base"] + line["count"]
     if total is None:
         total = written_sum
     elif total != written_sum and recomputed is not None and total != recomputed:
+        if callable(parts):
+            parts = parts()
         out.append(say("total-mismatch", n, side, "total", sentence(
             n, side, f"the total should be {points(recomputed)} (base {points(parts[0])} plus count "
                      f"{points(parts[1])}), not {points(total)}.")))
@@ -33,23 +40,25 @@ def check_line(n: int, side: str, line: dict, recomputed: int | None, parts: tup
         if cumulative is None:
             return as_written, as_written
         if cumulative != as_written and line["total"] is not None:
-            out.append(_cumulative_mismatch(n, side, cumulative, carried, total, say))
+            out.append(cumulative_mismatch(n, side, cumulative, carried, total, say, unit))
         return cumulative, cumulative
     running_after = running + recomputed
     if cumulative is None:
         return as_written, running_after
     if cumulative != as_written and cumulative != running_after:
-        out.append(_cumulative_mismatch(n, side, cumulative, running, recomputed, say))
+        out.append(cumulative_mismatch(n, side, cumulative, running, recomputed, say, unit))
     return cumulative, running_after
 
 
-def _cumulative_mismatch(n: int, side: str, written: int, before: int, this_hand: int, say):
+def cumulative_mismatch(n: int, side: str, written: int, before: int, this_hand: int, say, unit: str = "hand"):
+    """A written running total that is neither reading: the message quotes `before` plus `this_hand`.
+    (nvso's @1 check words it the same, so it asks here too.)"""
     expected = before + this_hand
     if n == 1:
-        text = (f"the running total after the first hand is that hand's total, {points(expected)}, "
+        text = (f"the running total after the first {unit} is that {unit}'s total, {points(expected)}, "
                 f"not {points(written)}.")
     else:
-        text = (f"the running total should be {points(expected)} ({points(before)} before this hand plus "
+        text = (f"the running total should be {points(expected)} ({points(before)} before this {unit} plus "
                 f"{points(this_hand)}), not {points(written)}.")
     return say("cumulative-mismatch", n, side, "cumulative", sentence(n, side, text))
 
@@ -79,7 +88,7 @@ def hand_after_target(n: int, side: str, score: int, target: int, say):
                  f"{points(target)} needed, so no more hands are played."))
 
 
-def check_final(sheet, carried: dict, running: dict, say, out: list) -> None:
+def check_final(sheet, carried: dict, running: dict, say, out: list, unit: str = "hand") -> None:
     """The written final totals against the running totals after the last hand (as written or
     recomputed; the message quotes the recomputed one)."""
     if sheet.final is None:
@@ -89,7 +98,7 @@ def check_final(sheet, carried: dict, running: dict, say, out: list) -> None:
         if written != expected and written != carried[side]:
             out.append(say("final-mismatch", None, side, "final", (
                 f"The final total for {team_name(side)} should be {points(expected)}, the running total after "
-                f"the last hand, not {points(written)}.")))
+                f"the last {unit}, not {points(written)}.")))
 
 
 def leader(totals: dict, fewest: bool = False) -> str:
@@ -134,6 +143,38 @@ def too_many_hands(sheet, ceiling: int, say):
     return say("too-many-hands", n, None, "hands", sentence(
         n, None, f"a sheet can list at most {points(ceiling)} hands, so {which} should not be on it; the hands "
                  "were not checked."))
+
+
+def base_not_itemised(n: int, sides: list, of: int, say, side_word: str, groups: str):
+    """The `info` note for a hand where some of the `of` sides wrote only base and count: the arithmetic is
+    checked, and that the numbers are possible, but not the `groups` (canastas, sets) behind them.
+    `side_word` is what the game calls a side ("side", "player"), for the note about every one."""
+    side = sides[0] if len(sides) == 1 else None
+    who = "" if side else (f" for every {side_word}" if len(sides) == of
+                           else f" for {either([team_name(s) for s in sides], 'and')}")
+    return say("base-not-itemised", n, side, "details", sentence(
+        n, side, f"only base and count are written{who}, so the checks confirm the arithmetic and that the "
+                 f"numbers are possible, but not the {groups}, going out and cards behind them."))
+
+
+def check_game(sheet, ceiling: int, say, check_hands, check_sides=None) -> list:
+    """The checks of a game of base and count around its own hand-by-hand loop, in the order every such
+    game runs them: a sheet beyond the `ceiling` is that one violation and no other; then `check_sides`
+    (when the game has checks of its sides alone), at least one hand, `check_hands(sheet, options, out)`
+    (which returns the running totals as written and as recomputed), the final totals and the winner.
+    Returns the violations hand by hand."""
+    if sheet.hands_over_cap:
+        return [too_many_hands(sheet, ceiling, say)]
+    out: list = []
+    if check_sides is not None:
+        check_sides(sheet.sides, sheet.options, out)
+    if check_no_hands(sheet, say, out):
+        carried, running = check_hands(sheet, sheet.options, out)
+        check_final(sheet, carried, running, say, out)
+        check_winner(sheet, running, carried, say, out)
+    if out:
+        out.sort(key=hand_order)
+    return out
 
 
 def hand_order(violation) -> int:

@@ -1,6 +1,7 @@
-"""Reading a sheet's `options` for the Deck 21 games: each game declares its options (a choice, yes or no,
-or a whole number within bounds, with its default) and this one reader checks a sheet's against them, so
-the three games word a bad option alike and no game copies the loop.
+"""Reading a sheet's `options`: each game declares its options (a choice, yes or no, or a whole number
+within bounds, with its default) and this one reader checks a sheet's against them, so the games word a
+bad option alike and no game copies the loop. A game with an option of its own kind declares it as any
+object with `allows(value)` and `expects()` (the words after "must be").
 """
 
 from dataclasses import dataclass
@@ -12,12 +13,13 @@ from rules.words import describe_value, either, key_text, points
 @dataclass(frozen=True, slots=True)
 class Choice:
     values: tuple
+    quoted: bool = True  # the values in quotes in a message ("a" or "b"), or bare (a or b)
 
     def allows(self, value: object) -> bool:
         return type(value) is str and value in self.values
 
     def expects(self) -> str:
-        return either([f'"{v}"' for v in self.values])
+        return either([f'"{v}"' for v in self.values] if self.quoted else list(self.values))
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,18 +36,21 @@ class Whole:
     low: int
     high: int
     nullable: bool = False  # null allowed (e.g. "no target")
+    of: str = ""  # what is counted, for the message: "a whole number of decks from 1 to 20"
 
     def allows(self, value: object) -> bool:
         return (value is None and self.nullable) or (type(value) is int and self.low <= value <= self.high)
 
     def expects(self) -> str:
-        text = f"a whole number from {points(self.low)} to {points(self.high)}"
+        of = f" of {self.of}" if self.of else ""
+        text = f"a whole number{of} from {points(self.low)} to {points(self.high)}"
         return text + (", or null for none" if self.nullable else "")
 
 
-def parse_options(raw: dict | None, problems: list[Problem], game: str, kinds: dict, defaults):
+def parse_options(raw: dict | None, problems: list[Problem], game: str, kinds: dict, defaults, make=None):
     """The options a sheet chose over `defaults` (a frozen dataclass whose fields are the options, in the
-    order of `kinds`); None after appending a Problem for each unknown or bad option."""
+    order of `kinds`); None after appending a Problem for each unknown or bad option. `make` builds the
+    options from the chosen values when a game fills in more than the defaults (nvso's `hands_per_game`)."""
     if not raw:
         return defaults
     ok = True
@@ -63,6 +68,8 @@ def parse_options(raw: dict | None, problems: list[Problem], game: str, kinds: d
             ok = False
     if not ok:
         return None
+    if make is not None:
+        return make(raw)
     return type(defaults)(**{**{name: getattr(defaults, name) for name in kinds}, **raw})
 
 
