@@ -64,7 +64,8 @@ def check_winner(winner: str | None, deals: int, final: dict | None, computed: d
                  running: dict, out: list[Violation]) -> None:
     """After four deals the side with the most points wins; a tie is the director's to resolve. A written
     winner that follows the final totals as written (or the running totals as written or recomputed) is
-    not reported: a slip there is reported where it was made. Before the fourth deal there is no winner."""
+    not reported: a slip there is reported where it was made, and so is a tie that only the written totals
+    show, the recomputed ones having a leader. Before the fourth deal there is no winner."""
     if deals < DEALS:
         if winner is not None:
             named = "a tie" if winner == "tie" else team_name(winner)
@@ -74,6 +75,8 @@ def check_winner(winner: str | None, deals: int, final: dict | None, computed: d
         return
     best = leader(computed)
     if best == "tie":
+        if leader(running) != "tie":  # the written bases and counts tie, the recomputed totals do not:
+            return  # a slip already reported, not a tie for the director
         named = ""
         if winner not in (None, "tie"):
             named = f"; the sheet names {team_name(winner)}, so check that the director decided so"
