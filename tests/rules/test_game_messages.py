@@ -4,7 +4,7 @@ whole: the recomputed numbers each one quotes, under each option that changes th
 import pytest
 
 import rules
-from tests.rules.builders import K_EW, K_NS, build, scored
+from tests.rules.builders import K_EW, K_NS, build, plain, scored
 
 
 def _said(sheet: dict) -> list[tuple]:
@@ -38,4 +38,29 @@ def test_a_wrong_total_quotes_the_count_the_details_prove_not_the_one_written():
          "Hand 1, North-South: the count should be 325 (335 on the table minus 10 in hand), not 300."),
         ("total-mismatch", 1, "ns", "total",
          "Hand 1, North-South: the total should be 2,525 (base 2,200 plus count 325), not 2,000."),
+    ]
+
+
+def _without_running_totals(final_ew: int) -> dict:
+    sheet = build((plain(2200, 325), plain(1800, 275)), (plain(300, 100), plain(500, 100)), totals=False)
+    for hand in sheet["hands"]:
+        for line in hand.values():
+            line["total"] = line["base"] + line["count"]
+    return sheet | {"final": {"ns": 2925, "ew": final_ew}, "winner": "ns"}
+
+
+def test_without_written_running_totals_the_totals_are_carried_hand_to_hand():
+    assert _said(_without_running_totals(2675)) == []
+    assert _said(_without_running_totals(2775)) == [(
+        "final-mismatch", None, "ew", "final",
+        "The final total for East-West should be 2,675, the running total after the last hand, not 2,775.")]
+
+
+def test_a_wrong_running_total_after_a_wrong_total_quotes_the_recomputed_one():
+    sheet = build((plain(2200, 325), plain(1800, 275)), (plain(300, 100), plain(500, 100, total=700, cumulative=9999)))
+    assert _said(sheet) == [
+        ("total-mismatch", 2, "ew", "total",
+         "Hand 2, East-West: the total should be 600 (base 500 plus count 100), not 700."),
+        ("cumulative-mismatch", 2, "ew", "cumulative",
+         "Hand 2, East-West: the running total should be 2,675 (2,075 before this hand plus 600), not 9,999."),
     ]
