@@ -129,6 +129,18 @@ def test_unknown_order_keys_fall_back_to_the_default():
 
 # --- Over a real event ---------------------------------------------------------------------------------
 
+@pytest.mark.django_db
+def test_another_event_s_unplayed_game_does_not_hold_back_a_sit_out(director):
+    other = make_event(director, teams=4)  # its game 1 is seated and not played
+    event = make_event(director, teams=5)
+    for game in Game.objects.filter(round__event=event, status=Game.Status.SCHEDULED):
+        tournament_services.record_game_result(game, ns_total=3000, ew_total=2000, user=director)
+    assert Game.objects.filter(round__event=other, round__number=1, status=Game.Status.SCHEDULED).exists()
+    sitting = Game.objects.get(round__event=event, status=Game.Status.SIT_OUT).ns_team_id
+    row = next(r for r in compute_standings(event) if r.team.pk == sitting)
+    assert (row.sit_outs, row.wins, row.played) == (1, 1, 0)
+
+
 def accept(game, ns, ew):
     hands = [((ns - 100, 100), (ew - 100, 100))]
     services.submit_sheet(game, sheet(hands=hands), f"k-{game.pk}")
