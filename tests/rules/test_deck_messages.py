@@ -71,3 +71,29 @@ def test_more_natural_canastas_than_ranks_from_four_to_ace():
         "natural-canastas-exceed-deck", 1, None, "details.pure_canastas",
         "Hand 1: North-South and East-West together show 13 canastas of natural cards, but there are only "
         "eleven ranks from 4 to ace; a rank has only 8 cards, so it makes at most one canasta in a hand.")]
+
+
+IN_COUNT = {"penalties_in": "count"}
+
+
+@pytest.mark.parametrize(("ew_count", "said"), [
+    (-4500, []),  # three players stuck: 4,500 off, no card counted
+    (-6000, []),  # four, the most the decks allow (3 of the 8 aces or sevens each)
+    (-7400, [(
+        "counts-exceed-deck", 1, None, "count",
+        "Hand 1: counts of 100 for North-South and -7,400 for East-West cannot both be right; with the "
+        "penalties for cards stuck in hand taken out, the cards they count come to 1,500; all the cards "
+        "together are worth only 1,160.")]),
+])
+def test_a_count_without_details_may_rest_on_up_to_four_stuck_players(ew_count, said):
+    ns = scored(TWO | {"table_points": 100, "hand_points": 0}, options=IN_COUNT)
+    assert _said(build((ns, plain(0, ew_count)), options=IN_COUNT)) == said
+
+
+def test_a_count_with_details_rests_on_exactly_the_stuck_players_they_record():
+    # no player recorded stuck: the -900 is all cards, and with East-West's 400 that is 1,300 of them
+    ns = scored({"red_threes": 1, "table_points": 400, "hand_points": 500}, options=IN_COUNT)
+    assert _said(build((ns, plain(600, 400)), options=IN_COUNT)) == [(
+        "counts-exceed-deck", 1, None, "count",
+        "Hand 1: counts of -900 for North-South and 400 for East-West cannot both be right; all the cards "
+        "together are worth only 1,160.")]
