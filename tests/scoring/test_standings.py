@@ -165,6 +165,32 @@ def test_compute_standings_counts_rotation_games_and_sit_outs(director):
 
 
 @pytest.mark.django_db
+def test_the_standings_list_the_active_teams_and_the_east_west_side_of_each_game(director):
+    event = make_event(director, teams=5)  # tables 1 and 2 play, table 3's North-South sits out
+    games = {g.table.number: g for g in Game.objects.filter(round__event=event).select_related("table")}
+    assert [r.team.number for r in compute_standings(event)] == [1, 2, 3, 4, 5]  # nothing played yet
+    withdrawn = games[2].ns_team
+    tournament_services.withdraw_team(withdrawn, director)  # before the go-ahead: East-West sits out
+    tournament_services.record_game_result(games[1], ns_total=3000, ew_total=2000, user=director)
+    rows = {r.team.pk: r for r in compute_standings(event)}
+    assert withdrawn.pk not in rows and len(rows) == 4
+    loser = rows[games[1].ew_team_id]
+    assert (loser.played, loser.losses, loser.points, loser.against) == (1, 1, 2000, 3000)
+    east_west_alone = rows[games[2].ew_team_id]
+    assert (east_west_alone.sit_outs, east_west_alone.wins, east_west_alone.played) == (1, 1, 0)
+
+
+@pytest.mark.django_db
+def test_the_event_s_order_ranks_its_standings(director):
+    event = make_event(director, teams=4, standings_order=Event.StandingsOrder.WINS_DIFFERENCE)
+    close, wide = Game.objects.filter(round__event=event).order_by("table__number")
+    tournament_services.record_game_result(close, ns_total=3000, ew_total=2900, user=director)
+    tournament_services.record_game_result(wide, ns_total=2000, ew_total=500, user=director)
+    ranked = [r.team.pk for r in compute_standings(event)]
+    assert ranked == [wide.ns_team_id, close.ns_team_id, close.ew_team_id, wide.ew_team_id]
+
+
+@pytest.mark.django_db
 def test_knockout_games_do_not_count(director):
     from tournament.core.models import Round
 
