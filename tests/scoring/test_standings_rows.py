@@ -148,3 +148,8 @@ def test_a_registered_metric_ranks_the_teams_under_its_key_and_label(monkeypatch
         standings_order: str
 
     assert order_labels(Event("sit_outs,wins")) == ["Most sit-outs", "Wins"]
+
+
+def test_every_sit_out_is_shown_when_sit_outs_do_not_count():
+    rows = _rows([A, B, C], [], ["A", "B", "B"], sit_out_rule="not_counted")
+    assert [(rows[t].sit_outs, rows[t].wins) for t in "ABC"] == [(1, 0), (2, 0), (0, 0)]
