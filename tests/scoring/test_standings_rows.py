@@ -153,3 +153,8 @@ def test_a_registered_metric_ranks_the_teams_under_its_key_and_label(monkeypatch
 def test_every_sit_out_is_shown_when_sit_outs_do_not_count():
     rows = _rows([A, B, C], [], ["A", "B", "B"], sit_out_rule="not_counted")
     assert [(rows[t].sit_outs, rows[t].wins) for t in "ABC"] == [(1, 0), (2, 0), (0, 0)]
+
+
+def test_each_tie_is_counted():
+    rows = _rows([A, B], [PlayedGame("A", "B", 500, 500), PlayedGame("B", "A", 700, 700)])
+    assert _figures(rows["A"]) == _figures(rows["B"]) == (1, 2, 0, 0, 2, 1200, 1200, 0, 0)
