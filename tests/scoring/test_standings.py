@@ -191,6 +191,21 @@ def test_the_event_s_order_ranks_its_standings(director):
 
 
 @pytest.mark.django_db
+def test_a_team_that_withdrew_after_playing_keeps_its_row(director):
+    from tournament.clock.services import start_clock
+
+    event = make_event(director, teams=4)
+    start_clock(event.rounds.get(), director)  # the go-ahead: a withdrawal now counts from the next game
+    first, second = Game.objects.filter(round__event=event).order_by("table__number")
+    tournament_services.record_game_result(first, ns_total=3000, ew_total=2000, user=director)
+    tournament_services.record_game_result(second, ns_total=2500, ew_total=2400, user=director)
+    tournament_services.withdraw_team(first.ns_team, director)
+    rows = {r.team.pk: r for r in compute_standings(event)}
+    assert len(rows) == 4
+    assert (rows[first.ns_team_id].rank, rows[first.ns_team_id].points) == (1, 3000)
+
+
+@pytest.mark.django_db
 def test_knockout_games_do_not_count(director):
     from tournament.core.models import Round
 
