@@ -157,3 +157,11 @@ def test_a_wrong_running_total_after_the_first_hand():
     assert _said(build((plain(2200, 300, cumulative=2400), plain(2200, 200)))) == [(
         "cumulative-mismatch", 1, "ns", "cumulative",
         "Hand 1, North-South: the running total after the first hand is that hand's total, 2,500, not 2,400.")]
+
+
+def test_a_tie_written_after_tied_final_totals_is_not_questioned_again():
+    # the slip is in North-South's final total (2,400 for 2,500); the tie follows from it as written
+    sheet = build((plain(2200, 300), plain(2200, 200)), final={"ns": 2400, "ew": 2400}, winner="tie")
+    assert _said(sheet) == [(
+        "final-mismatch", None, "ns", "final",
+        "The final total for North-South should be 2,500, the running total after the last hand, not 2,400.")]
