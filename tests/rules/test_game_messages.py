@@ -165,3 +165,11 @@ def test_a_tie_written_after_tied_final_totals_is_not_questioned_again():
     assert _said(sheet) == [(
         "final-mismatch", None, "ns", "final",
         "The final total for North-South should be 2,500, the running total after the last hand, not 2,400.")]
+
+
+@pytest.mark.parametrize("written", [125, 180])
+def test_a_wrong_meld_by_hand_after_a_wrong_running_total_is_still_reported(written):
+    sheet = build((plain(2200, 325, cumulative=2600, meld_requirement=125), plain(1800, 275)),
+                  (plain(300, 100, meld_requirement=written), plain(500, 100)))
+    assert [(v[0], v[1], v[4]) for v in _said(sheet) if v[0].startswith("meld")] == [(
+        "meld-requirement-by-hand", 2, f"Hand 2, North-South: the second hand of a game opens at 155, not {written}.")]
