@@ -173,3 +173,15 @@ def test_a_wrong_meld_by_hand_after_a_wrong_running_total_is_still_reported(writ
                   (plain(300, 100, meld_requirement=written), plain(500, 100)))
     assert [(v[0], v[1], v[4]) for v in _said(sheet) if v[0].startswith("meld")] == [(
         "meld-requirement-by-hand", 2, f"Hand 2, North-South: the second hand of a game opens at 155, not {written}.")]
+
+
+def test_a_wrong_running_total_after_an_impossible_base_follows_the_written_total():
+    # nothing says what the base should be, so the running total is held to the total as written
+    sheet = build((plain(300, 100), plain(500, 100)), (plain(2250, 325, total=2575, cumulative=9999), plain(500, 100)),
+                  final={"ns": 9999, "ew": 1200})
+    assert _said(sheet) == [
+        ("base-impossible", 2, "ns", "base",
+         "Hand 2, North-South: a base of 2,250 is impossible; base points always come in hundreds."),
+        ("cumulative-mismatch", 2, "ns", "cumulative",
+         "Hand 2, North-South: the running total should be 2,975 (400 before this hand plus 2,575), not 9,999."),
+    ]
