@@ -229,3 +229,68 @@ def test_a_count_without_canasta_says_which_points_were_not_written():
         "count-mismatch", 1, "ns", "count",
         "Hand 1, North-South: the count should be -40 (with no completed canasta, the 40 on the table and the 0 "
         "in hand, none written, are both minus), not -50.")]
+
+
+def test_a_wrong_base_with_the_flat_unfinished_wilds_penalty_shows_that_penalty():
+    options = {"incomplete_wilds_penalty": "flat_2500"}
+    ns = scored({"pure_canastas": 2, "incomplete_wilds": "other", "table_points": 300, "hand_points": 0},
+                options=options)
+    assert _said(build((ns | {"base": 0}, scored(K_EW)), options=options)) == [(
+        "base-mismatch", 1, "ns", "base",
+        "Hand 1, North-South: the base should be -1,500 (canastas 1,000 and the unfinished wild cards -2,500), "
+        "not 0.")]
+
+
+def test_a_count_with_only_table_points_written():
+    ns = scored({"pure_canastas": 2, "table_points": 300}, count=100)
+    assert _said(build((ns, scored(K_EW)))) == [(
+        "count-mismatch", 1, "ns", "count",
+        "Hand 1, North-South: the count should be 300 (300 on the table minus 0 in hand, none written), not 100.")]
+
+
+def test_a_wrong_count_leaves_out_the_stuck_penalty_when_it_is_in_the_base():
+    ns = scored({"pure_canastas": 2, "stuck_aces": 1, "table_points": 300, "hand_points": 60}, count=100)
+    assert _said(build((ns, scored(K_EW)))) == [(
+        "count-mismatch", 1, "ns", "count",
+        "Hand 1, North-South: the count should be 240 (300 on the table minus 60 in hand), not 100.")]
+
+
+def test_a_count_without_points_that_is_not_a_multiple_of_five_says_so_whole():
+    assert _said(build((scored({"pure_canastas": 2}, count=203), scored(K_EW)))) == [(
+        "count-not-multiple-of-five", 1, "ns", "count",
+        "Hand 1, North-South: a count of 203 is impossible; every card is worth a multiple of 5.")]
+
+
+def test_a_count_of_one_without_a_canasta_is_wrong_twice():
+    assert _said(build((scored({"red_threes": 1}, count=1), scored(K_EW)))) == [
+        ("count-not-multiple-of-five", 1, "ns", "count",
+         "Hand 1, North-South: a count of 1 is impossible; every card is worth a multiple of 5."),
+        ("count-positive-without-canasta", 1, "ns", "count",
+         "Hand 1, North-South: with no completed canasta everything counts as a minus, so a count of 1 is "
+         "impossible."),
+    ]
+
+
+def test_a_total_resting_on_an_impossible_count_is_not_questioned():
+    # base -100 and a count of 50 that cannot be: nothing says what the total should be, so the 0 written
+    # as the total (and carried on) is not reported a second time with a made-up fix
+    ns = scored({"red_threes": 1}, count=50, total=0, cumulative=0)
+    assert _said(build((ns, scored(K_EW)), final={"ns": 0, "ew": 2075})) == [(
+        "count-positive-without-canasta", 1, "ns", "count",
+        "Hand 1, North-South: with no completed canasta everything counts as a minus, so a count of 50 is "
+        "impossible.")]
+
+
+def test_a_wrong_total_beside_a_count_without_points_quotes_what_base_and_count_give():
+    ns = scored({"pure_canastas": 2}, count=200, total=1000, cumulative=1000)
+    assert _said(build((ns, scored(K_EW)), final={"ns": 1000, "ew": 2075})) == [(
+        "total-mismatch", 1, "ns", "total",
+        "Hand 1, North-South: the total should be 1,200 (base 1,000 plus count 200), not 1,000.")]
+
+
+def test_table_points_of_336_beside_good_hand_points_are_caught():
+    # 336 is no multiple of 5, though it is one of 6 (a slip in the quick test would let it through)
+    sheet = build((scored({"pure_canastas": 2, "table_points": 336, "hand_points": 10}), scored(K_EW)))
+    assert _said(sheet) == [(
+        "points-not-multiple-of-five", 1, "ns", "details.table_points",
+        "Hand 1, North-South: table points of 336 are impossible; every card is worth a multiple of 5.")]

@@ -129,6 +129,18 @@ def test_unknown_order_keys_fall_back_to_the_default():
 
 # --- Over a real event ---------------------------------------------------------------------------------
 
+@pytest.mark.django_db
+def test_another_event_s_unplayed_game_does_not_hold_back_a_sit_out(director):
+    other = make_event(director, teams=4)  # its game 1 is seated and not played
+    event = make_event(director, teams=5)
+    for game in Game.objects.filter(round__event=event, status=Game.Status.SCHEDULED):
+        tournament_services.record_game_result(game, ns_total=3000, ew_total=2000, user=director)
+    assert Game.objects.filter(round__event=other, round__number=1, status=Game.Status.SCHEDULED).exists()
+    sitting = Game.objects.get(round__event=event, status=Game.Status.SIT_OUT).ns_team_id
+    row = next(r for r in compute_standings(event) if r.team.pk == sitting)
+    assert (row.sit_outs, row.wins, row.played) == (1, 1, 0)
+
+
 def accept(game, ns, ew):
     hands = [((ns - 100, 100), (ew - 100, 100))]
     services.submit_sheet(game, sheet(hands=hands), f"k-{game.pk}")
@@ -150,6 +162,47 @@ def test_compute_standings_counts_rotation_games_and_sit_outs(director):
     winner = rows[played[0].ns_team_id]
     assert (winner.rank, winner.wins, winner.points, winner.difference) == (1, 1, 3000, 1000)
     assert rows[played[1].ns_team_id].losses == 1
+
+
+@pytest.mark.django_db
+def test_the_standings_list_the_active_teams_and_the_east_west_side_of_each_game(director):
+    event = make_event(director, teams=5)  # tables 1 and 2 play, table 3's North-South sits out
+    games = {g.table.number: g for g in Game.objects.filter(round__event=event).select_related("table")}
+    assert [r.team.number for r in compute_standings(event)] == [1, 2, 3, 4, 5]  # nothing played yet
+    withdrawn = games[2].ns_team
+    tournament_services.withdraw_team(withdrawn, director)  # before the go-ahead: East-West sits out
+    tournament_services.record_game_result(games[1], ns_total=3000, ew_total=2000, user=director)
+    rows = {r.team.pk: r for r in compute_standings(event)}
+    assert withdrawn.pk not in rows and len(rows) == 4
+    loser = rows[games[1].ew_team_id]
+    assert (loser.played, loser.losses, loser.points, loser.against) == (1, 1, 2000, 3000)
+    east_west_alone = rows[games[2].ew_team_id]
+    assert (east_west_alone.sit_outs, east_west_alone.wins, east_west_alone.played) == (1, 1, 0)
+
+
+@pytest.mark.django_db
+def test_the_event_s_order_ranks_its_standings(director):
+    event = make_event(director, teams=4, standings_order=Event.StandingsOrder.WINS_DIFFERENCE)
+    close, wide = Game.objects.filter(round__event=event).order_by("table__number")
+    tournament_services.record_game_result(close, ns_total=3000, ew_total=2900, user=director)
+    tournament_services.record_game_result(wide, ns_total=2000, ew_total=500, user=director)
+    ranked = [r.team.pk for r in compute_standings(event)]
+    assert ranked == [wide.ns_team_id, close.ns_team_id, close.ew_team_id, wide.ew_team_id]
+
+
+@pytest.mark.django_db
+def test_a_team_that_withdrew_after_playing_keeps_its_row(director):
+    from tournament.clock.services import start_clock
+
+    event = make_event(director, teams=4)
+    start_clock(event.rounds.get(), director)  # the go-ahead: a withdrawal now counts from the next game
+    first, second = Game.objects.filter(round__event=event).order_by("table__number")
+    tournament_services.record_game_result(first, ns_total=3000, ew_total=2000, user=director)
+    tournament_services.record_game_result(second, ns_total=2500, ew_total=2400, user=director)
+    tournament_services.withdraw_team(first.ns_team, director)
+    rows = {r.team.pk: r for r in compute_standings(event)}
+    assert len(rows) == 4
+    assert (rows[first.ns_team_id].rank, rows[first.ns_team_id].points) == (1, 3000)
 
 
 @pytest.mark.django_db

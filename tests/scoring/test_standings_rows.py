@@ -122,3 +122,39 @@ def test_the_order_s_labels():
     assert order_labels(Event("match_points,losses,average")) == [
         "Match points (2 a win, 1 a tie)", "Fewest losses", "Average points per game"]
     assert order_labels(Event("")) == ["Wins", "Total points", "Point difference"]
+
+
+def test_teams_equal_at_the_top_share_the_first_rank():
+    rows = rank_teams([A, B, C], [PlayedGame("A", "B", 100, 100)], [])
+    assert [(row.rank, row.team.pk) for row in rows] == [(1, "A"), (1, "B"), (3, "C")]
+
+
+def test_a_registered_metric_ranks_the_teams_under_its_key_and_label(monkeypatch):
+    from scoring import standings
+
+    monkeypatch.setattr(standings, "METRICS", dict(standings.METRICS))  # the registry as it was, after
+
+    @standings.register_metric("sit_outs", "Most sit-outs")
+    def most_sit_outs(row: StandingRow) -> float:
+        return row.sit_outs
+
+    metric = standings.METRICS["sit_outs"]
+    assert (metric.key, metric.label, metric.value) == ("sit_outs", "Most sit-outs", most_sit_outs)
+    rows = rank_teams([A, B], [PlayedGame("A", "B", 300, 100)], ["B"], order=["sit_outs"])
+    assert [(row.rank, row.team.pk) for row in rows] == [(1, "B"), (2, "A")]
+
+    @dataclass
+    class Event:
+        standings_order: str
+
+    assert order_labels(Event("sit_outs,wins")) == ["Most sit-outs", "Wins"]
+
+
+def test_every_sit_out_is_shown_when_sit_outs_do_not_count():
+    rows = _rows([A, B, C], [], ["A", "B", "B"], sit_out_rule="not_counted")
+    assert [(rows[t].sit_outs, rows[t].wins) for t in "ABC"] == [(1, 0), (2, 0), (0, 0)]
+
+
+def test_each_tie_is_counted():
+    rows = _rows([A, B], [PlayedGame("A", "B", 500, 500), PlayedGame("B", "A", 700, 700)])
+    assert _figures(rows["A"]) == _figures(rows["B"]) == (1, 2, 0, 0, 2, 1200, 1200, 0, 0)

@@ -1,0 +1,99 @@
+"""Messages of the checks across both teams in one hand (rules/nvso/checks_deck.py), asserted whole, and
+the card points and counts at the edge of the deck: 1,160 is every card, 1,165 one card too many."""
+
+import pytest
+
+import rules
+from tests.rules.builders import build, plain, scored
+
+TWO = {"pure_canastas": 2}
+
+
+def _said(sheet: dict, *skip: str) -> list[tuple]:
+    return [(v["code"], v["hand"], v["team"], v["field"], v["message"])
+            for v in rules.validate(sheet)["violations"] if v["code"] not in ("base-not-itemised", *skip)]
+
+
+def test_both_teams_cannot_have_gone_out():
+    sheet = build((scored(TWO | {"went_out": True}, count=100), scored(TWO | {"went_out": True}, count=150)))
+    assert _said(sheet) == [(
+        "went-out-both", 1, None, "details.went_out",
+        "Hand 1: North-South and East-West cannot both have gone out; the hand ends when the first team goes "
+        "out.")]
+
+
+def test_both_teams_cannot_show_a_special_hand():
+    sheet = build((scored({"special_hand": "pairs"}), scored({"special_hand": "straight"})))
+    assert _said(sheet) == [(
+        "special-hand-both", 1, None, "details.special_hand",
+        "Hand 1: only one team can show a special hand, because showing it ends the hand at once.")]
+
+
+@pytest.mark.parametrize(("shown", "out", "said"), [
+    ("ns", "ew", "East-West cannot have gone out, because the special hand North-South showed ended the hand."),
+    ("ew", "ns", "North-South cannot have gone out, because the special hand East-West showed ended the hand."),
+])
+def test_no_team_goes_out_after_the_other_showed_a_special_hand(shown, out, said):
+    lines = {shown: scored({"special_hand": "straight"}), out: scored(TWO | {"went_out": True}, count=150)}
+    assert _said(build((lines["ns"], lines["ew"]))) == [(
+        "special-hand-and-went-out", 1, None, "details.went_out", f"Hand 1: {said}")]
+
+
+CARDS_OVER = ("card-points-exceed-deck", 1, None, "details.table_points",
+              "Hand 1: the table and hand points recorded add up to 1,165, but all the cards together are worth "
+              "only 1,160.")
+
+
+@pytest.mark.parametrize(("ew_table", "said"), [(560, []), (565, [CARDS_OVER])])
+def test_the_card_points_of_both_teams_fit_the_cards(ew_table, said):
+    sheet = build((scored(TWO | {"table_points": 600}), scored(TWO | {"table_points": ew_table})))
+    assert _said(sheet, "counts-exceed-deck") == said
+
+
+@pytest.mark.parametrize(("hand_points", "said"), [(60, []), (65, [CARDS_OVER])])
+def test_one_teams_card_points_alone_fit_the_cards(hand_points, said):
+    ns = scored(TWO | {"table_points": 1100, "hand_points": hand_points})
+    assert _said(build((ns, plain(0, 0)))) == said
+
+
+@pytest.mark.parametrize(("ns_count", "said"), [(760, []), (765, [(
+    "counts-exceed-deck", 1, None, "count",
+    "Hand 1: counts of 765 for North-South and -400 for East-West cannot both be right; all the cards together "
+    "are worth only 1,160.")])])
+def test_both_counts_fit_the_cards(ns_count, said):
+    assert _said(build((plain(2200, ns_count), plain(600, -400)))) == said
+
+
+def test_more_natural_canastas_than_ranks_from_four_to_ace():
+    ns = scored({"pure_canastas": 5, "sevens_canasta": True, "aces_canasta": True}, count=100)
+    ew = scored({"pure_canastas": 4, "sevens_canasta": True, "aces_canasta": True}, count=150)
+    assert _said(build((ns, ew)), "sevens-exceed-deck", "aces-exceed-deck") == [(
+        "natural-canastas-exceed-deck", 1, None, "details.pure_canastas",
+        "Hand 1: North-South and East-West together show 13 canastas of natural cards, but there are only "
+        "eleven ranks from 4 to ace; a rank has only 8 cards, so it makes at most one canasta in a hand.")]
+
+
+IN_COUNT = {"penalties_in": "count"}
+
+
+@pytest.mark.parametrize(("ew_count", "said"), [
+    (-4500, []),  # three players stuck: 4,500 off, no card counted
+    (-6000, []),  # four, the most the decks allow (3 of the 8 aces or sevens each)
+    (-7400, [(
+        "counts-exceed-deck", 1, None, "count",
+        "Hand 1: counts of 100 for North-South and -7,400 for East-West cannot both be right; with the "
+        "penalties for cards stuck in hand taken out, the cards they count come to 1,500; all the cards "
+        "together are worth only 1,160.")]),
+])
+def test_a_count_without_details_may_rest_on_up_to_four_stuck_players(ew_count, said):
+    ns = scored(TWO | {"table_points": 100, "hand_points": 0}, options=IN_COUNT)
+    assert _said(build((ns, plain(0, ew_count)), options=IN_COUNT)) == said
+
+
+def test_a_count_with_details_rests_on_exactly_the_stuck_players_they_record():
+    # no player recorded stuck: the -900 is all cards, and with East-West's 400 that is 1,300 of them
+    ns = scored({"red_threes": 1, "table_points": 400, "hand_points": 500}, options=IN_COUNT)
+    assert _said(build((ns, plain(600, 400)), options=IN_COUNT)) == [(
+        "counts-exceed-deck", 1, None, "count",
+        "Hand 1: counts of -900 for North-South and 400 for East-West cannot both be right; all the cards "
+        "together are worth only 1,160.")]
