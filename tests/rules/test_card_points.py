@@ -151,3 +151,16 @@ def test_numbers_in_the_deck_messages_carry_thousands_separators():
     wild = {code: message for code, _, _, message in said({"mixed_canastas": 20003, "table_points": 0})}
     assert "20,003 mixed canastas (20,003)" in wild["wilds-exceed-deck"]
     assert "need at least 20,003 wild cards, but the two decks have only 12" in wild["wilds-exceed-deck"]
+
+
+def test_table_and_hand_points_over_the_decks_are_one_slip_even_when_the_counts_fit():
+    """Counts of 600 and 400 fit the 1,160 the cards are worth; the points behind them, 1,200, do not:
+    the one message is the points', at the first team's table points."""
+    ns = scored({"pure_canastas": 2, "table_points": 700, "hand_points": 100})
+    ew = scored({"pure_canastas": 2, "table_points": 400, "hand_points": 0})
+    answer = rules.validate(build((ns, ew)))
+    assert [(v["code"], v["team"], v["field"], v["message"]) for v in answer["violations"]
+            if v["severity"] != "info"] == [(
+        "card-points-exceed-deck", None, "details.table_points",
+        "Hand 1: the table and hand points recorded add up to 1,200, but all the cards together are worth only "
+        "1,160.")]
