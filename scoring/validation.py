@@ -138,12 +138,18 @@ def _findings(answer: dict) -> tuple:
             [p.get("path") for p in answer.get("problems") or []])
 
 
+def has_messages(answer: dict | None) -> bool:
+    """Whether an answer has words to show (a violation or a problem): a clean answer reads the same to
+    every reader, so nothing needs asking again."""
+    return bool(answer) and bool(answer.get("violations") or answer.get("problems"))
+
+
 def phrased_for(event, document, answer: dict | None, sides: dict | None) -> dict | None:
     """A stored answer in the words of its reader: the table's page reads We and They where the stored
     answer (kept for the API and the director) says North-South and East-West. The rules are asked again
     with the reader's names; should they find anything else than what was stored (the rules changed since
     the sheet was sent), the stored answer is kept as it is: what was decided is never restated."""
-    if answer is None or sides is None or not isinstance(document, dict):
+    if sides is None or not has_messages(answer) or not isinstance(document, dict):
         return answer
     again = validate_for_event(event, document, sides=sides)
     return again if _findings(again) == _findings(answer) else answer

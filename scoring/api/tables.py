@@ -23,7 +23,7 @@ from rest_framework.views import APIView
 
 from .. import selectors, services, table_games
 from ..services import ScoringError, SheetRefused
-from ..validation import MAX_REASON_CHARS, phrased_for
+from ..validation import MAX_REASON_CHARS, has_messages, phrased_for
 from .answers import (
     LATE_SHEET,
     REFUSED,
@@ -51,7 +51,7 @@ class GameName(Text):
 
 def phrased(data: dict, version, sides: dict | None) -> dict:
     """An output whose rules' answer is in the words of its reader (`?sides=page`: We and They)."""
-    if sides is not None:
+    if sides is not None and has_messages(data["validation"]):  # a clean answer: no event to look up
         data["validation"] = phrased_for(version.game.round.event, version.document, data["validation"], sides)
     return data
 
