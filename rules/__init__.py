@@ -34,6 +34,7 @@ from rules.registry import get_ruleset
 from rules.sheet import FORMAT
 from rules.sides import FORMAT2, SidesSheet
 from rules.sides.sheet import parse, side_names
+from rules.sides.usual import usual_answer
 from rules.words import naming_sides
 
 __all__ = ["EXIT_ERRORS", "EXIT_MALFORMED", "EXIT_VALID", "FORMAT", "FORMAT2", "exit_code", "is_malformed",
@@ -49,6 +50,10 @@ def validate(document: dict | str | bytes, sides: dict | None = None) -> dict:
     if sides is not None:  # the default names need no context, and the hot path no second call
         with naming_sides(sides):
             return validate(document)
+    if type(document) is dict and document.get("format") == FORMAT2:
+        answer = usual_answer(document)  # a rule set that can answers the usual sheet without a parsed copy
+        if answer is not None:
+            return answer
     sheet, problems = parse(document)
     if problems:
         return malformed_answer(problems)

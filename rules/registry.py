@@ -35,7 +35,10 @@ For the @2 sheet (`canasta-td/score-sheet@2`, docs/score-sheet-format.md) a rule
 - `line_spec(options) -> rules.sides.LineSpec`: the fields of a side's line;
 - `seats` (optional): fixed side ids and their names, e.g. NVSO's {"ns": "North-South", "ew": "East-West"};
   a sheet's sides must then have these ids, and a side without a label is named by its seat;
-- `example() -> dict`: a valid example sheet of its game, a new dict each call (`python -m rules example`).
+- `example() -> dict`: a valid example sheet of its game, a new dict each call (`python -m rules example`);
+- `usual_answer(hands, sides, options, final, winner) -> dict | None` (optional): the whole answer for a
+  sheet with nothing to report, read straight from the document's hands, or None at any doubt; the
+  document then takes the usual way, parse and `validate` (rules/sides/usual.py says what it must hold).
 
 `summary` and `summaries` describe the rule sets as plain data (`python -m rules list --json`), and
 `example(name)` gives one's example by name.

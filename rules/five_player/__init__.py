@@ -24,7 +24,7 @@ from rules.five_player.checks_line import check_detailed_line, check_written_num
 from rules.five_player.checks_table import check_counts, check_hand
 from rules.five_player.codes import CODES, violation
 from rules.five_player.deck import partner
-from rules.five_player.fast import clean_totals
+from rules.five_player.fast import clean_hand, clean_totals
 from rules.five_player.line import describe_line, line_spec
 from rules.five_player.options import DEFAULTS, FivePlayerOptions, hand_cap, parse_options
 from rules.five_player.totals import FivePlayerTotals
@@ -60,16 +60,22 @@ class FivePlayerRuleset:
     def example() -> dict:
         return examples.example()
 
+    @staticmethod
+    def usual_answer(hands: list, sides: tuple, options: FivePlayerOptions, final: dict | None,
+                     winner: str | None) -> dict | None:
+        """The answer straight from the document's hands when there is nothing to report (rules.sides.usual)."""
+        clean = clean_totals(hands, sides, options, final, winner)
+        return None if clean is None else {"valid": True, "violations": [], "computed": clean.as_dict()}
+
     def validate(self, sheet: SidesSheet) -> Verdict:
         """Every check of five_player.md on a well-formed sheet: hand by hand, then the game's length, the
-        final and the winner."""
-        clean = clean_totals(sheet)
-        if clean is not None:
-            return Verdict([], clean)
-        return self.checked(sheet)
+        final and the winner. A deal that the fast pass finds clean, while the running totals as written
+        and as recomputed agree, is taken as it is: only the deals with a doubt are checked line by line."""
+        return self.checked(sheet, skip_clean=True)
 
-    def checked(self, sheet: SidesSheet) -> Verdict:
-        """Every check, each ready to explain what it finds: the answer when the fast pass has a doubt."""
+    def checked(self, sheet: SidesSheet, skip_clean: bool = False) -> Verdict:
+        """Every check, each ready to explain what it finds; with `skip_clean`, not on the deals the fast
+        pass finds clean (the tests hold both ways to the same answer)."""
         options = sheet.options
         totals = FivePlayerTotals(sheet, options.credited)
         if sheet.hands_over_cap:
@@ -77,7 +83,8 @@ class FivePlayerRuleset:
         out: list[Violation] = []
         walk = _Walk(sheet.sides)
         for index, hand in enumerate(sheet.hands):
-            walk.hand(index + 1, hand, options, out)
+            if not (skip_clean and walk.clean(hand, options)):
+                walk.hand(index + 1, hand, options, out)
         check_game_length(len(sheet.hands), walk.proven, walk.written, options, out)
         if sheet.hands:
             _check_end(sheet, walk, totals, options, out)
@@ -90,10 +97,11 @@ class _Walk:
     as recomputed (`running`), and after each hand the scores by the reading that the rules can prove
     (`proven`: None from a slip that leaves one unknown) and that the sheet carries (`written`)."""
 
-    __slots__ = ("carried", "partners", "proven", "running", "sides", "sums", "written")
+    __slots__ = ("carried", "mates", "partners", "proven", "running", "sides", "sums", "written")
 
     def __init__(self, sides: tuple):
         self.sides = sides
+        self.mates = tuple(partner(seat) for seat in range(len(sides)))
         self.partners = {side: sides[partner(seat)] for seat, side in enumerate(sides)}
         self.carried = dict.fromkeys(sides, 0)
         self.running = dict.fromkeys(sides, 0)
@@ -128,6 +136,23 @@ class _Walk:
         self._credited(n, hand, out)
         self._scores(hand, options)
         _not_itemised(n, sides, hand, out)
+
+    def clean(self, hand: dict, options) -> bool:
+        """Carry a deal that has nothing to report on (fast.py), when the running totals as written and
+        as recomputed agree so far; False, touching nothing, when the deal needs the full checks."""
+        sides, carried, running, sums = self.sides, self.carried, self.running, self.sums
+        before = [running[side] for side in sides]
+        if before != [carried[side] for side in sides]:
+            return False
+        after = clean_hand(hand, sides, self.mates, options.plus_canasta, before)
+        if after is None:
+            return False
+        for side, old, new in zip(sides, before, after, strict=True):
+            carried[side] = running[side] = new
+            known = sums[side]
+            sums[side] = None if known is None else known + new - old
+        self._scores(hand, options)
+        return True
 
     def _credited(self, n: int, hand: dict, out: list[Violation]) -> None:
         for side, mate in self.partners.items():

@@ -24,17 +24,16 @@ class FivePlayerTotals:
             self.credited[side] = [a + b for a, b in zip(own.cumulative[side], theirs, strict=True)]
 
     @classmethod
-    def from_runs(cls, sheet: SidesSheet, credited_reading: bool, owns: list, runs: list,
-                  mates: tuple) -> "FivePlayerTotals":
+    def from_runs(cls, sides: tuple, credited_reading: bool, owns: list, runs: list) -> "FivePlayerTotals":
         """The totals from each seat's hand totals and running totals, already added up (fast.py)."""
         totals = cls.__new__(cls)
         own = totals.own = RunningTotals.__new__(RunningTotals)
-        own.sides, own.fewest_wins = sheet.sides, False
-        own.totals = dict(zip(sheet.sides, owns, strict=True))
-        own.cumulative = dict(zip(sheet.sides, runs, strict=True))
-        totals.sides, totals.credited_reading = sheet.sides, credited_reading
-        totals.credited = {side: [a + b for a, b in zip(runs[seat], runs[mates[seat]], strict=True)]
-                           for seat, side in enumerate(sheet.sides)}
+        own.sides, own.fewest_wins = sides, False
+        own.totals = dict(zip(sides, owns, strict=True))
+        own.cumulative = dict(zip(sides, runs, strict=True))
+        totals.sides, totals.credited_reading = sides, credited_reading
+        totals.credited = {side: [a + b for a, b in zip(runs[seat], runs[partner(seat)], strict=True)]
+                           for seat, side in enumerate(sides)}
         return totals
 
     def own_final(self) -> dict:

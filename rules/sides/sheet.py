@@ -205,18 +205,28 @@ def _well_formed_body(document: dict, sides: tuple, spec, cap: int) -> tuple | N
         if hand is None:
             return None
         hands.append(hand)
-    if final is not None:
-        if type(final) is not dict or final.keys() != set(sides):
-            return None
-        for value in final.values():
-            if type(value) is not int or not -NUMBER_LIMIT <= value <= NUMBER_LIMIT:
-                return None
+    if not usual_final(final, sides):
+        return None
     return hands, max(0, len(raw) - cap), final
 
 
-def parse_sides(document: dict) -> tuple[SidesSheet | None, list[Problem]]:
-    """A @2 sheet from a parsed document whose format is @2; (None, problems) when it is malformed."""
-    problems: list[Problem] = []
+def usual_final(final: object, sides: tuple) -> bool:
+    """Whether the final totals are well formed: not written, or a whole number for each side and no other."""
+    if final is None:
+        return True
+    if type(final) is not dict or final.keys() != set(sides):
+        return False
+    return all(type(value) is int and -NUMBER_LIMIT <= value <= NUMBER_LIMIT for value in final.values())
+
+
+def usual_winner(winner: object, sides: tuple) -> bool:
+    """Whether the winner is well formed: not written, a side's id or "tie"."""
+    return winner is None or (type(winner) is str and (winner in sides or winner == TIE))
+
+
+def read_envelope(document: dict, problems: list[Problem]) -> tuple | None:
+    """What every @2 sheet holds around its hands: (rule set, options, side ids, labels); None after
+    appending a problem for each part that is off."""
     if not document.keys() <= _TOP_KEYS:
         _unknown_fields(document, TOP_FIELDS2, _SHEET, "a score sheet", problems)
     ruleset = options = None
@@ -228,11 +238,26 @@ def parse_sides(document: dict) -> tuple[SidesSheet | None, list[Problem]]:
         _missing(_SHEET, "ruleset", 'it names the game, such as "crazy_canasta"', problems)
     if "sides" not in document:
         _missing(_SHEET, "sides", "a @2 sheet lists its sides (partnerships or players)", problems)
-        return None, problems
+        return None
     sides, labels = _parse_sides(document["sides"], ruleset, problems)
     if not sides or ruleset is None or options is None:
+        return None
+    return ruleset, options, sides, labels
+
+
+def hand_cap(ruleset, options) -> int:
+    """The most hands the parser reads: the rule set's cap under these options, within the format's."""
+    return min(ruleset.hand_cap(options), HANDS_LIMIT)
+
+
+def parse_sides(document: dict) -> tuple[SidesSheet | None, list[Problem]]:
+    """A @2 sheet from a parsed document whose format is @2; (None, problems) when it is malformed."""
+    problems: list[Problem] = []
+    envelope = read_envelope(document, problems)
+    if envelope is None:
         return None, problems
-    cap = min(ruleset.hand_cap(options), HANDS_LIMIT)
+    ruleset, options, sides, labels = envelope
+    cap = hand_cap(ruleset, options)
     body = _well_formed_body(document, sides, ruleset.line_spec(options), cap)
     if body is not None:  # the usual case: no problem, so no names for the sides' messages
         hands, over, final = body
@@ -245,7 +270,7 @@ def parse_sides(document: dict) -> tuple[SidesSheet | None, list[Problem]]:
                 _missing(_SHEET, "hands", "a score sheet lists the hands in the order played", problems)
             final = None if document.get("final") is None else _parse_final(document["final"], sides, problems)
     winner = document.get("winner")
-    if winner is not None and (type(winner) is not str or (winner not in sides and winner != TIE)):
+    if not usual_winner(winner, sides):
         _wrong(_SHEET, "winner", either([f'"{s}"' for s in (*sides, TIE)]), winner, problems)
     if problems:
         return None, problems

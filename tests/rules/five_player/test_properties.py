@@ -9,6 +9,7 @@ from hypothesis import strategies as st
 import rules
 from rules.five_player import RULESET
 from rules.sides.sheet import parse, side_names
+from rules.sides.usual import usual_answer
 from rules.words import naming_sides
 
 SIDES = ("asha", "bina", "chandra", "dev", "esha")
@@ -105,6 +106,9 @@ def valid_sheet(draw) -> dict:
             "final": dict(scores), "winner": leaders[0] if len(leaders) == 1 else "tie"}
 
 
+FIELDS = ["base", "count", "total", "cumulative", "credited", "final"]
+
+
 def blocking(answer: dict) -> list[tuple]:
     return [(v["hand"], v["side"], v["field"]) for v in answer["violations"] if v["severity"] == "error"]
 
@@ -117,17 +121,40 @@ def test_plausible_sheets_are_accepted(document):
     assert [v["code"] for v in answer["violations"]] in ([], ["tie-for-director"])
 
 
-@PROPERTY_SETTINGS
-@given(valid_sheet())
-def test_the_full_checks_agree_with_the_fast_pass(document):
+def checked_answer(document: dict, skip_clean: bool) -> dict:
+    """The answer by the parser and the checks, deal by deal (`skip_clean`: not the clean deals)."""
     sheet, _ = parse(document)
-    with naming_sides(side_names(sheet.sides, sheet.labels)):
-        fast, full = RULESET.validate(sheet), RULESET.checked(sheet)
-    assert [v.code for v in fast.violations] == [v.code for v in full.violations]
-    assert fast.totals.as_dict() == full.totals.as_dict()
+    with naming_sides(side_names(sheet.sides, sheet.labels), checked=True):
+        return RULESET.checked(sheet, skip_clean=skip_clean).as_answer("side")
 
 
-FIELDS = ["base", "count", "total", "cumulative", "credited", "final"]
+def slipped(document: dict, data) -> dict:
+    """The sheet with one written number changed, anywhere."""
+    field = data.draw(st.sampled_from(FIELDS))
+    side = data.draw(st.sampled_from(SIDES))
+    delta = data.draw(st.sampled_from([5, 10, 50, 100, -5, -50, 1]))
+    if field == "final":
+        document["final"][side] += delta
+    else:
+        document["hands"][data.draw(st.integers(0, len(document["hands"]) - 1))][side][field] += delta
+    return document
+
+
+@PROPERTY_SETTINGS
+@given(valid_sheet(), st.data(), st.booleans())
+def test_every_way_to_the_answer_agrees(document, data, slip):
+    """The usual answer straight from the document (fast.py), the checks that skip the clean deals and
+    the checks of every deal give one answer, word for word, on valid and slipped sheets; the usual
+    answer never answers a sheet with anything to report."""
+    if slip:
+        document = slipped(document, data)
+    full = checked_answer(document, skip_clean=False)
+    assert checked_answer(document, skip_clean=True) == full
+    assert rules.validate(document) == full
+    usual = usual_answer(document)
+    assert usual is None or (usual == full and full["violations"] == [])
+    if slip:
+        assert usual is None
 
 
 @PROPERTY_SETTINGS
@@ -144,3 +171,38 @@ def test_one_changed_number_is_caught_at_its_field(document, data):
         document["hands"][index][side][field] += delta
         where = (index + 1, side, field)
     assert blocking(rules.validate(document)) == [where]
+
+
+ODD_VALUES = [True, False, 5.0, "5", None, -5, -1, 0, 1, 10**9, [], {}]
+
+
+def places(document: dict) -> list[tuple[dict, str]]:
+    """Every (container, key) of the sheet a value sits at: top fields, sides, lines, details, final."""
+    found = [(document, key) for key in document]
+    found += [(side, key) for side in document["sides"] for key in ("id", "label")]
+    for hand in document["hands"]:
+        for line in hand.values():
+            found += [(line, key) for key in ("base", "count", "total", "cumulative", "credited", "details")]
+            found += [(line["details"], key) for key in (
+                "pure_canastas", "impure_canastas", "pure_super_canastas", "impure_super_canastas", "kitties",
+                "went_out", "table_points", "hand_points", "opening_points")]
+    return found + [(document["final"], side) for side in SIDES]
+
+
+@PROPERTY_SETTINGS
+@given(valid_sheet(), st.data())
+def test_the_usual_answer_is_never_a_different_answer(document, data):
+    """One value anywhere replaced by one of another type, sign or size, or an unknown field added: the
+    usual answer is None or the very answer of the parser and the checks (a bool is not a number, 5.0 is
+    not 5, nothing beyond the parser's bounds passes)."""
+    container, key = data.draw(st.sampled_from(places(document)))
+    if data.draw(st.integers(0, 9)) == 0:
+        container["surplus"] = 1
+    else:
+        container[key] = data.draw(st.sampled_from(ODD_VALUES))
+    usual = usual_answer(document)
+    _, problems = parse(document)
+    if problems:
+        assert usual is None
+        return
+    assert usual is None or usual == checked_answer(document, skip_clean=False)

@@ -1,0 +1,30 @@
+"""The answer for the usual sheet, straight from the document, from a rule set that can give one.
+
+Most sheets are well formed and right. Reading every line into a parsed copy and then checking the copy
+walks each line twice; a rule set with `usual_answer` reads the document's own lines once, asking the
+parser's questions and its checks' together, and answers when there is nothing at all to report. At the
+first doubt it says None and the document takes the usual way (rules.validate: parse, then check), which
+words every problem. So a sheet gets the same answer either way: the rule set's tests hold its usual
+answer equal to the parsed-and-checked one on generated sheets, valid, slipped and malformed.
+"""
+
+from rules.sides.fields import FORMAT2
+from rules.sides.sheet import hand_cap, read_envelope, usual_final, usual_winner
+
+
+def usual_answer(document: dict) -> dict | None:
+    """The answer for a @2 document with nothing to report, from its rule set's `usual_answer(hands,
+    sides, options, final, winner)`; None when the rule set has none, or anything is off or in doubt."""
+    if document.get("format") != FORMAT2:
+        return None
+    problems: list = []
+    envelope = read_envelope(document, problems)
+    if envelope is None or problems:
+        return None
+    ruleset, options, sides, _ = envelope
+    usual = getattr(ruleset, "usual_answer", None)
+    hands, final, winner = document.get("hands"), document.get("final"), document.get("winner")
+    if (usual is None or type(hands) is not list or len(hands) > hand_cap(ruleset, options)
+            or not usual_final(final, sides) or not usual_winner(winner, sides)):
+        return None
+    return usual(hands, sides, options, final, winner)
