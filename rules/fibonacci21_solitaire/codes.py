@@ -11,7 +11,7 @@ HANDS = "Canasta TD, docs/rulesets/fibonacci21_solitaire.md, Hands on a sheet"
 CODES = {
     "discards-impossible": (SOLITAIRE, ERROR, "a discard pile of at least one card and at most the cards not in "
                                               "six sets"),
-    "turns-too-few": (TURNS, ERROR, "six sets take at least 13 cards, and a turn gains one card"),
+    "turns-too-few": (TURNS, ERROR, "six sets take at least 15 cards, and a turn gains one card"),
     "turns-exceed-stock": (TURNS, ERROR, "every turn draws from the stock, so no more turns than it holds"),
     "discards-exceed-turns": (TURNS, ERROR, "no more discards than the turns drew cards to make"),
     "cumulative-mismatch": (SOLITAIRE, ERROR, "running total = previous running total + discards"),
