@@ -101,12 +101,15 @@ def practice_config() -> dict:
 
 def game_context(game: str) -> dict:
     """The game picker and its examples: every rule set, the chosen one selected, and whether the example
-    shown is the game's own (a game without one starts from the NVSO example)."""
+    shown is the game's own (a game without one starts from the NVSO example). `practice_other` is the
+    chosen game's title when it is not the practice form's (NVSO's), for the page to say so."""
+    titles = dict(games())
     return {
         "game": game,
-        "games": [{"name": name, "title": title, "selected": name == game} for name, title in games()],
+        "games": [{"name": name, "title": title, "selected": name == game} for name, title in titles.items()],
         "own_example": has_own_example(game),
-        "examples": {name: example_text(name) for name, _ in games()},
+        "examples": {name: example_text(name) for name in titles},
+        "practice_other": None if game == PRACTICE_RULESET else titles[game],
     }
 
 

@@ -1,6 +1,6 @@
 """Plausible Solitaire Fibonacci 21 sheets for bench/rules_bench.py and the property tests: deals of one
-player whose turns and discards keep the bounds of docs/rulesets/fibonacci21_solitaire.md (at least six
-turns; at most 2 x turns - 5 cards in the pile, and at most 76), written out here apart from the rule set.
+player whose turns and discards keep the bounds of docs/rulesets/fibonacci21_solitaire.md (at least eight
+turns; at most 2 x turns - 7 cards in the pile, and at most 74), written out here apart from the rule set.
 Every random choice goes through `pick(low, high)`, as in bench/games/canasta21.py."""
 
 import copy
@@ -12,8 +12,8 @@ FORMAT2 = "canasta-td/score-sheet@2"
 def legal_sheet(pick, hands: int = 3) -> dict:
     running, deals = 0, []
     for _ in range(hands):
-        turns = pick(6, 60)
-        pile = pick(1, min(2 * turns - 5, 76))
+        turns = pick(8, 60)
+        pile = pick(1, min(2 * turns - 7, 74))
         running += pile
         line = {"discards": pile, "cumulative": running}
         if pick(0, 3):

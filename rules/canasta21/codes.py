@@ -13,6 +13,8 @@ POINTS = "Scoring, Points"
 SCORING = "Scoring"
 PARTNERSHIP = "Playing in Partnership"
 DECK = "Playing Canasta 21 (Deck 21)"
+# The number of hands on a sheet is ours, not the game's (it sets none): the contract's section, cited as is.
+HANDS = "Canasta TD, docs/rulesets/canasta21.md, Hands on a sheet"
 
 # code: (section, severity, what it checks)
 CODES = {
@@ -45,11 +47,12 @@ CODES = {
     "final-mismatch": (SCORING, ERROR, "the final total is the running total after the last hand"),
     "winner-mismatch": (SCORING, ERROR, "the winner has the highest final total"),
     "tie-for-director": (SCORING, WARNING, "equal highest totals are a tie the director resolves"),
-    "no-hands": (SCORING, ERROR, "a game has at least one hand"),
-    "too-many-hands": (SCORING, ERROR, "no more hands than a sheet can list"),
+    "no-hands": (HANDS, ERROR, "a game has at least one hand"),
+    "too-many-hands": (HANDS, ERROR, "no more hands than a sheet can list"),
     "hand-after-target": (SCORING, ERROR, "no hand after a player reached 5,000"),
 }
 
 
-RULES = {code: f"{GAME}, {section}" for code, (section, _, _) in CODES.items()}  # cited as "Canasta 21, <section>"
+# cited as "Canasta 21, <section>", but for the contract's own section
+RULES = {code: section if section == HANDS else f"{GAME}, {section}" for code, (section, _, _) in CODES.items()}
 violation = violation_for(CODES, RULES)

@@ -13,6 +13,8 @@ SETS = f"{RULES} (sets)"
 GOING_OUT = f"{RULES} (going out)"
 SCORING = "Fibonacci 21, scoring (our reading, from Canasta 21, Scoring, Points)"
 DECK = "Fibonacci 21, the deck (Deck 21)"
+# The number of rounds on a sheet is ours, not the text's (it sets none): the contract's section.
+HANDS = "Canasta TD, docs/rulesets/fibonacci21.md, Hands on a sheet"
 
 # code: (part of the source, severity, what it checks)
 CODES = {
@@ -34,8 +36,8 @@ CODES = {
     "final-mismatch": (SCORING, ERROR, "the final total is the running total after the last round"),
     "winner-mismatch": (SCORING, ERROR, "the winner has the highest final total"),
     "tie-for-director": (SCORING, WARNING, "equal highest totals are a tie the director resolves"),
-    "no-hands": (RULES, ERROR, "a game has at least one round"),
-    "too-many-hands": (RULES, ERROR, "no more rounds than a sheet can list"),
+    "no-hands": (HANDS, ERROR, "a game has at least one round"),
+    "too-many-hands": (HANDS, ERROR, "no more rounds than a sheet can list"),
     "hand-after-target": (SCORING, ERROR, "with a target score, no round after a player reached it"),
 }
 

@@ -9,6 +9,8 @@ SOURCE = "Five-player canasta"
 CARDS, DEALING, PLAYING, FINISHING, SCORING = (
     f"{SOURCE}, Players and cards", f"{SOURCE}, Dealing", f"{SOURCE}, Playing", f"{SOURCE}, Finishing",
     f"{SOURCE}, Scoring")
+# The number of hands on a sheet is ours, not the game's (it has no limit): the contract's section.
+HANDS = "Canasta TD, docs/rulesets/five_player.md, Hands on a sheet"
 
 # code: (section of five-player-partnership-canasta.md, severity, what it checks)
 CODES = {
@@ -39,8 +41,8 @@ CODES = {
     "final-mismatch": (SCORING, ERROR, "the final is the reading's running total after the last hand"),
     "winner-mismatch": (SCORING, ERROR, "the winner has the highest final"),
     "tie-for-director": (SCORING, WARNING, "equal highest finals are a tie the director resolves"),
-    "no-hands": (SCORING, ERROR, "a game has at least one hand"),
-    "too-many-hands": (SCORING, ERROR, "a sheet lists at most 100 hands"),
+    "no-hands": (HANDS, ERROR, "a game has at least one hand"),
+    "too-many-hands": (HANDS, ERROR, "a sheet lists at most 100 hands"),
     "hand-after-target": (SCORING, ERROR, "no hand after a player reached the target"),
     "game-not-finished": (SCORING, ERROR, "with play_to_target, a player reached the target"),
 }

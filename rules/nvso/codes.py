@@ -4,6 +4,9 @@ means. Codes are stable identifiers that programs (the director's dashboard, the
 
 from rules.violations import ERROR, INFO, WARNING, violation_for
 
+# The hand cap is B's 3 hands by default, else `hands_per_game` or the ceiling of 100: the contract's.
+HANDS = "B, or Canasta TD, docs/rulesets/nvso.md, Caps"
+
 # code: (rule section of nvso-canasta-tournament-rules.md, severity, what it checks)
 CODES = {
     # count
@@ -46,8 +49,8 @@ CODES = {
     "final-mismatch": ("K", ERROR, "the final total is the running total after the last hand"),
     "winner-mismatch": ("A", ERROR, "the winner has the higher final total"),
     "tie-for-director": ("A", WARNING, "equal final totals are a tie the director resolves"),
-    "no-hands": ("B", ERROR, "a game has at least one hand"),
-    "too-many-hands": ("B", ERROR, "no more hands than the game has (3 with meld requirements by hand)"),
+    "no-hands": (HANDS, ERROR, "a game has at least one hand"),
+    "too-many-hands": (HANDS, ERROR, "no more hands than the game has (3 with meld requirements by hand)"),
     "hand-after-target": ("A", ERROR, "no hand after a team reached the target score"),
 }
 

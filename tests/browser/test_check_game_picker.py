@@ -34,6 +34,10 @@ def test_picking_a_game_swaps_the_example_and_keeps_a_sheet_of_ones_own(browser,
     expect(page.locator("#game-status")).to_have_text(
         "The box now holds the example sheet of A toy game with an example.")
     assert json.loads(box.input_value())["format"] == "canasta-td/score-sheet@2"
+    note = page.locator("#practice-game")  # the practice form above is NVSO's, and the page says so
+    expect(note).to_have_text("The practice form is the NVSO score sheet. For A toy game with an example, edit "
+                              "the example sheet below.")
+    expect(note.get_by_role("link", name="edit the example sheet below")).to_have_attribute("href", "#paste")
 
     # The example is checked under its own game, and the page keeps that game picked.
     page.get_by_role("button", name="Check the sheet").click()
@@ -45,6 +49,7 @@ def test_picking_a_game_swaps_the_example_and_keeps_a_sheet_of_ones_own(browser,
     page.get_by_label("Game").select_option("nvso")
     expect(box).to_have_value('{"hands": []}')
     expect(page.locator("#game-status")).to_contain_text("Your own sheet is kept.")
+    expect(note).to_be_hidden()
     page.get_by_role("button", name="Show this game's example").click()
     expect(box).to_have_value(example_text())
     assert browser.csp_violations == []

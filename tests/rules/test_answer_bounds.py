@@ -30,7 +30,8 @@ def test_a_sheet_one_hand_over_the_cap_gets_one_violation():
     hands = [(plain(300, 100), plain(500, 100))] * 4
     answer = rules.validate(build(*hands))
     assert answer["violations"] == [{
-        "severity": "error", "hand": 4, "team": None, "field": "hands", "code": "too-many-hands", "rule": "B",
+        "severity": "error", "hand": 4, "team": None, "field": "hands", "code": "too-many-hands",
+        "rule": "B, or Canasta TD, docs/rulesets/nvso.md, Caps",
         "message": "Hand 4: a game has only 3 hands, opening at 125, 155 and 180, so this hand should not be "
                    "on the sheet."}]
     assert not answer["valid"]

@@ -4,7 +4,8 @@ the card points and counts at the edge of the deck: 1,160 is every card, 1,165 o
 import pytest
 
 import rules
-from tests.rules.builders import build, plain, scored
+from rules.nvso.sides import as_v2
+from tests.rules.builders import K_EW, K_NS, build, plain, scored
 
 TWO = {"pure_canastas": 2}
 
@@ -27,6 +28,21 @@ def test_both_teams_cannot_show_a_special_hand():
     assert _said(sheet) == [(
         "special-hand-both", 1, None, "details.special_hand",
         "Hand 1: only one team can show a special hand, because showing it ends the hand at once.")]
+
+
+def test_two_special_hands_in_one_hand_fail_that_check_alone():
+    """Hand 2 of three, both teams showing a special hand and nothing else, every total right: the whole
+    answer is the one violation, in both formats (@2 names the side under "side")."""
+    hands = [(scored(K_NS), scored(K_EW)),
+             (scored({"special_hand": "pairs_natural"}), scored({"special_hand": "garbage"})),
+             (scored(K_EW), scored(K_NS))]
+    sheet = build(*hands)
+    wanted = {"severity": "error", "hand": 2, "field": "details.special_hand", "code": "special-hand-both",
+              "rule": "F", "message": "Hand 2: only one team can show a special hand, because showing it ends "
+                                      "the hand at once."}
+    assert rules.validate(sheet)["violations"] == [{**wanted, "team": None}]
+    assert rules.validate(as_v2(sheet))["violations"] == [{**wanted, "side": None}]
+    assert rules.validate(build(hands[0], (hands[1][0], scored({}, count=-300)), hands[2]))["violations"] == []
 
 
 @pytest.mark.parametrize(("shown", "out", "said"), [

@@ -6,6 +6,7 @@ import re
 import pytest
 
 import rules
+from rules.nvso.codes import CODES, HANDS
 from rules.words import TEAM_NAMES
 from tests.rules.test_checks import CASES
 from tests.rules.test_parse import GOOD
@@ -33,7 +34,8 @@ def test_violation_messages(code):
             assert v["message"].startswith(f"Hand {v['hand']}"), v
         if v["team"] is not None:
             assert TEAM_NAMES[v["team"]] in v["message"], v
-        assert v["rule"] in "ABCDEFGHIJKL" and len(v["rule"]) == 1
+        assert v["rule"] == CODES[v["code"]][0]
+        assert (v["rule"] in "ABCDEFGHIJKL" and len(v["rule"]) == 1) or v["rule"] == HANDS  # or the hand cap's
         assert v["severity"] in ("error", "warning", "info")
 
 

@@ -163,3 +163,28 @@ def test_the_verdicts_columns_name_nvso_seats_on_an_at_2_sheet_without_labels():
                 "sides": [{"id": "ns"}, {"id": "ew", "label": "Brown / Green"}], "hands": []}
     computed = {"final": {"ns": 0, "ew": 0}}
     assert side_columns(computed, document) == [("ns", "North-South"), ("ew", "Brown / Green")]
+
+
+PRACTICE_NOTE = "The practice form is the NVSO score sheet."
+
+
+def _practice_section(html: str) -> str:
+    return html.split('<section id="practice"', 1)[1].split("</section>", 1)[0]
+
+
+@pytest.mark.parametrize("game", ["crazy_canasta", "five_player"])
+def test_another_game_s_practice_section_says_the_form_is_nvso_s_and_points_to_the_box(client, game):
+    for response in (client.get(reverse("sheet-check"), {"game": game}),
+                     client.post(reverse("sheet-check"), {"game": game, "sheet": example_text(game)})):
+        practice = _practice_section(response.content.decode())
+        title = html_text.escape(registry.get_ruleset(game).title)
+        assert (f"{PRACTICE_NOTE} For {title}, <a href=\"#paste\">edit the example sheet below</a>."
+                in practice)
+        assert 'id="practice-game" class="warn-box" data-practice-game data-practice-ruleset="nvso">' in practice
+
+
+def test_the_nvso_practice_section_has_no_such_note(client):
+    for response in (client.get(reverse("sheet-check")), client.get(reverse("sheet-check"), {"game": "nvso"})):
+        html = response.content.decode()
+        assert PRACTICE_NOTE not in html
+        assert 'data-practice-game data-practice-ruleset="nvso" hidden></p>' in _practice_section(html)

@@ -1,6 +1,7 @@
 """Property tests: random plausible deals, drawn within what seven decks hold and scored by the builders,
-make sheets that are accepted; changing any one written number (base, count, total, running total, meld
-requirement, final) is caught at that very field, and only there."""
+make sheets that are accepted with no warning (but a tie after four deals) and exactly the notes their
+base-and-count lines call for; changing any one written number (base, count, total, running total, meld
+requirement, final) is caught at that very field, and only there, with no new warning."""
 
 import copy
 
@@ -90,17 +91,47 @@ def _errors(answer: dict) -> set:
     return {(v["hand"], v["side"], v["field"]) for v in answer["violations"] if v["severity"] == "error"}
 
 
+def _warnings(answer: dict) -> list:
+    return [(v["code"], v["hand"], v["side"], v["field"]) for v in answer["violations"] if v["severity"] == "warning"]
+
+
+def _expected_notes(sheet: dict) -> list[tuple]:
+    """What a plausible sheet's answer says besides no error: the `info` note of each deal where a side
+    wrote only base and count (side null when both did), and, after four deals with equal totals, the
+    director's tie (a warning)."""
+    notes = []
+    for n, hand in enumerate(sheet["hands"], 1):
+        bare = [side for side in ("a", "b") if "details" not in hand[side]]
+        if bare:
+            notes.append(("info", "base-not-itemised", n, bare[0] if len(bare) == 1 else None, "details"))
+    final = sheet["final"]
+    if len(sheet["hands"]) == 4 and final["a"] == final["b"]:
+        notes.append(("warning", "tie-for-director", None, None, "winner"))
+    return notes
+
+
 @PROPERTY_SETTINGS
 @given(sheets())
-def test_plausible_sheets_are_accepted(sheet):
+def test_plausible_sheets_are_accepted_with_no_warning_but_a_tie(sheet):
     answer = rules.validate(sheet)
-    assert answer["valid"], answer["violations"]
+    said = [(v["severity"], v["code"], v["hand"], v["side"], v["field"]) for v in answer["violations"]]
+    assert said == _expected_notes(sheet), answer["violations"]
+    assert answer["valid"]
     assert answer["computed"]["final"] == sheet["final"]
+
+
+def test_the_tie_the_notes_expect_is_the_rule_sets_warning():
+    even = scored({"clean_canastas": 1, "table_points": 150})
+    sheet = build(*[(even, even)] * 4)
+    assert _expected_notes(sheet) == [("warning", "tie-for-director", None, None, "winner")]
+    assert [(v["severity"], v["code"], v["hand"], v["side"], v["field"])
+            for v in rules.validate(sheet)["violations"]] == _expected_notes(sheet)
 
 
 @PROPERTY_SETTINGS
 @given(sheets(), st.data())
 def test_one_changed_number_is_caught_at_its_field_only(sheet, data):
+    warned = _warnings(rules.validate(sheet))
     sheet = copy.deepcopy(sheet)
     n = data.draw(st.integers(1, len(sheet["hands"])), label="hand")
     side = data.draw(st.sampled_from(["a", "b"]), label="side")
@@ -120,4 +151,6 @@ def test_one_changed_number_is_caught_at_its_field_only(sheet, data):
     else:
         line[field] += delta
         where = (n, side, field)
-    assert _errors(rules.validate(sheet)) == {where}
+    answer = rules.validate(sheet)
+    assert _errors(answer) == {where}
+    assert _warnings(answer) == warned  # the slip is an error, not a new warning

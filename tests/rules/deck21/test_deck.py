@@ -12,6 +12,21 @@ def test_the_points_table():
     assert (cards.WILD_POINTS, cards.BONUS_BASE_POINTS) == (50, 8)
 
 
+def test_the_bonus_card_2b_is_number_2_and_worth_8():
+    """One reading for the three games: "the bonus base card for number 2" (Canasta 21) and "#2 bonus
+    card" (Fibonacci 21) give its number; the Points table's 8 is its value on the score."""
+    assert (cards.BONUS_BASE_NUMBER, cards.BONUS_BASE_POINTS) == (2, 8)
+    assert cards.BONUS_BASE_NUMBER in cards.BASE_NUMBERS
+    # a set it starts needs 19 more, three cards (13, 3, 3): as many as one a base 2 starts
+    assert cards.least_cards_adding_to(cards.CANASTA_SUM - cards.BONUS_BASE_NUMBER) == 3
+    # beyond its number it adds 6 to a closed canasta: within the base card's most (a base 13's 13)
+    assert cards.BONUS_BASE_POINTS - cards.BONUS_BASE_NUMBER == 6 <= cards.MOST_BASE_EXTRA
+
+
+def test_the_fewest_cards_that_add_to_a_number():
+    assert [cards.least_cards_adding_to(n) for n in (0, 1, 2, 4, 6, 16, 18, 19, 21)] == [0, None, 1, 2, 2, 2, 2, 3, 1]
+
+
 def test_what_a_card_adds_to_a_closed_canasta_beyond_its_number():
     assert (cards.MOST_BASE_EXTRA, cards.LEAST_WILD_EXTRA, cards.MOST_WILD_EXTRA) == (13, 37, 48)
 

@@ -29,15 +29,15 @@ GOOD = sheet({"discards": 14, "turns": 18}, {"discards": 9})
 
 
 def case_discards_impossible():
-    return sheet({"discards": 14, "turns": 18}, {"discards": 77}), GOOD, (
-        2, "ana", "discards", "Hand 2, Ana: a discard pile of 77 cards is impossible; six sets hold at least 13 of "
-                              "the 89 cards, so at most 76 are left for the pile.")
+    return sheet({"discards": 14, "turns": 18}, {"discards": 75}), GOOD, (
+        2, "ana", "discards", "Hand 2, Ana: a discard pile of 75 cards is impossible; six sets hold at least 15 of "
+                              "the 89 cards, so at most 74 are left for the pile.")
 
 
 def case_turns_too_few():
-    return sheet({"discards": 5, "turns": 5}), sheet({"discards": 5, "turns": 6}), (
-        1, "ana", "turns", "Hand 1, Ana: six sets take at least 13 cards and a hand of 7 gains one card a turn, so "
-                           "it takes at least 6 turns, not 5.")
+    return sheet({"discards": 5, "turns": 7}), sheet({"discards": 5, "turns": 8}), (
+        1, "ana", "turns", "Hand 1, Ana: six sets take at least 15 cards and a hand of 7 gains one card a turn, so "
+                           "it takes at least 8 turns, not 7.")
 
 
 def case_turns_exceed_stock():
@@ -47,9 +47,9 @@ def case_turns_exceed_stock():
 
 
 def case_discards_exceed_turns():
-    return sheet({"discards": 16, "turns": 10}), sheet({"discards": 15, "turns": 10}), (
+    return sheet({"discards": 14, "turns": 10}), sheet({"discards": 13, "turns": 10}), (
         1, "ana", "discards", "Hand 1, Ana: 10 turns draw at most 20 cards from the stock, so the pile holds at "
-                              "most 15 cards, not 16.")
+                              "most 13 cards, not 14.")
 
 
 def case_cumulative_mismatch():
@@ -101,6 +101,15 @@ def test_the_result_is_the_discards_and_fewest_wins():
     assert answer["computed"] == {"hands": [{"ana": {"total": 14, "cumulative": 14}},
                                             {"ana": {"total": 9, "cumulative": 23}}],
                                   "final": {"ana": 23}, "winner": "ana"}
+
+
+def test_the_bonus_card_2b_is_number_2_so_six_sets_take_15_cards():
+    """Were the 2B number 8 (it is worth 8 points), a 2B and a 13 would make a set of two cards and six sets
+    13 cards: a pile of 76, or 6 turns, would then be possible. It is the "#2 bonus card": they are not."""
+    assert [v["code"] for v in rules.validate(sheet({"discards": 76}))["violations"]] == ["discards-impossible"]
+    assert [v["code"] for v in rules.validate(sheet({"discards": 1, "turns": 6}))["violations"]] == [
+        "turns-too-few"]
+    assert rules.validate(sheet({"discards": 74}, {"discards": 1, "turns": 8}))["violations"] == []
 
 
 def test_two_decks_leave_room_for_more_discards():

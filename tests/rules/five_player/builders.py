@@ -57,7 +57,7 @@ def errors(found: dict) -> list[dict]:
 def violation(code: str, hand: int | None, side: str | None, field: str, section: str, message: str,
               severity: str = "error") -> dict:
     return {"severity": severity, "hand": hand, "side": side, "field": field, "code": code,
-            "rule": f"{SOURCE}, {section}", "message": message}
+            "rule": section if section.startswith("Canasta TD") else f"{SOURCE}, {section}", "message": message}
 
 
 def only(document: dict, code: str, hand: int | None, side: str | None, field: str, section: str, message: str,

@@ -2,6 +2,7 @@
 only it. The example's two deals: own totals 435, 105, 200, 5, -15 then 130, 465, -65, 280, 95; credited
 after the second deal Asha 700, Bina 855, Chandra 215, Dev 850, Esha 650 (partners two seats on)."""
 
+from rules.five_player.codes import HANDS
 from rules.five_player.examples import EXAMPLE_DETAILS
 from rules.registry import example
 from tests.rules.five_player.builders import HAND, SECOND, answer, details, errors, lines, only, sheet
@@ -82,7 +83,7 @@ def test_a_tie_with_a_winner_written_asks_the_director():
 
 
 def test_a_sheet_without_hands():
-    only(sheet(), "no-hands", None, None, "hands", "Scoring",
+    only(sheet(), "no-hands", None, None, "hands", HANDS,
          "The sheet has no hands; a game needs at least one hand.")
 
 
@@ -115,12 +116,12 @@ def _quiet_hand() -> dict:
 
 
 def test_a_hundred_and_first_hand():
-    only(sheet(*[_quiet_hand()] * 101, winner=None), "too-many-hands", 101, None, "hands", "Scoring",
+    only(sheet(*[_quiet_hand()] * 101, winner=None), "too-many-hands", 101, None, "hands", HANDS,
          "Hand 101: a sheet can list at most 100 hands, so this hand should not be on the sheet.")
 
 
 def test_hands_beyond_the_hundredth_are_not_checked():
-    only(sheet(*[_quiet_hand()] * 103, winner=None), "too-many-hands", 101, None, "hands", "Scoring",
+    only(sheet(*[_quiet_hand()] * 103, winner=None), "too-many-hands", 101, None, "hands", HANDS,
          "Hand 101: a sheet can list at most 100 hands, so hands 101 to 103 should not be on the sheet; the hands "
          "were not checked.")
 
