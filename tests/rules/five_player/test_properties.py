@@ -160,6 +160,8 @@ def test_every_way_to_the_answer_agrees(document, data, slip):
 @PROPERTY_SETTINGS
 @given(valid_sheet(), st.data())
 def test_one_changed_number_is_caught_at_its_field(document, data):
+    """At that field only, and with no warning or note the sheet did not already have."""
+    notes_before = [v["code"] for v in rules.validate(document)["violations"]]
     field = data.draw(st.sampled_from(FIELDS))
     side = data.draw(st.sampled_from(SIDES))
     delta = data.draw(st.sampled_from([5, 10, 50, 100, -5, -50, 1]))
@@ -170,7 +172,10 @@ def test_one_changed_number_is_caught_at_its_field(document, data):
         index = data.draw(st.integers(0, len(document["hands"]) - 1))
         document["hands"][index][side][field] += delta
         where = (index + 1, side, field)
-    assert blocking(rules.validate(document)) == [where]
+    answer = rules.validate(document)
+    assert blocking(answer) == [where]
+    notes_after = [v["code"] for v in answer["violations"] if v["severity"] != "error"]
+    assert set(notes_after) <= set(notes_before)
 
 
 ODD_VALUES = [True, False, 5.0, "5", None, -5, -1, 0, 1, 10**9, [], {}]
