@@ -29,16 +29,13 @@ os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
 os.environ["CHECK_THROTTLE_RATE"] = "1000000/min"  # the bench measures the work, not the throttle
 os.environ.pop("REDIS_URL", None)  # the local-memory cache: nothing leaves the process
 
-import django
+from django.conf import settings
+from django.test import Client
+from django.test.utils import setup_test_environment
 
-django.setup()
-
-from django.conf import settings  # noqa: E402
-from django.test import Client  # noqa: E402
-from django.test.utils import setup_test_environment  # noqa: E402
-
-import rules  # noqa: E402
-from scoring.sheet_check_views import MAX_SHEET_CHARACTERS  # noqa: E402
+import config.wsgi  # noqa: F401 - start as the server does: Django set up, the heap frozen after start-up
+import rules
+from scoring.sheet_check_views import MAX_SHEET_CHARACTERS
 
 API_LIMIT = settings.API_MAX_BODY_BYTES  # the largest API body read; one byte more is a 413
 PAGE_LIMIT = MAX_SHEET_CHARACTERS  # the largest text the check page's JSON box hands to the rules
@@ -135,14 +132,19 @@ def outcome(where: str, answer) -> str:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--repeat", type=int, default=5, help="requests per body")
+    parser.add_argument("--no-freeze", action="store_true",
+                        help="unfreeze the start-up heap (config/wsgi.py freezes it), to see what the freeze saves")
     args = parser.parse_args()
+    if args.no_freeze:
+        gc.unfreeze()
     setup_test_environment()
     logging.getLogger("django.request").setLevel(logging.CRITICAL)  # refusals are the point, not news
     client = Client()
     for where in ("check", "page"):  # warm up: imports, templates, the achievable-bases table
         send(client, where, _draft(_sheet([{"ns": {"base": 0, "count": 0}, "ew": {"base": 0, "count": 0}}])))
     print(f"machine: {os.cpu_count()} cores / {platform.processor() or platform.machine()}, "
-          f"Python {platform.python_version()}; load average {os.getloadavg()[0]:.1f}")
+          f"Python {platform.python_version()}; load average {os.getloadavg()[0]:.1f}; "
+          f"{gc.get_freeze_count():,} start-up objects frozen")
     print(f"{'body':58} {'bytes':>9} {'median ms':>10} {'worst ms':>9}  answer")
     worst_all = 0.0
     for name, where, body in bodies():
