@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """The project's two everyday commands, needing nothing but Python 3.11 on the machine.
 
-    python3 dev.py run    create .venv, install, migrate, create a demo event, serve on http://127.0.0.1:8000
+    python3 dev.py run [N] [--fresh]   .venv, install, migrate, the demo event (reused, or new), serve
     python3 dev.py test   create .venv, install, run the whole test suite (extra arguments go to pytest)
     python3 dev.py lint   ruff over the whole tree, then the layout's import contracts (import-linter)
     python3 dev.py mutants [module ...]   mutation testing of rules/ and the standings (bench/mutation.py)
@@ -52,8 +52,9 @@ def cmd_run(args) -> None:
     ensure_venv()
     os.environ.setdefault("DEBUG", "1")
     manage("migrate", "--noinput", "--verbosity", "0")
-    teams = args[0] if args else "8"
-    manage("demo", "--teams", teams)
+    fresh = [arg for arg in args if arg == "--fresh"]  # replace the demo event made before
+    teams = next((arg for arg in args if arg != "--fresh"), "8")
+    manage("demo", "--teams", teams, *fresh)
     print("\nServing on http://127.0.0.1:8000 (Ctrl+C to stop)\n", flush=True)
     manage("runserver", "127.0.0.1:8000", "--noreload")
 

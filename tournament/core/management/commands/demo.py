@@ -1,4 +1,8 @@
-"""Create a demo event seated for game 1, with a director account, and print how to reach it."""
+"""Create a demo event seated for game 1, with a director account, and print how to reach it.
+
+Run again, it reuses the demo event it made before (the director's event of the demo's name) and says so,
+rather than adding a second one beside it; `--fresh` replaces it with a new one, seated for game 1.
+"""
 
 import datetime
 import json
@@ -13,7 +17,9 @@ from django.urls import reverse
 from rest_framework.authtoken.models import Token
 
 from tournament.core import services
-from tournament.core.models import Team
+from tournament.core.models import Event, Game, Team
+
+DEMO_NAME = "Demo canasta tournament"
 
 FIRST_NAMES = [
     "Ann", "Barbara", "Carol", "Dorothy", "Edith", "Frances", "Grace", "Helen", "Irene", "Joan", "Kathleen",
@@ -36,14 +42,23 @@ class Command(BaseCommand):
         parser.add_argument("--username", default="director", help="The director's username.")
         parser.add_argument("--password", default=None,
                             help="The director's password (default: a new random one each run).")
+        parser.add_argument("--fresh", action="store_true",
+                            help="Replace the demo event made before with a new one (default: reuse it).")
 
-    def handle(self, *args, teams: int, as_json: bool, username: str, password: str | None, **options):
+    def handle(self, *args, teams: int, as_json: bool, username: str, password: str | None, fresh: bool,
+               **options):
         if not 2 <= teams <= 400:
             raise CommandError("A demo event needs between 2 and 400 teams.")
         password = password or secrets.token_urlsafe(9)
         with transaction.atomic():
             director = self._director(username, password)
-            event = self._event(director, teams)
+            earlier = Event.objects.filter(name=DEMO_NAME, directors=director).order_by("pk").last()
+            earlier_pk = earlier and earlier.pk
+            if earlier is not None and fresh:
+                _delete_demo(earlier)
+            event = self._event(director, teams) if earlier is None or fresh else earlier
+        if not as_json:
+            self._say_which(event, earlier_pk, fresh, teams)
         token, _ = Token.objects.get_or_create(user=director)
         site = settings.SITE_URL
         tables = [
@@ -59,6 +74,18 @@ class Command(BaseCommand):
             return
         self._print(event, username, password, token.key, tables, site)
 
+    def _say_which(self, event, earlier_pk: int | None, fresh: bool, teams: int) -> None:
+        """Whether this run made the demo event, replaced the one before, or reuses it (and what it has)."""
+        if earlier_pk is None:
+            return
+        if fresh:
+            self.stdout.write(f"The demo event #{earlier_pk} made before is replaced by a new one.")
+            return
+        have = event.teams.count()
+        self.stdout.write(f"Reusing the demo event #{event.pk} made before, as it stands ({have} teams); "
+                          "run with --fresh to replace it with a new one"
+                          + (f" of {teams} teams." if have != teams else "."))
+
     def _director(self, username: str, password: str):
         user, _ = get_user_model().objects.get_or_create(username=username)
         if user.is_superuser:
@@ -72,7 +99,7 @@ class Command(BaseCommand):
     def _event(self, director, n_teams: int):
         rng = random.Random()
         event = services.create_event(
-            director=director, name="Demo canasta tournament", date=datetime.date.today(),
+            director=director, name=DEMO_NAME, date=datetime.date.today(),
             venue="Lubber Run Community Center", seating_published=True, standings_published=True,
             bracket_published=True,
         )
@@ -88,7 +115,8 @@ class Command(BaseCommand):
 
     def _print(self, event, username, password, token, tables, site):
         write = self.stdout.write
-        write(self.style.SUCCESS(f"Demo event #{event.pk} '{event.name}' is seated for game 1."))
+        write(self.style.SUCCESS(f"Demo event #{event.pk} '{event.name}' is seated for game "
+                                 f"{event.rounds.count()}."))
         write("")
         write(f"Director login:  {site}{reverse('login')}")
         write(f"   username:     {username}")
@@ -104,6 +132,17 @@ class Command(BaseCommand):
         write("Table links (what each table's QR code opens):")
         for table in tables:
             write(f"   Table {table['number']:>3}: {table['url']}")
+
+
+def _delete_demo(event: Event) -> None:
+    """The demo event and all it holds. A game's teams and table are protected from deletion, so that no
+    score goes with them by accident: here the games (and with them their sheets) go first, on purpose,
+    then the bracket, then the event."""
+    Game.objects.filter(round__event=event).delete()
+    bracket = getattr(event, "bracket", None)  # the knockout app's, through its relation: core imports none of it
+    if bracket is not None:
+        bracket.delete()
+    event.delete()
 
 
 def _player_names(rng: random.Random, count: int) -> list[str]:
