@@ -1,10 +1,23 @@
 """Routes: pages at the site root (each app's urls), the REST API under /api/v1/, the admin."""
 
 from django.contrib import admin
+from django.templatetags.static import static
 from django.urls import include, path
+from django.views.generic import RedirectView
 from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerSplitView
 
+
+class FaviconView(RedirectView):
+    """Browsers ask for /favicon.ico whatever a page's <link rel="icon"> says: send them to the icon. Its
+    address is read at request time and the redirect is temporary, since production's static names carry
+    a hash of the content that changes with it."""
+
+    def get_redirect_url(self, *args, **kwargs) -> str:
+        return static("img/favicon.svg")
+
+
 urlpatterns = [
+    path("favicon.ico", FaviconView.as_view()),
     path("admin/", admin.site.urls),
     path("accounts/", include("django.contrib.auth.urls")),
     path("api/v1/", include("config.api_urls")),
