@@ -107,6 +107,20 @@ def test_the_public_standings_write_points_as_on_the_sheet(client, event, game, 
     assert "<td class=\"num\">7,585</td>" in html and "+3,440" in html and "-3,440" in html
 
 
+def test_a_game_accepted_before_the_go_ahead_stays_on_the_table_page_when_a_team_withdraws(client, event, game,
+                                                                                           director):
+    services.submit_sheet(game, sheet(), "k")
+    services.accept_sheet(game, code=game.ew_team.code)
+    assert game.round.awaits_go_ahead
+    tournament_services.withdraw_team(game.ns_team, director)
+    html = client.get(f"/t/{game.table.token}/").content.decode()
+    assert "sits out" not in html
+    config = sheet_config(html)
+    assert (config["ns"], config["ew"], config["final"]) == (game.ns_team.name, game.ew_team.name, True)
+    assert config["result"] == {"ns": 7585, "ew": 4145, "winner": "ns"}
+    assert config["latest"]["status"] == "accepted"
+
+
 # --- Tables without a game ------------------------------------------------------------------------------
 
 def test_a_sit_out_table_s_page_names_the_team_sitting_out(client, director):

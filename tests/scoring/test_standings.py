@@ -206,6 +206,24 @@ def test_a_team_that_withdrew_after_playing_keeps_its_row(director):
 
 
 @pytest.mark.django_db
+def test_a_game_accepted_before_the_go_ahead_counts_for_both_teams_after_a_withdrawal(director):
+    """An event run without the clock: game 1 is scored while it awaits the go-ahead, then a team leaves."""
+    event = make_event(director, teams=4)
+    first, second = Game.objects.filter(round__event=event).select_related("ns_team", "ew_team") \
+        .order_by("table__number")
+    for game in (first, second):
+        services.submit_sheet(game, sheet(), f"k{game.pk}")
+        services.accept_sheet(game, code=game.ew_team.code)
+    before = {r.team.pk: (r.rank, r.played, r.wins, r.losses, r.points, r.against) for r in compute_standings(event)}
+    assert event.rounds.get().awaits_go_ahead
+    tournament_services.withdraw_team(first.ew_team, director)
+    rows = {r.team.pk: r for r in compute_standings(event)}
+    assert {pk: (r.rank, r.played, r.wins, r.losses, r.points, r.against) for pk, r in rows.items()} == before
+    assert (rows[first.ew_team_id].played, rows[first.ew_team_id].points) == (1, 4145)
+    assert (rows[first.ns_team_id].wins, rows[first.ns_team_id].sit_outs) == (1, 0), "a win played, no sit-out"
+
+
+@pytest.mark.django_db
 def test_knockout_games_do_not_count(director):
     from tournament.core.models import Round
 

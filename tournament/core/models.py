@@ -306,6 +306,15 @@ class Game(models.Model):
     def is_sit_out(self) -> bool:
         return (self.ns_team_id is None) != (self.ew_team_id is None)
 
+    @property
+    def seats_may_change(self) -> bool:
+        """Not started: a withdrawal or a late team may still change who sits here in this very game.
+
+        Until the round's go-ahead, unless the game already has its result: a game scored before the
+        go-ahead (an event run without the clock) was played all the same, and a recorded result is
+        never taken from the two teams that played it."""
+        return self.round.awaits_go_ahead and self.status != self.Status.FINAL
+
     def draw_summary(self) -> str:
         """The draw in one sentence for the director, e.g. who drew which card and who chose what."""
         cards = self.draw.get("cards") or {}

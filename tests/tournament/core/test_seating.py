@@ -128,6 +128,49 @@ def test_withdrawal_before_the_go_ahead_empties_the_current_game(director):
     assert leaving.withdrawn_after_game == 0
 
 
+def test_a_result_recorded_before_the_go_ahead_stays_a_played_game_when_a_team_withdraws(director):
+    """No clock was used: game 1 is scored while it still awaits the go-ahead. The withdrawal keeps it."""
+    event = make_event(director, teams=8)
+    round1 = event.rounds.get()
+    played = round1.games.get(table__number=2)
+    services.record_game_result(played, ns_total=5000, ew_total=4000, user=director)
+    leaving, staying, draw = played.ns_team, played.ew_team, played.draw
+    assert round1.awaits_go_ahead
+    services.withdraw_team(leaving, director)
+    game = round1.games.get(table__number=2)
+    assert (game.ns_team, game.ew_team, game.status) == (leaving, staying, Game.Status.FINAL)
+    assert (game.ns_total, game.ew_total, game.winner, game.draw) == (5000, 4000, Game.Winner.NS, draw)
+    leaving.refresh_from_db()
+    assert leaving.withdrawn_after_game == 1, "game 1 is the last game the team played"
+    round2 = services.advance_to_next_game(event, director, force=True)
+    assert not round2.games.filter(ns_team=leaving).exists()
+    assert round2.games.get(table__number=2).status == Game.Status.SIT_OUT
+
+
+def test_a_withdrawal_empties_only_the_unscored_seat_before_the_go_ahead(director):
+    """Before the go-ahead a game with no result yet has not started: the team leaves it, as before."""
+    event = make_event(director, teams=8)
+    round1 = event.rounds.get()
+    services.record_game_result(round1.games.get(table__number=1), ns_total=5000, ew_total=4000, user=director)
+    leaving = round1.games.get(table__number=3).ew_team
+    services.withdraw_team(leaving, director)
+    game = round1.games.get(table__number=3)
+    assert game.ew_team is None and game.status == Game.Status.SIT_OUT and game.draw == {}
+    leaving.refresh_from_db()
+    assert leaving.withdrawn_after_game == 0
+
+
+def test_a_withdrawal_costs_the_same_queries_whatever_the_event_s_size(director, django_assert_max_num_queries):
+    for teams in (4, 200):
+        event = make_event(director, teams=teams, name=f"{teams} teams")
+        scored, unscored = event.rounds.get().games.select_related("ns_team").order_by("table__number")[:2]
+        services.record_game_result(scored, ns_total=5000, ew_total=4000, user=director)
+        with django_assert_max_num_queries(11):  # the team's game kept, as played
+            services.withdraw_team(scored.ns_team, director)
+        with django_assert_max_num_queries(12):  # the team's seat emptied in its game
+            services.withdraw_team(unscored.ns_team, director)
+
+
 def test_late_team_takes_the_empty_seat_of_an_odd_field(director):
     event = make_event(director, teams=7)
     round1 = event.rounds.get()

@@ -7,11 +7,11 @@ team takes an empty place, a withdrawal empties one from the next game on. A wit
 
 from django.core.exceptions import ValidationError
 from django.db import transaction
-from django.db.models import Max
+from django.db.models import Max, Q
 
 from ..draw import draw_cards
 from ..errors import TournamentError, first_message
-from ..models import Event, Round, Side, Team
+from ..models import Event, Game, Round, Side, Team
 from ..movement import ew_table_in_game
 from ..signals import team_withdrawn
 from ..team_import import MAX_TEAMS, ImportReport, read_team_file, team_key
@@ -85,18 +85,26 @@ def _next_team_number(event: Event) -> int:
 
 @transaction.atomic
 def withdraw_team(team: Team, user) -> Team:
-    """The team's seat is empty from the next game on (from this game, if it has not started)."""
+    """The team's seat is empty from the next game on (from this game, if it has not started).
+
+    A game that has started, or has its result (scored before the go-ahead, in an event run without the
+    clock), stays the team's game: a withdrawal changes the games to come, never a result recorded.
+    """
     event = team.event
     require_director(event, user)
     if not team.is_active:
         raise TournamentError(f"{team.name} has already withdrawn.")
     current = event.latest_round()
+    # Locked, as scoring locks it to accept a sheet: a result accepted meanwhile is seen here, not overwritten.
+    game = (current.games.select_for_update(of=("self",)).filter(Q(ns_team=team) | Q(ew_team=team)).first()
+            if current is not None else None)
     team.status = Team.Status.WITHDRAWN
     if current is None:
         team.withdrawn_after_game = 0
-    elif current.awaits_go_ahead:
+    elif game.seats_may_change if game is not None else current.awaits_go_ahead:
         team.withdrawn_after_game = current.number - 1
-        _empty_seat_in(current, team)
+        if game is not None:
+            _empty_seat(game, team)
     else:
         team.withdrawn_after_game = current.number
     team.save(update_fields=["status", "withdrawn_after_game"])
@@ -105,15 +113,14 @@ def withdraw_team(team: Team, user) -> Team:
     return team
 
 
-def _empty_seat_in(round_: Round, team: Team) -> None:
-    for game in round_.games.filter(ns_team=team) | round_.games.filter(ew_team=team):
-        if game.ns_team_id == team.pk:
-            game.ns_team = None
-        if game.ew_team_id == team.pk:
-            game.ew_team = None
-        game.status = seat_status(game.ns_team_id, game.ew_team_id)
-        game.draw = {}
-        game.save(update_fields=["ns_team", "ew_team", "status", "draw"])
+def _empty_seat(game: Game, team: Team) -> None:
+    if game.ns_team_id == team.pk:
+        game.ns_team = None
+    if game.ew_team_id == team.pk:
+        game.ew_team = None
+    game.status = seat_status(game.ns_team_id, game.ew_team_id)
+    game.draw = {}
+    game.save(update_fields=["ns_team", "ew_team", "status", "draw"])
 
 
 def seat_late_team(event: Event, team: Team) -> None:
