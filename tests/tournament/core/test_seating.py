@@ -171,6 +171,21 @@ def test_a_withdrawal_costs_the_same_queries_whatever_the_event_s_size(director,
             services.withdraw_team(unscored.ns_team, director)
 
 
+def test_a_late_team_takes_the_seat_of_a_team_that_withdrew_after_its_scored_game(director):
+    """Game 1 is scored before the go-ahead and a team withdraws: the late team joins game 2 in its seat."""
+    event = make_event(director, teams=8)
+    round1 = event.rounds.get()
+    played = round1.games.get(table__number=3)
+    services.record_game_result(played, ns_total=5000, ew_total=4000, user=director)
+    services.withdraw_team(played.ns_team, director)
+    late = services.add_team(event, director, player1="Late", player2="Comer")
+    assert (late.start_table, late.start_side, late.joined_at_game) == (3, "ns", 2)
+    game = round1.games.get(table__number=3)
+    assert (game.ns_team_id, game.status) == (played.ns_team_id, Game.Status.FINAL), "game 1 is kept"
+    round2 = services.advance_to_next_game(event, director, force=True)
+    assert round2.games.get(table__number=3).ns_team == late
+
+
 def test_late_team_takes_the_empty_seat_of_an_odd_field(director):
     event = make_event(director, teams=7)
     round1 = event.rounds.get()

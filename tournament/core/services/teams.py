@@ -124,20 +124,27 @@ def _empty_seat(game: Game, team: Team) -> None:
 
 
 def seat_late_team(event: Event, team: Team) -> None:
+    """The first empty place from the game not started yet, else from the next game: a team that withdrew
+    after playing the current game (scored before the go-ahead) empties its place only from the next one."""
     current = event.latest_round()
-    not_started = current.awaits_go_ahead
-    game_number = current.number if not_started else current.number + 1
-    if current.phase != Round.Phase.ROTATION or game_number > event.games:
+    first = current.number if current.awaits_go_ahead else current.number + 1
+    numbers = [n for n in range(first, current.number + 2) if n <= event.games]
+    if current.phase != Round.Phase.ROTATION or not numbers:
         raise TournamentError("The rotation games are over: a late team can no longer join.")
     tables = event.tables.count()
-    ns, ew = places_for_game(list(event.teams.exclude(start_table=None)), tables, game_number)
-    empty = [(t + 1, Side.EW) for t, occupant in enumerate(ew) if occupant is None]
-    empty += [(t + 1, Side.NS) for t, occupant in enumerate(ns) if occupant is None]
-    if not empty:
+    teams = list(event.teams.exclude(start_table=None))
+    for game_number in numbers:
+        ns, ew = places_for_game(teams, tables, game_number)
+        empty = [(t + 1, Side.EW) for t, occupant in enumerate(ew) if occupant is None]
+        empty += [(t + 1, Side.NS) for t, occupant in enumerate(ns) if occupant is None]
+        if empty:
+            break
+    else:
         raise TournamentError(
             "Every seat is taken: a late team can join an odd number of teams, or take the seat of a "
             "team that withdrew."
         )
+    not_started = game_number == current.number
     table, side = empty[0]
     place(team, table, side)
     team.joined_at_game = game_number
