@@ -315,6 +315,16 @@ class Game(models.Model):
         never taken from the two teams that played it."""
         return self.round.awaits_go_ahead and self.status != self.Status.FINAL
 
+    def seat_draw_refusal(self) -> str:
+        """Why the director cannot record a draw for this game's seats ("" when they can): the round's rule,
+        then the game's own, since swapping North-South and East-West under a result would give each team
+        the other's score."""
+        if refusal := self.round.seat_draw_refusal():
+            return refusal
+        if not self.seats_may_change:
+            return f"Table {self.table.number} has its result: its seats can no longer be drawn."
+        return ""
+
     def draw_summary(self) -> str:
         """The draw in one sentence for the director, e.g. who drew which card and who chose what."""
         cards = self.draw.get("cards") or {}

@@ -255,6 +255,16 @@ def test_the_director_is_told_a_withdrawal_keeps_the_games_played(client, direct
     assert game.status == Game.Status.FINAL and game.ns_team_id is not None
 
 
+def test_the_event_page_offers_no_new_draw_for_a_game_scored_before_the_go_ahead(client, director):
+    event = make_event(director, teams=4)
+    scored, unscored = event.rounds.get().games.order_by("table__number")
+    services.record_game_result(scored, ns_total=5000, ew_total=4000, user=director)
+    client.force_login(director)
+    page = client.get(reverse("director-event", args=[event.pk])).content.decode()
+    assert reverse("director-draw", args=[event.pk, unscored.pk]) in page
+    assert reverse("director-draw", args=[event.pk, scored.pk]) not in page
+
+
 def test_manual_seating_with_odd_values_explains(client, director):
     event = make_event(director, teams=4, seat=False)
     client.force_login(director)

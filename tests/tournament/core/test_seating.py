@@ -63,6 +63,19 @@ def test_director_records_real_cards_and_choice(director):
         services.record_draw(game, director, winner_chose="ns", cards={a.pk: "ZZ", b.pk: "KS"})
 
 
+def test_a_game_scored_before_the_go_ahead_keeps_its_seats_and_result_against_a_new_draw(director):
+    """Swapping North-South and East-West under a result would give each team the other's score."""
+    event = make_event(director, teams=4)
+    game = event.rounds.get().games.get(table__number=1)
+    services.record_game_result(game, ns_total=5000, ew_total=4000, user=director)
+    kept = (game.ns_team_id, game.ew_team_id, game.draw)
+    with pytest.raises(TournamentError, match="Table 1 has its result: its seats can no longer be drawn"):
+        services.record_draw(game, director, winner_chose="ew")
+    game.refresh_from_db()
+    assert (game.ns_team_id, game.ew_team_id, game.draw) == kept
+    assert (game.status, game.ns_total, game.winner) == (Game.Status.FINAL, 5000, Game.Winner.NS)
+
+
 def test_following_games_follow_the_movement(director):
     event = make_event(director, teams=9, games=3)
     round1 = event.rounds.get()
