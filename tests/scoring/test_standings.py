@@ -224,6 +224,25 @@ def test_a_game_accepted_before_the_go_ahead_counts_for_both_teams_after_a_withd
 
 
 @pytest.mark.django_db
+def test_a_sheet_submitted_before_the_go_ahead_is_accepted_and_counted_after_a_withdrawal(director):
+    """The table sent its sheet, the opponents have not confirmed yet, and the scorekeeping team withdraws:
+    the game was played, so it keeps both teams and the opponents can still accept the sheet."""
+    event = make_event(director, teams=4)
+    game = Game.objects.select_related("ns_team", "ew_team").get(round__event=event, table__number=1)
+    services.submit_sheet(game, sheet(), "k1")
+    assert event.rounds.get().awaits_go_ahead
+    tournament_services.withdraw_team(game.ns_team, director)
+    kept = Game.objects.get(pk=game.pk)
+    assert (kept.ns_team_id, kept.ew_team_id, kept.status) == (game.ns_team_id, game.ew_team_id,
+                                                               Game.Status.SCHEDULED)
+    services.accept_sheet(kept, code=game.ew_team.code)
+    rows = {r.team.pk: r for r in compute_standings(event)}
+    assert (rows[game.ns_team_id].played, rows[game.ns_team_id].wins, rows[game.ns_team_id].points) == (1, 1, 7585)
+    assert (rows[game.ew_team_id].played, rows[game.ew_team_id].losses, rows[game.ew_team_id].points) == (1, 1, 4145)
+    assert rows[game.ew_team_id].sit_outs == 0, "the opponents played the game: no sit-out"
+
+
+@pytest.mark.django_db
 def test_knockout_games_do_not_count(director):
     from tournament.core.models import Round
 

@@ -174,13 +174,20 @@ def test_a_withdrawal_empties_only_the_unscored_seat_before_the_go_ahead(directo
 
 
 def test_a_withdrawal_costs_the_same_queries_whatever_the_event_s_size(director, django_assert_max_num_queries):
-    for teams in (4, 200):
+    from scoring.services import submit_sheet
+    from tests.scoring.sheets import sheet
+
+    for teams in (6, 200):
         event = make_event(director, teams=teams, name=f"{teams} teams")
-        scored, unscored = event.rounds.get().games.select_related("ns_team").order_by("table__number")[:2]
+        games = event.rounds.get().games.select_related("ns_team", "table").order_by("table__number")
+        scored, with_sheet, unscored = games[:3]
         services.record_game_result(scored, ns_total=5000, ew_total=4000, user=director)
+        submit_sheet(with_sheet, sheet(), f"k{teams}")
         with django_assert_max_num_queries(11):  # the team's game kept, as played
             services.withdraw_team(scored.ns_team, director)
-        with django_assert_max_num_queries(12):  # the team's seat emptied in its game
+        with django_assert_max_num_queries(12):  # kept too: its sheet asked for in one query
+            services.withdraw_team(with_sheet.ns_team, director)
+        with django_assert_max_num_queries(13):  # the team's seat emptied in its game
             services.withdraw_team(unscored.ns_team, director)
 
 

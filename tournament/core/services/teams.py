@@ -87,15 +87,16 @@ def _next_team_number(event: Event) -> int:
 def withdraw_team(team: Team, user) -> Team:
     """The team's seat is empty from the next game on (from this game, if it has not started).
 
-    A game that has started, or has its result (scored before the go-ahead, in an event run without the
-    clock), stays the team's game: a withdrawal changes the games to come, never a result recorded.
+    A game that has started, or has its result or a score sheet (scored before the go-ahead, in an event run
+    without the clock), stays the team's game: a withdrawal changes the games to come, never a result
+    recorded nor a sheet waiting for the opponents.
     """
     event = team.event
     require_director(event, user)
     if not team.is_active:
         raise TournamentError(f"{team.name} has already withdrawn.")
     current = event.latest_round()
-    # Locked, as scoring locks it to accept a sheet: a result accepted meanwhile is seen here, not overwritten.
+    # Locked, as scoring locks it to store or accept a sheet: a sheet or result sent meanwhile is seen here.
     game = (current.games.select_for_update(of=("self",)).filter(Q(ns_team=team) | Q(ew_team=team)).first()
             if current is not None else None)
     team.status = Team.Status.WITHDRAWN
