@@ -95,7 +95,11 @@ def withdraw_team(team: Team, user) -> Team:
     require_director(event, user)
     if not team.is_active:
         raise TournamentError(f"{team.name} has already withdrawn.")
-    current = event.latest_round()
+    # The round under a row lock, as the clock's go-ahead takes it, so a go-ahead given at the same instant
+    # comes wholly before this withdrawal (which then sees the game started) or after it. Round, then game,
+    # in the clock's order. No key update: scoring logs a result that refers to the round while it holds
+    # the game's lock, and a full update lock here would wait on that game while blocking that log.
+    current = event.rounds.select_for_update(no_key=True).order_by("-number").first()
     # Locked, as scoring locks it to store or accept a sheet: a sheet or result sent meanwhile is seen here.
     game = (current.games.select_for_update(of=("self",)).filter(Q(ns_team=team) | Q(ew_team=team)).first()
             if current is not None else None)
