@@ -20,8 +20,10 @@ def latest_version(game: Game) -> SheetVersion | None:
 def games_with_sheets(game_ids) -> set[int]:
     """Which of these games have a score sheet (any version, even one waiting for the opponents), in one
     query. The answer to the core's question (`tournament.core.questions`) the knockout asks before it
-    re-seats a game."""
-    return set(SheetVersion.objects.filter(game_id__in=list(game_ids)).values_list("game_id", flat=True).distinct())
+    re-seats a game, and the core before a withdrawal or a draw changes a game not started yet."""
+    # No ordering: the default one (by game, its round, event and table) would join four tables into it.
+    return set(SheetVersion.objects.filter(game_id__in=list(game_ids)).order_by()
+               .values_list("game_id", flat=True).distinct())
 
 
 def game_sheet_state(game: Game, latest: SheetVersion | None, has_draft: bool) -> str:

@@ -46,7 +46,8 @@ def test_the_event_page_asks_before_a_withdrawal_under_the_policy(browser, live_
     page.once("dialog", lambda dialog: (questions.append(dialog.message), dialog.dismiss()))
     withdraw = page.locator(f"form[action$='/teams/{team.pk}/withdraw/'] button")
     withdraw.click()
-    assert questions == [f"Withdraw {team.name}? Their seat will be empty from now on."]
+    assert questions == [f"Withdraw {team.name}? Their seat will be empty in every game not started yet; "
+                         "the games they played keep their results."]
     team.refresh_from_db()
     assert team.is_active, "a dismissed question sends nothing"
 

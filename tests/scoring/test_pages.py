@@ -5,6 +5,7 @@ import io
 import json
 
 import pytest
+from django.urls import reverse
 
 from rules import registry
 from rules.registry import get_ruleset
@@ -105,6 +106,30 @@ def test_the_public_standings_write_points_as_on_the_sheet(client, event, game, 
     services.accept_sheet(game, code=game.ew_team.code)
     html = client.get(f"/e/{event.pk}/standings/").content.decode()
     assert "<td class=\"num\">7,585</td>" in html and "+3,440" in html and "-3,440" in html
+
+
+def test_a_game_accepted_before_the_go_ahead_stays_on_the_table_page_when_a_team_withdraws(client, event, game,
+                                                                                           director):
+    services.submit_sheet(game, sheet(), "k")
+    services.accept_sheet(game, code=game.ew_team.code)
+    assert game.round.awaits_go_ahead
+    tournament_services.withdraw_team(game.ns_team, director)
+    html = client.get(f"/t/{game.table.token}/").content.decode()
+    assert "sits out" not in html
+    config = sheet_config(html)
+    assert (config["ns"], config["ew"], config["final"]) == (game.ns_team.name, game.ew_team.name, True)
+    assert config["result"] == {"ns": 7585, "ew": 4145, "winner": "ns"}
+    assert config["latest"]["status"] == "accepted"
+
+
+def test_the_event_page_offers_no_new_draw_for_a_game_with_a_sheet_waiting_for_the_opponents(client, event, game,
+                                                                                            director):
+    services.submit_sheet(game, sheet(), "k")
+    other = event.rounds.get().games.get(table__number=2)
+    client.force_login(director)
+    page = client.get(reverse("director-event", args=[event.pk])).content.decode()
+    assert reverse("director-draw", args=[event.pk, other.pk]) in page
+    assert reverse("director-draw", args=[event.pk, game.pk]) not in page
 
 
 # --- Tables without a game ------------------------------------------------------------------------------

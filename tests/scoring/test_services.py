@@ -7,6 +7,7 @@ from scoring import selectors, services
 from scoring.models import SheetDecision, SheetStatus, SheetVersion
 from tests.scoring.sheets import EW_TOTAL, NS_TOTAL, sheet, with_bad_count
 from tournament.core import services as tournament_services
+from tournament.core.errors import TournamentError
 from tournament.core.models import DirectorAction, Game
 
 pytestmark = pytest.mark.django_db
@@ -266,3 +267,25 @@ def test_the_opponents_answer_only_the_latest_version_waiting_for_them(game):
         assert refusal(lambda answer=answer: answer(game, version=1))[0] == "stale"
     assert not SheetDecision.objects.exists()
     assert SheetVersion.objects.get(game=game, number=2).status == SheetStatus.SUBMITTED
+
+
+# --- A sheet makes the game played, before the go-ahead too ------------------------------------------
+
+def test_a_disputed_sheet_keeps_both_teams_when_one_withdraws_so_the_director_can_settle_it(game, director):
+    services.submit_sheet(game, sheet(), "k1")
+    services.dispute_sheet(game, reason="Hand 3 count was 350")
+    assert game.round.awaits_go_ahead
+    tournament_services.withdraw_team(game.ew_team, director)
+    kept = Game.objects.get(pk=game.pk)
+    assert (kept.ns_team_id, kept.ew_team_id, kept.status) == (game.ns_team_id, game.ew_team_id, "scheduled")
+    services.director_correct(kept, sheet(), director, reason="Checked with both teams")
+    kept.refresh_from_db()
+    assert (kept.status, kept.ns_total, kept.ew_total) == ("final", NS_TOTAL, EW_TOTAL)
+
+
+def test_a_game_with_a_sheet_waiting_for_the_opponents_keeps_its_seats_against_a_new_draw(game, director):
+    """Swapping North-South and East-West under a sheet would credit each team with the other's score."""
+    services.submit_sheet(game, sheet(), "k1")
+    with pytest.raises(TournamentError, match="Table 1 has a score sheet: its seats can no longer be drawn"):
+        tournament_services.record_draw(Game.objects.get(pk=game.pk), director, winner_chose="ew")
+    assert Game.objects.filter(pk=game.pk, ns_team=game.ns_team, ew_team=game.ew_team).exists()

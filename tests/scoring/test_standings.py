@@ -206,6 +206,43 @@ def test_a_team_that_withdrew_after_playing_keeps_its_row(director):
 
 
 @pytest.mark.django_db
+def test_a_game_accepted_before_the_go_ahead_counts_for_both_teams_after_a_withdrawal(director):
+    """An event run without the clock: game 1 is scored while it awaits the go-ahead, then a team leaves."""
+    event = make_event(director, teams=4)
+    first, second = Game.objects.filter(round__event=event).select_related("ns_team", "ew_team") \
+        .order_by("table__number")
+    for game in (first, second):
+        services.submit_sheet(game, sheet(), f"k{game.pk}")
+        services.accept_sheet(game, code=game.ew_team.code)
+    before = {r.team.pk: (r.rank, r.played, r.wins, r.losses, r.points, r.against) for r in compute_standings(event)}
+    assert event.rounds.get().awaits_go_ahead
+    tournament_services.withdraw_team(first.ew_team, director)
+    rows = {r.team.pk: r for r in compute_standings(event)}
+    assert {pk: (r.rank, r.played, r.wins, r.losses, r.points, r.against) for pk, r in rows.items()} == before
+    assert (rows[first.ew_team_id].played, rows[first.ew_team_id].points) == (1, 4145)
+    assert (rows[first.ns_team_id].wins, rows[first.ns_team_id].sit_outs) == (1, 0), "a win played, no sit-out"
+
+
+@pytest.mark.django_db
+def test_a_sheet_submitted_before_the_go_ahead_is_accepted_and_counted_after_a_withdrawal(director):
+    """The table sent its sheet, the opponents have not confirmed yet, and the scorekeeping team withdraws:
+    the game was played, so it keeps both teams and the opponents can still accept the sheet."""
+    event = make_event(director, teams=4)
+    game = Game.objects.select_related("ns_team", "ew_team").get(round__event=event, table__number=1)
+    services.submit_sheet(game, sheet(), "k1")
+    assert event.rounds.get().awaits_go_ahead
+    tournament_services.withdraw_team(game.ns_team, director)
+    kept = Game.objects.get(pk=game.pk)
+    assert (kept.ns_team_id, kept.ew_team_id, kept.status) == (game.ns_team_id, game.ew_team_id,
+                                                               Game.Status.SCHEDULED)
+    services.accept_sheet(kept, code=game.ew_team.code)
+    rows = {r.team.pk: r for r in compute_standings(event)}
+    assert (rows[game.ns_team_id].played, rows[game.ns_team_id].wins, rows[game.ns_team_id].points) == (1, 1, 7585)
+    assert (rows[game.ew_team_id].played, rows[game.ew_team_id].losses, rows[game.ew_team_id].points) == (1, 1, 4145)
+    assert rows[game.ew_team_id].sit_outs == 0, "the opponents played the game: no sit-out"
+
+
+@pytest.mark.django_db
 def test_knockout_games_do_not_count(director):
     from tournament.core.models import Round
 

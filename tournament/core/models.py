@@ -13,6 +13,9 @@ from django.core.exceptions import ValidationError
 from django.core.validators import MaxValueValidator, MinValueValidator
 from django.db import models
 from django.urls import reverse
+from django.utils.functional import cached_property
+
+from .questions import games_with_sheets
 
 
 def validate_multiple_of_five(value: int) -> None:
@@ -305,6 +308,35 @@ class Game(models.Model):
     @property
     def is_sit_out(self) -> bool:
         return (self.ns_team_id is None) != (self.ew_team_id is None)
+
+    @cached_property
+    def has_sheet(self) -> bool:
+        """A score sheet was entered for this game, even one the opponents have not accepted yet or have
+        disputed: asked of the apps that keep sheets (`questions.games_with_sheets`, one query). A page that
+        lists games sets it for all of them at once (`selectors.seating_rows`)."""
+        return self.pk in games_with_sheets([self.pk])
+
+    @property
+    def seats_may_change(self) -> bool:
+        """Not started: a withdrawal or a late team may still change who sits here in this very game.
+
+        Until the round's go-ahead, unless the game already has its result or a score sheet: a game scored
+        before the go-ahead (an event run without the clock) was played all the same, a sheet sent from the
+        table says so too (the opponents must still be able to accept it), and neither a result nor a sheet
+        is ever taken from the two teams that played it. The sheet is asked for last, only when the rest
+        would allow the change."""
+        return self.round.awaits_go_ahead and self.status != self.Status.FINAL and not self.has_sheet
+
+    def seat_draw_refusal(self) -> str:
+        """Why the director cannot record a draw for this game's seats ("" when they can): the round's rule,
+        then the game's own, since swapping North-South and East-West under a result would give each team
+        the other's score."""
+        if refusal := self.round.seat_draw_refusal():
+            return refusal
+        if not self.seats_may_change:
+            what = "its result" if self.status == self.Status.FINAL else "a score sheet"
+            return f"Table {self.table.number} has {what}: its seats can no longer be drawn."
+        return ""
 
     def draw_summary(self) -> str:
         """The draw in one sentence for the director, e.g. who drew which card and who chose what."""

@@ -7,8 +7,9 @@ the one who answers:
 * `round_name(round_)`: what players call a round ("Semi-finals"); the knockout answers. The core's
   event page shows it.
 * `games_with_sheets(game_ids)`: which of these games have a score sheet entered, even one waiting for the
-  opponents; scoring answers. The knockout asks before it re-seats a game, because a sheet entered for
-  the old pair could otherwise be accepted against the new one.
+  opponents; scoring answers. The knockout asks before it re-seats a game, and the core's
+  `Game.seats_may_change` before a withdrawal or a new draw changes a game not started yet, because a
+  sheet entered for the old pair could otherwise be accepted against the new one, or left unacceptable.
 
 With no app answering (a project without scoring, say), a round has no name and no game has a sheet.
 """

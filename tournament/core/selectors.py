@@ -3,6 +3,7 @@
 from django.db.models import QuerySet
 
 from .models import Event, Game, Round
+from .questions import games_with_sheets
 
 
 def events_for(user) -> QuerySet[Event]:
@@ -16,9 +17,17 @@ def games_with_teams(round_: Round) -> QuerySet[Game]:
 
 
 def seating_rows(round_: Round) -> list[dict]:
-    """One row per table (its number, the two teams, whether one sits out), for the seating pages."""
+    """One row per table (its number, the two teams, whether one sits out), for the seating pages.
+
+    Before the go-ahead, whether each game has a score sheet is asked once for all of them: the draw
+    controls ask `Game.seats_may_change`, which would otherwise ask it once a table."""
+    games = list(games_with_teams(round_))
+    if round_.awaits_go_ahead:
+        with_sheets = games_with_sheets(game.pk for game in games)
+        for game in games:
+            game.has_sheet = game.pk in with_sheets
     rows = []
-    for game in games_with_teams(round_):
+    for game in games:
         rows.append({
             "table": game.table.number,
             "ns": game.ns_team,

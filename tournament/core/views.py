@@ -135,7 +135,8 @@ def team_add(request, event):
 def team_withdraw(request, event, team_id):
     team = get_object_or_404(Team, pk=team_id, event=event)
     run_action(request, lambda: services.withdraw_team(team, request.user),
-               f"{team.name} has withdrawn; their seat is empty from now on.")
+               f"{team.name} has withdrawn; their seat is empty in every game not started yet, and the games "
+               "they played keep their results.")
     return back_to_event(event)
 
 

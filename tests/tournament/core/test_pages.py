@@ -8,6 +8,7 @@ from django.core.management import call_command
 from django.urls import reverse
 
 from tests.factories import make_event
+from tournament.core import services
 from tournament.core.models import Event, Game, Team
 
 pytestmark = pytest.mark.django_db
@@ -236,6 +237,32 @@ def test_adding_a_team_twice_or_with_a_bad_seed_changes_nothing(client, director
     page = client.post(url, {"player1": "New", "player2": "Team", "seed": "99999999999"}, follow=True)
     assert page.status_code == 200 and "Seed: Ensure this value is less than or equal to 9999" in page.content.decode()
     assert event.teams.count() == 4
+
+
+def test_the_director_is_told_a_withdrawal_keeps_the_games_played(client, director):
+    event = make_event(director, teams=4)
+    game = event.rounds.get().games.select_related("ns_team").get(table__number=1)
+    services.record_game_result(game, ns_total=5000, ew_total=4000, user=director)
+    client.force_login(director)
+    page = client.get(reverse("director-event", args=[event.pk])).content.decode()
+    asked = "Their seat will be empty in every game not started yet; the games they played keep their results."
+    assert f"Withdraw {game.ns_team.name}? {asked}" in page
+    url = reverse("director-team-withdraw", args=[event.pk, game.ns_team_id])
+    page = client.post(url, follow=True).content.decode()
+    assert (f"{game.ns_team.name} has withdrawn; their seat is empty in every game not started yet, and the "
+            "games they played keep their results.") in page
+    game.refresh_from_db()
+    assert game.status == Game.Status.FINAL and game.ns_team_id is not None
+
+
+def test_the_event_page_offers_no_new_draw_for_a_game_scored_before_the_go_ahead(client, director):
+    event = make_event(director, teams=4)
+    scored, unscored = event.rounds.get().games.order_by("table__number")
+    services.record_game_result(scored, ns_total=5000, ew_total=4000, user=director)
+    client.force_login(director)
+    page = client.get(reverse("director-event", args=[event.pk])).content.decode()
+    assert reverse("director-draw", args=[event.pk, unscored.pk]) in page
+    assert reverse("director-draw", args=[event.pk, scored.pk]) not in page
 
 
 def test_manual_seating_with_odd_values_explains(client, director):

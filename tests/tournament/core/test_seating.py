@@ -63,6 +63,19 @@ def test_director_records_real_cards_and_choice(director):
         services.record_draw(game, director, winner_chose="ns", cards={a.pk: "ZZ", b.pk: "KS"})
 
 
+def test_a_game_scored_before_the_go_ahead_keeps_its_seats_and_result_against_a_new_draw(director):
+    """Swapping North-South and East-West under a result would give each team the other's score."""
+    event = make_event(director, teams=4)
+    game = event.rounds.get().games.get(table__number=1)
+    services.record_game_result(game, ns_total=5000, ew_total=4000, user=director)
+    kept = (game.ns_team_id, game.ew_team_id, game.draw)
+    with pytest.raises(TournamentError, match="Table 1 has its result: its seats can no longer be drawn"):
+        services.record_draw(game, director, winner_chose="ew")
+    game.refresh_from_db()
+    assert (game.ns_team_id, game.ew_team_id, game.draw) == kept
+    assert (game.status, game.ns_total, game.winner) == (Game.Status.FINAL, 5000, Game.Winner.NS)
+
+
 def test_following_games_follow_the_movement(director):
     event = make_event(director, teams=9, games=3)
     round1 = event.rounds.get()
@@ -126,6 +139,71 @@ def test_withdrawal_before_the_go_ahead_empties_the_current_game(director):
     assert game.ns_team is None and game.status == Game.Status.SIT_OUT and game.draw == {}
     leaving.refresh_from_db()
     assert leaving.withdrawn_after_game == 0
+
+
+def test_a_result_recorded_before_the_go_ahead_stays_a_played_game_when_a_team_withdraws(director):
+    """No clock was used: game 1 is scored while it still awaits the go-ahead. The withdrawal keeps it."""
+    event = make_event(director, teams=8)
+    round1 = event.rounds.get()
+    played = round1.games.get(table__number=2)
+    services.record_game_result(played, ns_total=5000, ew_total=4000, user=director)
+    leaving, staying, draw = played.ns_team, played.ew_team, played.draw
+    assert round1.awaits_go_ahead
+    services.withdraw_team(leaving, director)
+    game = round1.games.get(table__number=2)
+    assert (game.ns_team, game.ew_team, game.status) == (leaving, staying, Game.Status.FINAL)
+    assert (game.ns_total, game.ew_total, game.winner, game.draw) == (5000, 4000, Game.Winner.NS, draw)
+    leaving.refresh_from_db()
+    assert leaving.withdrawn_after_game == 1, "game 1 is the last game the team played"
+    round2 = services.advance_to_next_game(event, director, force=True)
+    assert not round2.games.filter(ns_team=leaving).exists()
+    assert round2.games.get(table__number=2).status == Game.Status.SIT_OUT
+
+
+def test_a_withdrawal_empties_only_the_unscored_seat_before_the_go_ahead(director):
+    """Before the go-ahead a game with no result yet has not started: the team leaves it, as before."""
+    event = make_event(director, teams=8)
+    round1 = event.rounds.get()
+    services.record_game_result(round1.games.get(table__number=1), ns_total=5000, ew_total=4000, user=director)
+    leaving = round1.games.get(table__number=3).ew_team
+    services.withdraw_team(leaving, director)
+    game = round1.games.get(table__number=3)
+    assert game.ew_team is None and game.status == Game.Status.SIT_OUT and game.draw == {}
+    leaving.refresh_from_db()
+    assert leaving.withdrawn_after_game == 0
+
+
+def test_a_withdrawal_costs_the_same_queries_whatever_the_event_s_size(director, django_assert_max_num_queries):
+    from scoring.services import submit_sheet
+    from tests.scoring.sheets import sheet
+
+    for teams in (6, 200):
+        event = make_event(director, teams=teams, name=f"{teams} teams")
+        games = event.rounds.get().games.select_related("ns_team", "table").order_by("table__number")
+        scored, with_sheet, unscored = games[:3]
+        services.record_game_result(scored, ns_total=5000, ew_total=4000, user=director)
+        submit_sheet(with_sheet, sheet(), f"k{teams}")
+        with django_assert_max_num_queries(11):  # the team's game kept, as played
+            services.withdraw_team(scored.ns_team, director)
+        with django_assert_max_num_queries(12):  # kept too: its sheet asked for in one query
+            services.withdraw_team(with_sheet.ns_team, director)
+        with django_assert_max_num_queries(13):  # the team's seat emptied in its game
+            services.withdraw_team(unscored.ns_team, director)
+
+
+def test_a_late_team_takes_the_seat_of_a_team_that_withdrew_after_its_scored_game(director):
+    """Game 1 is scored before the go-ahead and a team withdraws: the late team joins game 2 in its seat."""
+    event = make_event(director, teams=8)
+    round1 = event.rounds.get()
+    played = round1.games.get(table__number=3)
+    services.record_game_result(played, ns_total=5000, ew_total=4000, user=director)
+    services.withdraw_team(played.ns_team, director)
+    late = services.add_team(event, director, player1="Late", player2="Comer")
+    assert (late.start_table, late.start_side, late.joined_at_game) == (3, "ns", 2)
+    game = round1.games.get(table__number=3)
+    assert (game.ns_team_id, game.status) == (played.ns_team_id, Game.Status.FINAL), "game 1 is kept"
+    round2 = services.advance_to_next_game(event, director, force=True)
+    assert round2.games.get(table__number=3).ns_team == late
 
 
 def test_late_team_takes_the_empty_seat_of_an_odd_field(director):

@@ -142,7 +142,7 @@ def record_draw(game: Game, user, *, winner_chose: str, cards: dict[int, str] | 
     """The director records a draw made with real cards, or the side the draw's winner chose."""
     event = game.round.event
     require_director(event, user)
-    _refuse(game.round.seat_draw_refusal())
+    _refuse(game.seat_draw_refusal())
     if winner_chose not in (Side.NS, Side.EW):
         raise TournamentError("The winner of the draw chooses North-South or East-West.")
     if game.ns_team is None or game.ew_team is None:

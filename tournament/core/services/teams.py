@@ -7,11 +7,11 @@ team takes an empty place, a withdrawal empties one from the next game on. A wit
 
 from django.core.exceptions import ValidationError
 from django.db import transaction
-from django.db.models import Max
+from django.db.models import Max, Q
 
 from ..draw import draw_cards
 from ..errors import TournamentError, first_message
-from ..models import Event, Round, Side, Team
+from ..models import Event, Game, Round, Side, Team
 from ..movement import ew_table_in_game
 from ..signals import team_withdrawn
 from ..team_import import MAX_TEAMS, ImportReport, read_team_file, team_key
@@ -85,18 +85,31 @@ def _next_team_number(event: Event) -> int:
 
 @transaction.atomic
 def withdraw_team(team: Team, user) -> Team:
-    """The team's seat is empty from the next game on (from this game, if it has not started)."""
+    """The team's seat is empty from the next game on (from this game, if it has not started).
+
+    A game that has started, or has its result or a score sheet (scored before the go-ahead, in an event run
+    without the clock), stays the team's game: a withdrawal changes the games to come, never a result
+    recorded nor a sheet waiting for the opponents.
+    """
     event = team.event
     require_director(event, user)
     if not team.is_active:
         raise TournamentError(f"{team.name} has already withdrawn.")
-    current = event.latest_round()
+    # The round under a row lock, as the clock's go-ahead takes it, so a go-ahead given at the same instant
+    # comes wholly before this withdrawal (which then sees the game started) or after it. Round, then game,
+    # in the clock's order. No key update: scoring logs a result that refers to the round while it holds
+    # the game's lock, and a full update lock here would wait on that game while blocking that log.
+    current = event.rounds.select_for_update(no_key=True).order_by("-number").first()
+    # Locked, as scoring locks it to store or accept a sheet: a sheet or result sent meanwhile is seen here.
+    game = (current.games.select_for_update(of=("self",)).filter(Q(ns_team=team) | Q(ew_team=team)).first()
+            if current is not None else None)
     team.status = Team.Status.WITHDRAWN
     if current is None:
         team.withdrawn_after_game = 0
-    elif current.awaits_go_ahead:
+    elif game.seats_may_change if game is not None else current.awaits_go_ahead:
         team.withdrawn_after_game = current.number - 1
-        _empty_seat_in(current, team)
+        if game is not None:
+            _empty_seat(game, team)
     else:
         team.withdrawn_after_game = current.number
     team.save(update_fields=["status", "withdrawn_after_game"])
@@ -105,32 +118,38 @@ def withdraw_team(team: Team, user) -> Team:
     return team
 
 
-def _empty_seat_in(round_: Round, team: Team) -> None:
-    for game in round_.games.filter(ns_team=team) | round_.games.filter(ew_team=team):
-        if game.ns_team_id == team.pk:
-            game.ns_team = None
-        if game.ew_team_id == team.pk:
-            game.ew_team = None
-        game.status = seat_status(game.ns_team_id, game.ew_team_id)
-        game.draw = {}
-        game.save(update_fields=["ns_team", "ew_team", "status", "draw"])
+def _empty_seat(game: Game, team: Team) -> None:
+    if game.ns_team_id == team.pk:
+        game.ns_team = None
+    if game.ew_team_id == team.pk:
+        game.ew_team = None
+    game.status = seat_status(game.ns_team_id, game.ew_team_id)
+    game.draw = {}
+    game.save(update_fields=["ns_team", "ew_team", "status", "draw"])
 
 
 def seat_late_team(event: Event, team: Team) -> None:
+    """The first empty place from the game not started yet, else from the next game: a team that withdrew
+    after playing the current game (scored before the go-ahead) empties its place only from the next one."""
     current = event.latest_round()
-    not_started = current.awaits_go_ahead
-    game_number = current.number if not_started else current.number + 1
-    if current.phase != Round.Phase.ROTATION or game_number > event.games:
+    first = current.number if current.awaits_go_ahead else current.number + 1
+    numbers = [n for n in range(first, current.number + 2) if n <= event.games]
+    if current.phase != Round.Phase.ROTATION or not numbers:
         raise TournamentError("The rotation games are over: a late team can no longer join.")
     tables = event.tables.count()
-    ns, ew = places_for_game(list(event.teams.exclude(start_table=None)), tables, game_number)
-    empty = [(t + 1, Side.EW) for t, occupant in enumerate(ew) if occupant is None]
-    empty += [(t + 1, Side.NS) for t, occupant in enumerate(ns) if occupant is None]
-    if not empty:
+    teams = list(event.teams.exclude(start_table=None))
+    for game_number in numbers:
+        ns, ew = places_for_game(teams, tables, game_number)
+        empty = [(t + 1, Side.EW) for t, occupant in enumerate(ew) if occupant is None]
+        empty += [(t + 1, Side.NS) for t, occupant in enumerate(ns) if occupant is None]
+        if empty:
+            break
+    else:
         raise TournamentError(
             "Every seat is taken: a late team can join an odd number of teams, or take the seat of a "
             "team that withdrew."
         )
+    not_started = game_number == current.number
     table, side = empty[0]
     place(team, table, side)
     team.joined_at_game = game_number

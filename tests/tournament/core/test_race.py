@@ -1,0 +1,107 @@
+"""A withdrawal at the same instant as the go-ahead (PostgreSQL only: SQLite serialises every writer, so it
+cannot show the race honestly, and it takes no row locks to look at)."""
+
+import threading
+import time
+
+import pytest
+from django.db import connection, transaction
+from django.test.utils import CaptureQueriesContext
+
+from tests.factories import make_event
+from tournament.clock.services import start_clock
+from tournament.core import services
+from tournament.core.models import Game, Team
+
+pytestmark = [pytest.mark.postgres, pytest.mark.django_db(transaction=True)]
+
+
+def test_a_withdrawal_waits_for_a_go_ahead_given_at_the_same_instant_and_keeps_the_started_game(director):
+    event = make_event(director, teams=4)
+    round1 = event.rounds.get()
+    game = round1.games.select_related("ns_team__event").get(table__number=1)
+    started, release = threading.Event(), threading.Event()
+    withdrawn = []
+
+    def go_ahead():
+        try:
+            with transaction.atomic():
+                start_clock(round1, director)
+                started.set()
+                release.wait(timeout=10)  # the go-ahead not committed yet when the withdrawal comes
+        finally:
+            connection.close()
+
+    def withdraw():
+        try:
+            withdrawn.append(services.withdraw_team(game.ns_team, director))
+        finally:
+            connection.close()
+
+    clock = threading.Thread(target=go_ahead)
+    clock.start()
+    assert started.wait(timeout=10)
+    leaving = threading.Thread(target=withdraw)
+    leaving.start()
+    leaving.join(timeout=1)
+    waited = leaving.is_alive()
+    release.set()
+    clock.join(timeout=10)
+    leaving.join(timeout=10)
+    assert waited, "the withdrawal waits for the go-ahead's lock on the round"
+    assert withdrawn, "then it goes through"
+    kept = Game.objects.get(pk=game.pk)
+    assert (kept.ns_team_id, kept.status) == (game.ns_team_id, Game.Status.SCHEDULED), "the game has started"
+    assert Team.objects.get(pk=game.ns_team_id).withdrawn_after_game == 1
+
+
+def test_a_withdrawal_locks_the_round_before_the_game_and_leaves_its_key_to_scoring(director):
+    """The clock's order (round, then game); scoring, holding a game's lock, may still log against the round."""
+    event = make_event(director, teams=4)
+    team = event.rounds.get().games.select_related("ns_team__event").get(table__number=1).ns_team
+    with CaptureQueriesContext(connection) as queries:
+        services.withdraw_team(team, director)
+    locks = [(q["sql"].split(" FROM ", 2)[1].split()[0], q["sql"].rsplit(" FOR ", 1)[1])
+             for q in queries.captured_queries if " FOR " in q["sql"] and q["sql"].startswith("SELECT")]
+    assert locks[:2] == [('"tournament_round"', "NO KEY UPDATE"),
+                         ('"tournament_game"', 'UPDATE OF "tournament_game"')]
+
+
+def test_a_withdrawal_and_a_result_logged_at_its_table_do_not_deadlock(director):
+    """Scoring holds the game's lock, then logs the result against the round (`record_game_result`), while
+    the withdrawal holds the round and waits for that game: the log must still go through."""
+    event = make_event(director, teams=4)
+    round1 = event.rounds.get()
+    game = round1.games.select_related("ns_team__event").get(table__number=1)
+    locked, done = threading.Event(), {}
+
+    def scoring():
+        try:
+            with transaction.atomic():
+                Game.objects.select_for_update(of=("self",)).get(pk=game.pk)  # as scoring locks the game
+                locked.set()
+                time.sleep(0.5)  # the withdrawal now holds the round and waits for this game
+                services.log_action(event, director, "record_result", round=round1)
+            done["scoring"] = "ok"
+        except Exception as error:
+            done["scoring"] = type(error).__name__
+        finally:
+            connection.close()
+
+    def withdraw():
+        try:
+            services.withdraw_team(game.ns_team, director)
+            done["withdrawal"] = "ok"
+        except Exception as error:
+            done["withdrawal"] = type(error).__name__
+        finally:
+            connection.close()
+
+    first = threading.Thread(target=scoring)
+    first.start()
+    assert locked.wait(timeout=10)
+    second = threading.Thread(target=withdraw)
+    second.start()
+    first.join(timeout=15)
+    second.join(timeout=15)
+    assert done == {"scoring": "ok", "withdrawal": "ok"}
