@@ -11,7 +11,7 @@ be: then the total is not checked against it, so one slip is not reported a seco
 
 from rules.nvso import scoring
 from rules.nvso.bases import base_range
-from rules.nvso.checks_points import check_card_points
+from rules.nvso.checks_points import bounds, check_card_points
 from rules.nvso.codes import violation
 from rules.sheet import Details, TeamLine
 from rules.violations import Violation
@@ -165,6 +165,14 @@ def check_detailed_line(n: int, team: str, line: TeamLine, options, out: list[Vi
         out.append(violation("went-out-without-two-canastas", n, team, "details.went_out", sentence(
             n, team, f"a team needs two completed canastas to go out, and this team has {have}.")))
     count = _check_count(n, team, line, completed, options, out)
-    if d.table_points is not None or d.hand_points is not None:
-        check_card_points(n, team, d, out)  # each of the two only where it is written
+    table, hand = d.table_points, d.hand_points
+    if table is not None or hand is not None:
+        # check_card_points' own test, each of the two only where it is written, written out here: nearly
+        # every line passes it, and the call to find that out cost a valid sheet more than the test.
+        least_table, least_hand, most_hand = bounds(
+            d.pure_canastas, d.mixed_canastas, d.sevens_canasta, d.aces_canasta, d.wild_canasta,
+            d.incomplete_sevens, d.incomplete_aces, d.incomplete_wilds, d.stuck_aces, d.stuck_sevens, d.went_out)
+        if ((table is not None and table < least_table)
+                or (hand is not None and (hand < least_hand or hand > most_hand))):
+            check_card_points(n, team, d, out)
     return None if count is None else expected + count
