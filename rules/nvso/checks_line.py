@@ -143,8 +143,13 @@ def check_detailed_line(n: int, team: str, line: TeamLine, options, out: list[Vi
             out.append(_base_mismatch(n, team, line.base, value, d, options))
         _check_special_hand(n, team, line, out)
         return value  # and a count of 0 (F)
-    completed = (d.pure_canastas + d.mixed_canastas + d.sevens_canasta + d.aces_canasta
-                 + (d.wild_canasta is not None))
+    completed = d.pure_canastas + d.mixed_canastas  # scoring.canastas, each yes/no added only when recorded
+    if d.sevens_canasta:
+        completed += d.sevens_canasta
+    if d.aces_canasta:
+        completed += d.aces_canasta
+    if d.wild_canasta is not None:
+        completed += 1
     expected = scoring.base(d, options.penalties_in_base, options.flat_wilds_penalty, completed)
     if line.base != expected:
         out.append(_base_mismatch(n, team, line.base, expected, d, options))
