@@ -181,11 +181,11 @@ _LOW, _HIGH = -NUMBER_LIMIT, NUMBER_LIMIT
 
 def _line_fast(raw: dict) -> TeamLine | None:
     """The line when everything in it is well formed (the common case); None to take the slow path."""
-    base, count = raw.get("base"), raw.get("count")
+    get = raw.get
+    base, count = get("base"), get("count")
     if not (type(base) is int and type(count) is int and _LOW <= base <= _HIGH and _LOW <= count <= _HIGH
             and raw.keys() <= _LINE_KEYS):
         return None
-    get = raw.get
     total, cumulative, meld, details = get("total"), get("cumulative"), get("meld_requirement"), get("details")
     if not ((total is None or (type(total) is int and _LOW <= total <= _HIGH))
             and (cumulative is None or (type(cumulative) is int and _LOW <= cumulative <= _HIGH))
