@@ -59,6 +59,8 @@ class Verdict:
 
     def as_answer(self, side_key: str = "team") -> dict:
         violations = self.violations
+        if not violations:  # most sheets: nothing to look through or list
+            return {"valid": True, "violations": [], "computed": self.totals.as_dict()}
         return {
             "valid": not any(v.severity == ERROR for v in violations),
             "violations": [v.as_dict(side_key) for v in (

@@ -52,5 +52,8 @@ class Totals:
             for nt, nc, et, ec in zip(self.ns_total, self.ns_cumulative, self.ew_total, self.ew_cumulative,
                                       strict=True)
         ]
-        return {"hands": hands, "final": {"ns": self.final("ns"), "ew": self.final("ew")},
+        if not hands:
+            return {"hands": hands, "final": {"ns": 0, "ew": 0}, "winner": None}
+        # final(), read straight from the running totals (two calls fewer on every answer)
+        return {"hands": hands, "final": {"ns": self.ns_cumulative[-1], "ew": self.ew_cumulative[-1]},
                 "winner": self.winner()}

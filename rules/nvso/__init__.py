@@ -24,7 +24,7 @@ from rules.answer import Verdict
 from rules.examples import EXAMPLE_SHEET
 from rules.fields import FORMAT, FORMAT2
 from rules.nvso.bases import achievable_bases
-from rules.nvso.checks_deck import check_hand_deck, counts_problem
+from rules.nvso.checks_deck import check_hand_deck, counts_problem, points_fit
 from rules.nvso.checks_game import (
     check_arithmetic,
     check_final,
@@ -126,7 +126,8 @@ def _check_hands(sheet: Sheet, options, out: list[Violation]) -> tuple[dict, dic
         ns, ew = hand.ns, hand.ew
         recomputed_ns = _check_line(n, index, "ns", ns, proven_ns, carried_ns, options, out)
         recomputed_ew = _check_line(n, index, "ew", ew, proven_ew, carried_ew, options, out)
-        too_much = counts_problem(n, hand, options)
+        fit = points_fit(ns.details, ew.details)
+        too_much = counts_problem(n, hand, options, fit) if not (fit and options.penalties_in_base) else None
         if too_much is not None:
             # One of the counts is wrong, and nothing says which: a total resting on a written count is
             # not checked until the counts fit.
@@ -143,7 +144,7 @@ def _check_hands(sheet: Sheet, options, out: list[Violation]) -> tuple[dict, dic
         proven_ns = None if proven_ns is None or recomputed_ns is None else proven_ns + recomputed_ns
         proven_ew = None if proven_ew is None or recomputed_ew is None else proven_ew + recomputed_ew
         proven.append((proven_ns, proven_ew))
-        check_hand_deck(n, hand, out)
+        check_hand_deck(n, hand, out, fit)
         if ns.details is None or ew.details is None:
             out.append(_not_itemised(n, ns.details is None, ew.details is None))
     return {"ns": carried_ns, "ew": carried_ew}, {"ns": running_ns, "ew": running_ew}, proven

@@ -65,11 +65,19 @@ def fits(ns: Details, ew: Details) -> bool:
     """Whether both teams' details fit every pool of the deck: exactly ledger.fits on their tallies, summed
     here from the same figures without building a take, because nearly every hand fits and the takes, with
     their words, are wanted only to say what overflows. (`NOTHING` stands for a team without details.)"""
-    if (ns.red_threes + ew.red_threes > _RED or ns.black_threes + ew.black_threes > _BLACK
-            or SEVENS_IN_CANASTA * (ns.sevens_canasta + ew.sevens_canasta)
+    if ns.red_threes + ew.red_threes > _RED or ns.black_threes + ew.black_threes > _BLACK:
+        return False
+    # The sevens and the aces are added up only when some detail takes them (most hands: none), the sums
+    # of yes/no details being CPython's slow path.
+    if ((ns.sevens_canasta or ew.sevens_canasta or ns.incomplete_sevens or ew.incomplete_sevens
+         or ns.stuck_sevens or ew.stuck_sevens)
+            and SEVENS_IN_CANASTA * (ns.sevens_canasta + ew.sevens_canasta)
             + SEVENS_IN_UNFINISHED * (ns.incomplete_sevens + ew.incomplete_sevens)
-            + HELD_BY_STUCK_PLAYER * (ns.stuck_sevens + ew.stuck_sevens) > _SEVENS
-            or ACES_IN_CANASTA * (ns.aces_canasta + ew.aces_canasta)
+            + HELD_BY_STUCK_PLAYER * (ns.stuck_sevens + ew.stuck_sevens) > _SEVENS):
+        return False
+    if ((ns.aces_canasta or ew.aces_canasta or ns.incomplete_aces or ew.incomplete_aces
+         or ns.stuck_aces or ew.stuck_aces)
+            and ACES_IN_CANASTA * (ns.aces_canasta + ew.aces_canasta)
             + ACES_IN_UNFINISHED * (ns.incomplete_aces + ew.incomplete_aces)
             + HELD_BY_STUCK_PLAYER * (ns.stuck_aces + ew.stuck_aces) > _ACES):
         return False

@@ -144,11 +144,12 @@ def _count_to_check(line: TeamLine, options) -> int:
     return line.count
 
 
-def _points_fit(ns: Details | None, ew: Details | None) -> bool:
+def points_fit(ns: Details | None, ew: Details | None) -> bool:
     """The quick test that settles most hands: both teams recorded their points, and those fit the decks.
     A count the details prove is at most its table and hand points (a special hand's is 0), so the two
     counts fit too, with nothing to recompute (with the penalties in the base; in the count, the count
-    carries them as well)."""
+    carries them as well). The caller makes it once a hand and hands it to counts_problem and
+    check_hand_deck, whose card points it settles too."""
     return (ns is not None and ew is not None
             and (ns.table_points is not None or ns.hand_points is not None)
             and (ew.table_points is not None or ew.hand_points is not None)
@@ -156,12 +157,12 @@ def _points_fit(ns: Details | None, ew: Details | None) -> bool:
             <= scoring.CARD_POINTS)
 
 
-def counts_problem(n: int, hand: Hand, options) -> Violation | None:
+def counts_problem(n: int, hand: Hand, options, fit: bool) -> Violation | None:
     """|count ns| + |count ew| <= 1,160: every card is counted once, for one team (C). With `penalties_in:
     count` the stuck-card penalties of both teams are taken out first (as the details say, or the reading
-    most favourable to the sheet that the deck allows). The violation, for the caller to add after the
-    hand's arithmetic (whose checks it changes), or None."""
-    if options.penalties_in_base and _points_fit(hand.ns.details, hand.ew.details):
+    most favourable to the sheet that the deck allows). `fit` is points_fit's answer for the hand. The
+    violation, for the caller to add after the hand's arithmetic (whose checks it changes), or None."""
+    if fit and options.penalties_in_base:
         return None
     ns, ew = _count_to_check(hand.ns, options), _count_to_check(hand.ew, options)
     if options.penalties_in_base:
@@ -195,9 +196,10 @@ def _who_holds_the_cards(n: int, present: tuple, out: list[Violation]) -> None:
             _ledger(n, takes, out)
 
 
-def check_hand_deck(n: int, hand: Hand, out: list[Violation]) -> None:
+def check_hand_deck(n: int, hand: Hand, out: list[Violation], fit: bool = False) -> None:
     """The checks of what the decks hold and who holds cards, on the teams that recorded details (a quick
-    test first: most hands pass it)."""
+    test first: most hands pass it). `fit`, points_fit's answer when the caller has it, settles the card
+    points."""
     ns, ew = hand.ns.details, hand.ew.details
     if ns is not None and ew is not None:
         # Each check is called only when its quick test, written out here (calls cost a valid sheet more
@@ -211,8 +213,8 @@ def check_hand_deck(n: int, hand: Hand, out: list[Violation]) -> None:
         if (canastas > PURE_RANKS
                 or canastas + ns.sevens_canasta + ns.aces_canasta + ew.sevens_canasta + ew.aces_canasta
                 > NATURAL_RANKS
-                or (ns.table_points or 0) + (ns.hand_points or 0) + (ew.table_points or 0)
-                + (ew.hand_points or 0) > scoring.CARD_POINTS):
+                or (not fit and (ns.table_points or 0) + (ns.hand_points or 0) + (ew.table_points or 0)
+                    + (ew.hand_points or 0) > scoring.CARD_POINTS)):
             _ranks_and_points(n, [ns, ew], f"{team_name('ns')} and {team_name('ew')}", out)
     elif ns is not None or ew is not None:
         team, d = ("ns", ns) if ns is not None else ("ew", ew)

@@ -11,7 +11,7 @@ be: then the total is not checked against it, so one slip is not reported a seco
 
 from rules.nvso import scoring
 from rules.nvso.bases import base_range
-from rules.nvso.checks_points import check_card_points
+from rules.nvso.checks_points import bounds, check_card_points
 from rules.nvso.codes import violation
 from rules.sheet import Details, TeamLine
 from rules.violations import Violation
@@ -113,29 +113,16 @@ def _count_mismatch(n: int, team: str, written: int, expected: int, d: Details, 
         n, team, f"the count should be {points(expected)} ({why}), not {points(written)}."))
 
 
-def _check_count(n: int, team: str, line: TeamLine, completed: int, options,
-                 out: list[Violation]) -> int | None:
-    """The count checks; the count the line should have (None when the details do not say and the written
-    one is impossible)."""
-    d = line.details
-    table, hand = d.table_points, d.hand_points
-    if table is None and hand is None:
-        possible = check_count_multiple(n, team, line.count, out)
-        if completed == 0 and line.count > 0:
-            out.append(violation("count-positive-without-canasta", n, team, "count", sentence(
-                n, team, f"with no completed canasta everything counts as a minus, so a count of "
-                         f"{points(line.count)} is impossible.")))
-            possible = False
-        return line.count if possible else None
-    table, hand = table or 0, hand or 0
-    if table % 5 or hand % 5:
-        _points_not_multiple(n, team, table, hand, out)
-    expected = table - hand if completed else -(table + hand)  # scoring.expected_count, inlined
-    if not options.penalties_in_base:
-        expected -= scoring.stuck_penalty(d)
-    if line.count != expected:
-        out.append(_count_mismatch(n, team, line.count, expected, d, options))
-    return expected
+def _written_count(n: int, team: str, line: TeamLine, completed: int, out: list[Violation]) -> int | None:
+    """The count checks of a line whose details record no table or hand points: the count as written, or
+    None when it is impossible."""
+    possible = check_count_multiple(n, team, line.count, out)
+    if completed == 0 and line.count > 0:
+        out.append(violation("count-positive-without-canasta", n, team, "count", sentence(
+            n, team, f"with no completed canasta everything counts as a minus, so a count of "
+                     f"{points(line.count)} is impossible.")))
+        possible = False
+    return line.count if possible else None
 
 
 def _points_not_multiple(n: int, team: str, table: int, hand: int, out: list[Violation]) -> None:
@@ -146,8 +133,9 @@ def _points_not_multiple(n: int, team: str, table: int, hand: int, out: list[Vio
 
 
 def check_detailed_line(n: int, team: str, line: TeamLine, options, out: list[Violation]) -> int | None:
-    """Base from the details, a special hand scoring alone, going out, and the count. Returns the total
-    the details give (their base plus their count), or None when the count is not known."""
+    """Base from the details, a special hand scoring alone, going out, the count, and the table and hand
+    points against the rest of the details (checks_points.py). Returns the total the details give (their
+    base plus their count), or None when the count is not known."""
     d = line.details
     if d.special_hand is not None:
         value = scoring.SPECIAL_HANDS[d.special_hand]
@@ -155,8 +143,13 @@ def check_detailed_line(n: int, team: str, line: TeamLine, options, out: list[Vi
             out.append(_base_mismatch(n, team, line.base, value, d, options))
         _check_special_hand(n, team, line, out)
         return value  # and a count of 0 (F)
-    completed = (d.pure_canastas + d.mixed_canastas + d.sevens_canasta + d.aces_canasta
-                 + (d.wild_canasta is not None))
+    completed = d.pure_canastas + d.mixed_canastas  # scoring.canastas, each yes/no added only when recorded
+    if d.sevens_canasta:
+        completed += d.sevens_canasta
+    if d.aces_canasta:
+        completed += d.aces_canasta
+    if d.wild_canasta is not None:
+        completed += 1
     expected = scoring.base(d, options.penalties_in_base, options.flat_wilds_penalty, completed)
     if line.base != expected:
         out.append(_base_mismatch(n, team, line.base, expected, d, options))
@@ -164,7 +157,24 @@ def check_detailed_line(n: int, team: str, line: TeamLine, options, out: list[Vi
         have = "none" if completed == 0 else "only one"
         out.append(violation("went-out-without-two-canastas", n, team, "details.went_out", sentence(
             n, team, f"a team needs two completed canastas to go out, and this team has {have}.")))
-    count = _check_count(n, team, line, completed, options, out)
-    if d.table_points is not None or d.hand_points is not None:
-        check_card_points(n, team, d, out)  # each of the two only where it is written
-    return None if count is None else expected + count
+    table, hand = d.table_points, d.hand_points
+    if table is None and hand is None:
+        count = _written_count(n, team, line, completed, out)
+        return None if count is None else expected + count
+    # The count from the table and hand points, then the points against the details: the path of every
+    # line that records its points, written out here (each call cost a valid sheet more than its test).
+    table_or_0, hand_or_0 = table or 0, hand or 0
+    if table_or_0 % 5 or hand_or_0 % 5:
+        _points_not_multiple(n, team, table_or_0, hand_or_0, out)
+    count = table_or_0 - hand_or_0 if completed else -(table_or_0 + hand_or_0)  # scoring.expected_count, inlined
+    if not options.penalties_in_base:
+        count -= scoring.stuck_penalty(d)
+    if line.count != count:
+        out.append(_count_mismatch(n, team, line.count, count, d, options))
+    # check_card_points' own test, each of the two only where it is written; it words the messages.
+    least_table, least_hand, most_hand = bounds(
+        d.pure_canastas, d.mixed_canastas, d.sevens_canasta, d.aces_canasta, d.wild_canasta, d.incomplete_sevens,
+        d.incomplete_aces, d.incomplete_wilds, d.stuck_aces, d.stuck_sevens, d.went_out)
+    if (table is not None and table < least_table) or (hand is not None and (hand < least_hand or hand > most_hand)):
+        check_card_points(n, team, d, out)
+    return expected + count

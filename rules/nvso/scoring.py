@@ -56,16 +56,19 @@ def base(d: Details, penalties_in_base: bool = True, flat_wilds: bool = False, c
         return SPECIAL_HANDS[d.special_hand]
     if completed is None:
         completed = canastas(d)
-    value = (
-        GOING_OUT * d.went_out
-        + threes_points(d, completed)
-        + PURE_CANASTA * d.pure_canastas
-        + MIXED_CANASTA * d.mixed_canastas
-        + SEVENS_CANASTA * d.sevens_canasta
-        + ACES_CANASTA * d.aces_canasta
-        - INCOMPLETE_SEVENS * d.incomplete_sevens
-        - INCOMPLETE_ACES * d.incomplete_aces
-    )
+    # A part is added only when its detail is recorded: most are not, and a test costs a line less than
+    # multiplying by False (the parts are the same products either way).
+    value = threes_points(d, completed) + PURE_CANASTA * d.pure_canastas + MIXED_CANASTA * d.mixed_canastas
+    if d.went_out:
+        value += GOING_OUT * d.went_out
+    if d.sevens_canasta:
+        value += SEVENS_CANASTA * d.sevens_canasta
+    if d.aces_canasta:
+        value += ACES_CANASTA * d.aces_canasta
+    if d.incomplete_sevens:
+        value -= INCOMPLETE_SEVENS * d.incomplete_sevens
+    if d.incomplete_aces:
+        value -= INCOMPLETE_ACES * d.incomplete_aces
     if d.wild_canasta is not None:
         value += WILD_CANASTAS[d.wild_canasta]
     if d.incomplete_wilds is not None:

@@ -181,3 +181,26 @@ def test_parse_hands_leaves_out_a_hand_with_a_line_in_error():
                          {"ns": plain(300, 100), "ew": plain(500, 100)}], found)
     assert hands == [Hand(TeamLine(300, 100), TeamLine(500, 100))]
     assert [p.path for p in found] == ["$.hands[0].ew.count", "$.hands[1].ns.base"]
+
+
+@pytest.mark.parametrize(("field", "value"), [
+    ("red_threes", True), ("red_threes", 5), ("red_threes", -1), ("red_threes", 1.0), ("red_threes", None),
+    ("stuck_aces", 3), ("table_points", 10_000_000), ("went_out", 1), ("went_out", 0), ("went_out", None),
+    ("went_out", "true"), ("wild_canasta", 1), ("wild_canasta", True), ("wild_canasta", "pairs"),
+    ("special_hand", "mixed"), ("bogus", 1), ("bogus", None), ("bogus", True)])
+def test_the_details_fast_path_refuses_a_value_of_the_wrong_type_or_range(field, value):
+    # The fast path picks its lookup by the value's type; each of these must still be a problem.
+    answer = rules.validate({"format": FORMAT, "ruleset": "nvso",
+                             "hands": [{"ns": plain(0, 0, details={"pure_canastas": 1, field: value}),
+                                        "ew": plain(0, 0)}]})
+    assert [p["path"] for p in answer["problems"]] == [f"$.hands[0].ns.details.{field}"]
+
+
+@pytest.mark.parametrize(("field", "value"), [
+    ("red_threes", 4), ("stuck_sevens", 2), ("table_points", 9_999_999), ("went_out", False),
+    ("wild_canasta", None), ("wild_canasta", "four_jokers"), ("incomplete_wilds", "other"),
+    ("special_hand", "straight")])
+def test_the_details_fast_path_takes_every_value_the_format_allows(field, value):
+    from rules.sheet import _details_fast
+
+    assert _details_fast({"pure_canastas": 1, field: value}) == Details(pure_canastas=1, **{field: value})
