@@ -168,8 +168,12 @@ def counts_problem(n: int, hand: Hand, options, fit: bool) -> Violation | None:
     if options.penalties_in_base:
         needed = abs(ns) + abs(ew)
     else:
-        needed = min(abs(ns + scoring.STUCK * a) + abs(ew + scoring.STUCK * b)
-                     for a in _stuck_players(hand.ns) for b in _stuck_players(hand.ew) if a + b <= MOST_STUCK)
+        pairs = [(a, b) for a in _stuck_players(hand.ns) for b in _stuck_players(hand.ew) if a + b <= MOST_STUCK]
+        if not pairs:
+            # The details record more stuck players than the decks have sevens and aces for: the card
+            # ledger says so, naming the rank, and the counts that rest on them are not weighed again.
+            return None
+        needed = min(abs(ns + scoring.STUCK * a) + abs(ew + scoring.STUCK * b) for a, b in pairs)
     if needed <= scoring.CARD_POINTS:
         return None
     text = f"counts of {points(ns)} for {team_name('ns')} and {points(ew)} for {team_name('ew')} cannot both be right"

@@ -293,3 +293,18 @@ def test_the_quick_sums_at_every_pools_edge():
         (at_ns, at_ew), (over_ns, over_ew) = EDGES[name][:2]
         assert quick_fits(Details(**at_ns), Details(**at_ew)), name
         assert not quick_fits(Details(**over_ns), Details(**over_ew)), name
+
+
+def test_more_stuck_players_than_the_decks_allow_with_penalties_in_the_count_is_one_message_not_a_crash():
+    """Five stuck players between the teams (more than the 8 aces and 8 sevens leave room for) once made
+    the counts' check find no possible reading and fail with a ValueError; the ledger's message is the
+    answer, and the counts resting on those players are not reported again."""
+    sheet = {"format": "canasta-td/score-sheet@1", "ruleset": "nvso", "options": {"penalties_in": "count"},
+             "hands": [{"ns": {"base": 0, "count": 0, "details": {"stuck_aces": 2, "stuck_sevens": 1}},
+                        "ew": {"base": 0, "count": 0, "details": {"stuck_sevens": 2}}}]}
+    answer = rules.validate(sheet)
+    assert [(v["code"], v["team"], v["field"], v["message"]) for v in answer["violations"]
+            if v["severity"] == "error"] == [(
+                "sevens-exceed-deck", None, "details.stuck_sevens",
+                "Hand 1: the details need at least 9 sevens, but the two decks have only 8: North-South recorded "
+                "a player stuck with sevens (3); East-West recorded 2 players stuck with sevens (6).")]
