@@ -8,6 +8,7 @@ words every problem. So a sheet gets the same answer either way: the rule set's 
 answer equal to the parsed-and-checked one on generated sheets, valid, slipped and malformed.
 """
 
+from rules.registry import find_ruleset
 from rules.sides.fields import FORMAT2
 from rules.sides.sheet import hand_cap, read_envelope, usual_final, usual_winner
 
@@ -15,16 +16,19 @@ from rules.sides.sheet import hand_cap, read_envelope, usual_final, usual_winner
 def usual_answer(document: dict) -> dict | None:
     """The answer for a @2 document with nothing to report, from its rule set's `usual_answer(hands,
     sides, options, final, winner)`; None when the rule set has none, or anything is off or in doubt."""
-    if document.get("format") != FORMAT2:
+    name = document.get("ruleset")
+    if document.get("format") != FORMAT2 or type(name) is not str:
+        return None
+    usual = getattr(find_ruleset(name), "usual_answer", None)
+    if usual is None:  # asked first: the envelope is worth reading only for a rule set that can answer
         return None
     problems: list = []
     envelope = read_envelope(document, problems)
     if envelope is None or problems:
         return None
     ruleset, options, sides, _ = envelope
-    usual = getattr(ruleset, "usual_answer", None)
     hands, final, winner = document.get("hands"), document.get("final"), document.get("winner")
-    if (usual is None or type(hands) is not list or len(hands) > hand_cap(ruleset, options)
+    if (type(hands) is not list or len(hands) > hand_cap(ruleset, options)
             or not usual_final(final, sides) or not usual_winner(winner, sides)):
         return None
     return usual(hands, sides, options, final, winner)
