@@ -197,3 +197,15 @@ def test_both_formats_and_json_text_through_one_parse():
     v1, problems = parse({"format": "canasta-td/score-sheet@1", "ruleset": "nvso", "hands": []})
     assert problems == [] and not isinstance(v1, SidesSheet)
     assert parse([])[0] is None
+
+
+def test_a_hand_with_a_key_that_is_not_text_is_reported_at_the_hand():
+    found = paths(rules.validate(sheet({"ana": line(1, 0), "bo": line(0, 0), 7: line(0, 0)})))
+    assert found == {"$.hands[0]": 'Hand 1: there is no side "7" in this sheet; its sides are "ana" and "bo".'}
+
+
+def test_a_sheet_within_the_limit_of_hands_is_not_told_of_the_limit():
+    document = {"format": FORMAT2, "ruleset": "open_toy", "sides": [{"id": "ana"}, {"id": "bo"}],
+                "hands": [{"ana": line(1, 0), "bo": line(0, 0)}] * (HANDS_LIMIT - 1) + [{"ana": line(1, 0)}]}
+    assert paths(rules.validate(document)) == {
+        "$.hands[999].bo": 'Hand 1000: the line for Side bo ("bo") is missing.'}
