@@ -227,3 +227,10 @@ def test_a_sides_rule_set_takes_its_parts_from_the_games_modules_and_hands_out_c
     copy["hands"][0]["a"] = 2
     assert ruleset.example() == example and example["hands"][0]["a"] == 1
     assert SidesRuleset.formats == ("canasta-td/score-sheet@2",)
+
+
+def test_a_required_choice_and_a_line_without_details_compiled():
+    spec = LineSpec(fields={"kind": (CHOICE, ("a", "b")), "n": (WHOLE_NUMBER, 0, 1)}, required=frozenset({"kind"}))
+    read = compile_line(spec)
+    assert read({"kind": "b"}) == {"kind": "b", "n": None}
+    assert [read(raw) for raw in ({"kind": "c"}, {"kind": None}, {"n": 1}, {"kind": "a", "details": {}})] == [None] * 4
