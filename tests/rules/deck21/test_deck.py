@@ -59,3 +59,14 @@ def test_a_line_described_for_forms_field_by_field_then_its_details():
         {"name": "n", "part": "details", "label": "Canastas", "kind": WHOLE_NUMBER, "asked": True, "min": 0,
          "max": 4}]
     assert [e["asked"] for e in describe(spec, labels, words)] == [True] * 4
+
+
+def test_a_choice_among_the_lines_own_fields_is_described_with_its_words():
+    from rules.deck21.lines import describe
+    from rules.fields import CHOICE
+    from rules.sides import LineSpec
+
+    spec = LineSpec(fields={"kind": (CHOICE, ("pure",))})
+    assert describe(spec, {"kind": "Kind"}, {"kind": {None: "-", "pure": "Pure"}}) == [
+        {"name": "kind", "part": "line", "label": "Kind", "kind": CHOICE, "asked": True,
+         "choices": [{"value": None, "label": "-"}, {"value": "pure", "label": "Pure"}]}]

@@ -295,3 +295,9 @@ def test_a_game_without_hands_has_only_its_side_checks_and_the_no_hands_violatio
 def test_the_sheets_own_violations_sort_after_any_hand():
     assert ar.hand_order(SimpleNamespace(hand=None)) == 1_000_000
     assert ar.hand_order(SimpleNamespace(hand=999_999)) == 999_999
+
+
+def test_a_running_total_beside_a_total_that_was_not_recomputed_is_worded_in_the_games_unit():
+    out = []
+    ar.check_line(2, "b", line(100, 20, total=120, cumulative=700), None, (0, 0), 500, 600, say, out, "deal")
+    assert said(out)[0][4] == "Hand 2, Bo: the running total should be 620 (500 before this deal plus 120), not 700."

@@ -234,3 +234,8 @@ def test_a_required_choice_and_a_line_without_details_compiled():
     read = compile_line(spec)
     assert read({"kind": "b"}) == {"kind": "b", "n": None}
     assert [read(raw) for raw in ({"kind": "c"}, {"kind": None}, {"n": 1}, {"kind": "a", "details": {}})] == [None] * 4
+
+
+def test_a_bad_detail_of_a_good_line_is_reported_in_the_details_words():
+    assert slow({"base": 5, "details": {"wild": "yes"}}) == (None, [(
+        "$.hands[0].a.details.wild", 'Hand 1, Ana, details: "wild" must be true or false, not the text "yes".')])
