@@ -150,7 +150,8 @@ def test_a_final_that_is_not_a_group_or_holds_numbers_beyond_the_limit():
 
 
 @pytest.mark.parametrize("final", [{"ana": True, "bo": 0}, {"ana": 1}, {"ana": 1, "bo": 0, "cy": 2},
-                                   {"ana": -NUMBER_LIMIT - 1, "bo": 0}])
+                                   {"ana": -NUMBER_LIMIT - 1, "bo": 0}, {"ana": "1", "bo": 0},
+                                   {"ana": NUMBER_LIMIT + 1, "bo": -NUMBER_LIMIT - 1}])
 def test_a_final_the_fast_path_refuses_is_read_by_the_slow_one(final):
     assert rules.validate(two(final=final))["malformed"] is True
 
