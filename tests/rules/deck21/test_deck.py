@@ -47,3 +47,41 @@ def test_the_option_kinds_say_what_they_expect():
     assert Choice(("a", "b")).expects() == '"a" or "b"'
     assert Whole(1, 2, nullable=True).allows(None) and not Whole(1, 2).allows(None)
     assert not Whole(1, 2).allows(True) and YesNo().allows(False) and not YesNo().allows(0)
+
+
+def test_the_wild_cards_can_leave_no_room_for_a_bonus_card():
+    deck = Deck(wild_cards=89)
+    assert (deck.cards, deck.wilds, deck.bonus_cards, deck.numbered, deck.most_points) == (89, 89, 0, 0, 89 * 50)
+    assert Deck(decks=3, wild_cards=88).bonus_cards == 3
+
+
+def test_a_line_described_for_forms_field_by_field_then_its_details():
+    from rules.deck21.lines import describe
+    from rules.fields import CHOICE, WHOLE_NUMBER, YES_NO
+    from rules.sides import LineSpec
+
+    spec = LineSpec(fields={"base": (WHOLE_NUMBER, -50, 900), "out": (YES_NO,)},
+                    details={"kind": (CHOICE, ("pure", "mixed")), "n": (WHOLE_NUMBER, 0, 4)})
+    labels = {"base": "Base", "out": "Went out", "kind": "Kind", "n": "Canastas"}
+    words = {"kind": {None: "not said", "pure": "Pure", "mixed": "Mixed"}}
+    assert describe(spec, labels, words, not_asked=frozenset({"out"})) == [
+        {"name": "base", "part": "line", "label": "Base", "kind": WHOLE_NUMBER, "asked": True, "min": -50,
+         "max": 900},
+        {"name": "out", "part": "line", "label": "Went out", "kind": YES_NO, "asked": False},
+        {"name": "kind", "part": "details", "label": "Kind", "kind": CHOICE, "asked": True,
+         "choices": [{"value": None, "label": "not said"}, {"value": "pure", "label": "Pure"},
+                     {"value": "mixed", "label": "Mixed"}]},
+        {"name": "n", "part": "details", "label": "Canastas", "kind": WHOLE_NUMBER, "asked": True, "min": 0,
+         "max": 4}]
+    assert [e["asked"] for e in describe(spec, labels, words)] == [True] * 4
+
+
+def test_a_choice_among_the_lines_own_fields_is_described_with_its_words():
+    from rules.deck21.lines import describe
+    from rules.fields import CHOICE
+    from rules.sides import LineSpec
+
+    spec = LineSpec(fields={"kind": (CHOICE, ("pure",))})
+    assert describe(spec, {"kind": "Kind"}, {"kind": {None: "-", "pure": "Pure"}}) == [
+        {"name": "kind", "part": "line", "label": "Kind", "kind": CHOICE, "asked": True,
+         "choices": [{"value": None, "label": "-"}, {"value": "pure", "label": "Pure"}]}]
