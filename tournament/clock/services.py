@@ -46,9 +46,16 @@ class _Control(NamedTuple):
 def _take_control(round_: Round, user, now: dt.datetime | None) -> _Control:
     """How every control begins: one instant for the whole change, the round re-read under a row lock (two
     directors' clicks apply one after the other), the director's right checked, and the clock as it
-    stands at that instant."""
+    stands at that instant.
+
+    The lock is the round's alone (not its event, joined in) and FOR NO KEY UPDATE: the clock changes only
+    the round's facts, never its key, and a game's extra time. Scoring holds a game's lock and then logs the
+    result against the round and the event (a key-share lock on both); a full update lock here, held while
+    extra time waits for that game, would deadlock with it. No key update still excludes another control's,
+    and a withdrawal's, so they still apply one after the other."""
     now = now or timezone.now()
-    round_ = Round.objects.select_for_update().select_related("event").get(pk=round_.pk)
+    round_ = (Round.objects.select_for_update(no_key=True, of=("self",)).select_related("event")
+              .get(pk=round_.pk))
     require_director(round_.event, user)
     return _Control(round_, now, clock.clock_state(facts_of(round_), now))
 

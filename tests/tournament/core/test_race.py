@@ -105,3 +105,92 @@ def test_a_withdrawal_and_a_result_logged_at_its_table_do_not_deadlock(director)
     first.join(timeout=15)
     second.join(timeout=15)
     assert done == {"scoring": "ok", "withdrawal": "ok"}
+
+
+def _held_open(work, done: threading.Event, release: threading.Event) -> threading.Thread:
+    """`work` in a transaction left uncommitted until `release`: what the other request meets."""
+
+    def run():
+        try:
+            with transaction.atomic():
+                work()
+                done.set()
+                release.wait(timeout=10)
+        finally:
+            connection.close()
+
+    thread = threading.Thread(target=run)
+    thread.start()
+    return thread
+
+
+def _waits_then_runs(work, held: threading.Thread, release: threading.Event) -> bool:
+    """Run `work` while `held` is uncommitted; whether it waited for it. Both are over when this returns."""
+    failed = []
+
+    def run():
+        try:
+            work()
+        except Exception as error:
+            failed.append(error)
+        finally:
+            connection.close()
+
+    second = threading.Thread(target=run)
+    second.start()
+    second.join(timeout=1)
+    waited = second.is_alive()
+    release.set()
+    held.join(timeout=10)
+    second.join(timeout=10)
+    assert not failed, failed
+    return waited
+
+
+def _seated_in(event, number: int) -> set[int]:
+    games = Game.objects.filter(round__event=event, round__number=number)
+    return {pk for g in games for pk in (g.ns_team_id, g.ew_team_id) if pk is not None}
+
+
+def test_the_next_game_seated_while_a_withdrawal_is_committed_leaves_the_team_out(director):
+    event = make_event(director, teams=4)
+    round1 = event.rounds.get()
+    start_clock(round1, director)
+    team = round1.games.select_related("ns_team__event").get(table__number=1).ns_team
+    withdrawn, release = threading.Event(), threading.Event()
+    held = _held_open(lambda: services.withdraw_team(team, director), withdrawn, release)
+    assert withdrawn.wait(timeout=10)
+    waited = _waits_then_runs(lambda: services.advance_to_next_game(event, director, force=True), held, release)
+    assert waited, "the seating waits for the withdrawal's lock on the round"
+    assert team.pk not in _seated_in(event, 2)
+    assert len(_seated_in(event, 2)) == 3
+
+
+def test_a_withdrawal_while_the_next_game_is_seated_empties_the_seat_in_that_game(director):
+    """The withdrawal waits on game 1's round, which the seating finishes: it judges game 2, the latest."""
+    event = make_event(director, teams=4)
+    round1 = event.rounds.get()
+    start_clock(round1, director)
+    team = round1.games.select_related("ns_team__event").get(table__number=1).ns_team
+    seated, release = threading.Event(), threading.Event()
+    held = _held_open(lambda: services.advance_to_next_game(event, director, force=True), seated, release)
+    assert seated.wait(timeout=10)
+    waited = _waits_then_runs(lambda: services.withdraw_team(team, director), held, release)
+    assert waited, "the withdrawal waits for the seating's lock on the round"
+    assert team.pk not in _seated_in(event, 2)
+    assert Team.objects.get(pk=team.pk).withdrawn_after_game == 1
+
+
+def test_the_next_game_seated_while_a_late_team_joins_seats_it(director):
+    """Three teams leave one seat empty: the late team takes it from game 2 (game 1 has started)."""
+    event = make_event(director, teams=3)
+    start_clock(event.rounds.get(), director)
+    joined, release = threading.Event(), threading.Event()
+    late = []
+    held = _held_open(lambda: late.append(services.add_team(event, director, player1="Cas", player2="Dee")),
+                      joined, release)
+    assert joined.wait(timeout=10)
+    waited = _waits_then_runs(lambda: services.advance_to_next_game(event, director, force=True), held, release)
+    assert waited, "the seating waits for the late team's lock on the round"
+    assert late[0].joined_at_game == 2
+    assert late[0].pk in _seated_in(event, 2)

@@ -171,6 +171,22 @@ def record_draw(game: Game, user, *, winner_chose: str, cards: dict[int, str] | 
 
 # --- The next games -------------------------------------------------------------------------------
 
+def lock_latest_round(event: Event) -> Round | None:
+    """The event's latest round under the row lock the clock's controls take (`clock.services._take_control`),
+    for every change of who sits where: the go-ahead, a withdrawal, a late team and the next game's seating
+    then apply one after the other, each judging the seats as the one before it left them.
+
+    FOR NO KEY UPDATE, as the clock's: scoring holds a game's lock and then logs the result against the round
+    (a key-share lock), which this must not block. Taken before any game's lock (round, then game).
+    A round waited for may have been finished meanwhile by the seating of the next, which this statement
+    does not see: the latest is then read and locked again."""
+    while True:
+        current = event.rounds.select_for_update(no_key=True).order_by("-number").first()
+        if (current is None or current.status != Round.Status.FINISHED
+                or not event.rounds.filter(number__gt=current.number).exists()):
+            return current
+
+
 def plays_in_game(team: Team, game_number: int) -> bool:
     if team.joined_at_game > game_number:
         return False
@@ -192,7 +208,8 @@ def places_for_game(teams: list[Team], tables: int, game_number: int) -> tuple[l
 def advance_to_next_game(event: Event, user, *, force: bool = False) -> Round:
     """Seat the next rotation game by the movement: North-South stays, East-West moves up a table."""
     require_director(event, user)
-    current = event.latest_round()
+    # Locked, so a withdrawal or a late team at the same instant is wholly before this seating or after it.
+    current = lock_latest_round(event)
     _refuse(event.next_game_refusal(current))
     open_games = [g.table.number for g in current.games.select_related("table")
                   if g.status == Game.Status.SCHEDULED]

@@ -16,7 +16,7 @@ from ..movement import ew_table_in_game
 from ..signals import team_withdrawn
 from ..team_import import MAX_TEAMS, ImportReport, read_team_file, team_key
 from .directors import log_action, require_director
-from .seating import apply_draw, place, places_for_game, seat_status
+from .seating import apply_draw, lock_latest_round, place, places_for_game, seat_status
 
 
 @transaction.atomic
@@ -95,11 +95,10 @@ def withdraw_team(team: Team, user) -> Team:
     require_director(event, user)
     if not team.is_active:
         raise TournamentError(f"{team.name} has already withdrawn.")
-    # The round under a row lock, as the clock's go-ahead takes it, so a go-ahead given at the same instant
-    # comes wholly before this withdrawal (which then sees the game started) or after it. Round, then game,
-    # in the clock's order. No key update: scoring logs a result that refers to the round while it holds
-    # the game's lock, and a full update lock here would wait on that game while blocking that log.
-    current = event.rounds.select_for_update(no_key=True).order_by("-number").first()
+    # The round under the clock's row lock, so a go-ahead given at the same instant comes wholly before this
+    # withdrawal (which then sees the game started) or after it, and so does the next game's seating (which
+    # then leaves the team out, or whose new game this withdrawal then empties). Round, then game.
+    current = lock_latest_round(event)
     # Locked, as scoring locks it to store or accept a sheet: a sheet or result sent meanwhile is seen here.
     game = (current.games.select_for_update(of=("self",)).filter(Q(ns_team=team) | Q(ew_team=team)).first()
             if current is not None else None)
@@ -131,7 +130,8 @@ def _empty_seat(game: Game, team: Team) -> None:
 def seat_late_team(event: Event, team: Team) -> None:
     """The first empty place from the game not started yet, else from the next game: a team that withdrew
     after playing the current game (scored before the go-ahead) empties its place only from the next one."""
-    current = event.latest_round()
+    # Locked, as a withdrawal, the go-ahead and the next game's seating lock it: each sees this team placed.
+    current = lock_latest_round(event)
     first = current.number if current.awaits_go_ahead else current.number + 1
     numbers = [n for n in range(first, current.number + 2) if n <= event.games]
     if current.phase != Round.Phase.ROTATION or not numbers:
