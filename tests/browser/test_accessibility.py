@@ -1,4 +1,4 @@
-"""axe-core finds nothing against WCAG 2 A and AA on a page showing a notice.
+"""axe-core finds nothing against WCAG 2 A and AA on a page showing a notice and on the API docs page.
 
 axe-core's script comes from the pinned axe-playwright-python package and is run through Playwright's
 evaluate, which the page's Content-Security-Policy does not govern; the browser fixture still fails a test
@@ -49,3 +49,15 @@ def test_a_page_showing_a_notice_has_no_axe_violation(browser, live_server):
 
     assert violations == [], "\n".join(violations)
 
+
+def test_the_api_docs_page_has_no_axe_violation(browser, live_server):
+    from playwright.sync_api import expect
+
+    page = browser.new_page(viewport={"width": 1280, "height": 900})
+    page.goto(f"{live_server.url}/api/docs/")
+    expect(page.get_by_text("Canasta TD API").first).to_be_visible()
+    page.wait_for_load_state("networkidle")
+
+    violations = axe_violations(page)
+
+    assert violations == [], "\n".join(violations)
