@@ -61,3 +61,30 @@ def test_the_api_docs_page_has_no_axe_violation(browser, live_server):
     violations = axe_violations(page)
 
     assert violations == [], "\n".join(violations)
+
+
+def test_the_api_docs_page_has_no_axe_violation_once_opened_and_tried(browser, live_server):
+    """Operations open (a body with examples, parameters with lists of values), a request tried and sent,
+    every schema open, the authorization dialog: Swagger UI draws each of them only when asked."""
+    from playwright.sync_api import expect
+
+    page = browser.new_page(viewport={"width": 1280, "height": 900})
+    page.goto(f"{live_server.url}/api/docs/")
+    sheet = page.locator("#operations-v1-v1_tables_sheet_create")
+    standings = page.locator("#operations-v1-v1_events_standings_retrieve")
+    for operation in [sheet, standings]:
+        operation.locator(".opblock-summary-control").click()
+    sheet.get_by_role("button", name="Try it out").click()
+    expect(sheet.get_by_role("textbox", name="Request body")).to_be_visible()
+    standings.get_by_role("button", name="Try it out").click()
+    standings.get_by_placeholder("event_id").fill("1")
+    standings.get_by_role("button", name="Execute").click()
+    expect(standings.locator(".live-responses-table")).to_contain_text("404")
+    for schema in page.locator(".models .model-box-control").all():
+        schema.click()
+    page.get_by_role("button", name="Authorize").click()
+    expect(page.locator(".modal-ux .close-modal")).to_have_accessible_name("Close")
+
+    violations = axe_violations(page)
+
+    assert violations == [], "\n".join(violations)
