@@ -254,6 +254,10 @@ SPECTACULAR_SETTINGS = {
     # The docs page works offline on venue Wi-Fi: its assets are served from the sidecar package.
     "SWAGGER_UI_DIST": "SIDECAR",
     "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
+    # No deep links: Swagger UI puts each one inside the operation's button, a link in a button that
+    # screen readers cannot reach (axe-core's nested-interactive, tests/browser/test_accessibility.py).
+    # No syntax colours in the examples: Swagger UI's default theme shows numbers at 3.45:1, below AA.
+    "SWAGGER_UI_SETTINGS": {"deepLinking": False, "syntaxHighlight": {"activated": False}},
     "REDOC_DIST": "SIDECAR",
     # A sheet's version and a bracket's match each have a `status`, with values of their own.
     "ENUM_NAME_OVERRIDES": {
