@@ -43,7 +43,9 @@ def test_a_page_showing_a_notice_has_no_axe_violation(browser, live_server):
     log_in(page, live_server, f"/director/events/{event.pk}/")
     page.once("dialog", lambda dialog: dialog.accept())
     page.locator(f"form[action$='/teams/{team.pk}/withdraw/'] button").click()
-    expect(page.get_by_role("status")).to_have_text(f"{team.name} has withdrawn; their seat is empty in every game not started yet, and the games they played keep their results.")
+    expect(page.get_by_role("status")).to_have_text(
+        f"{team.name} has withdrawn; their seat is empty in every game not started yet, and the games they "
+        "played keep their results.")
 
     violations = axe_violations(page)
 
