@@ -204,3 +204,11 @@ def test_a_game_played_to_the_target_under_the_own_reading():
          "game-not-finished", None, None, "hands", "Scoring",
          "The game ended before anyone reached 4,000: the highest score is 570, and this game is played until a "
          "player reaches the target.")
+
+
+def test_a_game_played_to_a_target_the_sheets_scores_reach_is_left_to_the_slip():
+    # Bina's credited figure written 860 for 855 reaches the target on the sheet: only that slip is reported
+    only(sheet(ONE, with_line(TWO, "bina", credited=860), options={"play_to_target": True, "target_score": 860}),
+         "credited-mismatch", 2, "bina", "credited", "Scoring",
+         "Hand 2, Bina: the credited score should be 855 (570 of this player's own plus 285 of Dev, the "
+         "partner), not 860.")
