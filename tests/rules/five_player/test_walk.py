@@ -1,9 +1,14 @@
 """The walk through the hands (rules/five_player/__init__.py): which totals are checked when the counts
 do not fit the pack, the deals the fast pass carries beside those it does not, and the notes."""
 
-from tests.rules.five_player.builders import HAND, SECOND, answer, details, errors, lines, sheet
+import rules.five_player as five_player
+from rules.five_player import RULESET
+from rules.sides.sheet import parse, side_names
+from rules.words import naming_sides
+from tests.rules.five_player.builders import HAND, SECOND, answer, details, errors, lines, sheet, violation
 from tests.rules.five_player.test_checks_game import with_line
 
+SIDES = ("asha", "bina", "chandra", "dev", "esha")
 # Asha and Bina wrote counts without card points, and the five counts do not fit the pack.
 UNFIT = lines(details(asha={"table_points": None, "opening_points": None},
                       bina={"table_points": None, "hand_points": None, "opening_points": None}),
@@ -28,3 +33,63 @@ def test_a_clean_deal_after_a_slipped_one_is_still_checked_against_the_slip():
     found = answer(sheet(first, second))
     assert [(v["code"], v["hand"], v["side"]) for v in errors(found)] == [("cumulative-mismatch", 1, "asha")]
 
+
+
+def lines_checked(document: dict, monkeypatch) -> list[tuple[int, str]]:
+    """The (hand, side) of every line the rule set's validate checks line by line (the rest the fast pass
+    carries), and that its answer is the one of every check."""
+    seen = []
+
+    def recording(check):
+        def checked(n, side, *args):
+            seen.append((n, side))
+            return check(n, side, *args)
+        return checked
+
+    sheet_, problems = parse(document)
+    assert problems == []
+    with naming_sides(side_names(sheet_.sides, sheet_.labels), checked=True):
+        full = RULESET.checked(sheet_).as_answer("side")
+        monkeypatch.setattr(five_player, "check_detailed_line", recording(five_player.check_detailed_line))
+        monkeypatch.setattr(five_player, "check_written_numbers", recording(five_player.check_written_numbers))
+        assert RULESET.validate(sheet_).as_answer("side") == full
+    return seen
+
+
+def test_only_the_deals_with_a_doubt_are_checked_line_by_line(monkeypatch):
+    assert lines_checked(sheet(lines(HAND), lines(SECOND)), monkeypatch) == []
+    slipped = sheet(lines(HAND), lines(details(SECOND, asha={"opening_points": 70})), lines(HAND))
+    assert lines_checked(slipped, monkeypatch) == [(2, side) for side in SIDES]
+
+
+def test_a_deal_after_running_totals_that_differ_from_the_written_ones_is_checked_line_by_line(monkeypatch):
+    # Asha's first running total is written 430, and carried on: the second deal is checked in full
+    first = with_line(lines(HAND), "asha", cumulative=430)
+    second = with_line(lines(SECOND), "asha", cumulative=560)
+    assert lines_checked(sheet(first, second), monkeypatch) == [(n, side) for n in (1, 2) for side in SIDES]
+
+
+def test_a_super_canasta_with_the_canasta_bonus_is_carried_by_the_fast_pass(monkeypatch):
+    hand = {side: {} for side in SIDES}
+    hand["asha"] = {"pure_super_canastas": 1, "table_points": 115}
+    plus = {"super_canasta_bonus": "plus_canasta", "game_end_counts": "own"}
+    document = sheet(lines(hand, asha={"base": 600}), lines(HAND), options=plus, credited=False)
+    document["hands"][1]["asha"]["base"] = 255  # a slip in the second deal: the sheet is not clean
+    assert lines_checked(document, monkeypatch) == [(2, side) for side in SIDES]
+
+
+def test_a_clean_deal_after_a_total_left_unknown_is_carried(monkeypatch):
+    # Esha's count of 12 in the first deal leaves her total unknown; the second deal is clean
+    first = lines(HAND, esha={"plain": True, "base": 50, "count": 12})
+    document = sheet(first, lines(SECOND), final=None, winner=None)
+    assert lines_checked(document, monkeypatch) == [(1, side) for side in SIDES]
+    assert [v["code"] for v in answer(document)["violations"]] == ["count-not-multiple-of-five",
+                                                                    "base-not-itemised"]
+
+
+def test_a_hand_after_the_target_reached_in_a_clean_second_deal():
+    found = answer(sheet(lines(HAND), lines(SECOND), lines(HAND), options={"target_score": 800}))
+    assert errors(found) == [violation(
+        "hand-after-target", 3, None, "hands", "Scoring",
+        "Hand 3: the game was over after hand 2, when the credited score of Bina reached 855 of the 800 needed, "
+        "so no more hands are played.")]
