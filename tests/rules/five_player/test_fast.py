@@ -341,3 +341,36 @@ def test_the_usual_answer_gives_way_to_the_checks_at_a_doubt():
     document = sheet(lines(HAND), lines(SECOND))
     document["hands"][1]["esha"]["total"] = 90
     assert usual_answer(document) is None
+
+
+def one(**d) -> dict:
+    """A deal where only Asha scores, with these details; the others wrote nothing."""
+    return written(lines({**EMPTY, "asha": d}))[0]
+
+
+def test_each_kind_of_canasta_is_held_to_its_own_least_worth():
+    # least: pure canasta 35, impure 40 (a joker of 10), both 75; pure Super Canasta 115, impure 110
+    for d, least in [({"pure_canastas": 1}, 35), ({"impure_canastas": 1}, 40),
+                     ({"pure_canastas": 1, "impure_canastas": 1}, 75), ({"pure_super_canastas": 1}, 115),
+                     ({"impure_super_canastas": 1}, 110), ({"impure_canastas": 1, "impure_super_canastas": 1}, 150)]:
+        carried = after(one(**d, table_points=least))
+        assert carried is not None and carried[1:] == [0, 0, 0, 0], d
+        assert after(one(**d, table_points=least - 5)) is None, d
+
+
+def test_a_count_or_an_opening_with_nothing_in_hand_is_held_to_the_table_points():
+    hand = one(pure_canastas=1, table_points=75, opening_points=75)
+    assert after(hand) == [175, 0, 0, 0, 0]
+    assert after(changed(hand, "asha", count=80, total=180, cumulative=180)) is None
+    assert after(detail(hand, "asha", opening_points=80)) is None
+
+
+def test_a_count_with_nothing_on_the_table_is_held_to_the_hand_points():
+    hand = one(hand_points=20)
+    assert after(hand) == [-20, 0, 0, 0, 0]
+    assert after(changed(hand, "asha", count=20, total=20, cumulative=20)) is None
+
+
+def test_finishing_alone_helps_an_opening_to_25():
+    hand = lines(details(asha={"kitties": None, "opening_points": 25}, esha={"kitties": 2}))
+    assert after(written(hand)[0]) == [385, 105, 200, 5, 35]
