@@ -156,3 +156,13 @@ def test_more_super_canastas_than_suits_leaves_the_cards_unsummed():
 def test_an_opening_of_75_needs_no_help_and_an_opening_meld_of_none_is_no_opening():
     hand = details(bina={"opening_points": 75})
     assert errors(answer(sheet(lines(hand)))) == []
+
+
+def test_counts_that_fill_the_pack_exactly_fit_on_a_deal_the_checks_walk():
+    # written as base and count alone, the deal is checked line by line (no fast pass)
+    plain = {side: {"plain": True, "base": 0, "count": 0} for side in EMPTY}
+    hand = lines(EMPTY, **{**plain, "asha": {"plain": True, "base": 0, "count": 500},
+                           "bina": {"plain": True, "base": 0, "count": -480}})
+    found = answer(own(hand))
+    assert found["valid"] is True
+    assert [(v["code"], v["side"]) for v in found["violations"]] == [("base-not-itemised", None)]
