@@ -1,7 +1,7 @@
 """The checks of one line and of one deal at their edges: each bound at its last allowed value, each
 condition with only one of its parts true, each message's other wording. The whole answer is asserted."""
 
-from tests.rules.five_player.builders import answer, details, errors, lines, only, sheet, violation
+from tests.rules.five_player.builders import SLIP, answer, details, errors, lines, only, sheet, violation, walked
 
 EMPTY = {"asha": {}, "bina": {}, "chandra": {}, "dev": {}, "esha": {}}
 NOT_ITEMISED_ESHA = violation(
@@ -49,6 +49,7 @@ def test_canastas_beyond_the_table_points_with_nothing_in_hand():
 def test_canastas_at_exactly_their_least_worth_fit_the_table_points():
     document = sheet(lines(details(chandra={"table_points": 35, "opening_points": None})))
     assert errors(answer(document)) == []
+    assert walked(lines(details(chandra={"table_points": 35, "opening_points": None}))) == SLIP
 
 
 def test_canastas_with_no_card_points_recorded_leave_the_count_as_written():
@@ -57,6 +58,7 @@ def test_canastas_with_no_card_points_recorded_leave_the_count_as_written():
     found = answer(document)
     assert found["valid"] is True and found["violations"] == []
     assert found["computed"]["hands"][0]["chandra"]["total"] == 200
+    assert walked(document["hands"][0]) == SLIP
 
 
 def test_an_opening_beyond_the_melds_with_nothing_in_hand():
@@ -69,12 +71,14 @@ def test_an_opening_beyond_the_melds_with_nothing_in_hand():
 def test_an_opening_equal_to_the_melds_is_possible():
     document = sheet(lines(details(dev={"opening_points": 75, "table_points": 75, "hand_points": 70})))
     assert errors(answer(document)) == []
+    assert walked(lines(details(dev={"opening_points": 75, "table_points": 75, "hand_points": 70}))) == SLIP
 
 
 def test_an_opening_with_no_card_points_recorded_is_not_held_to_them():
     document = sheet(lines(details(dev={"table_points": None, "hand_points": None}), dev={"count": 5}))
     found = answer(document)
     assert found["valid"] is True and found["violations"] == []
+    assert walked(document["hands"][0]) == SLIP
 
 
 def test_three_players_cannot_all_have_finished():
@@ -132,6 +136,7 @@ def test_eight_super_canastas_fit_the_two_packs():
             "bina": {"impure_super_canastas": 4, "table_points": 440}}
     found = answer(own(lines(hand)))
     assert found["valid"] is True and found["violations"] == []
+    assert walked(lines(hand)) == SLIP
 
 
 def test_canastas_that_hold_exactly_every_card_fit_the_pack():
@@ -139,12 +144,14 @@ def test_canastas_that_hold_exactly_every_card_fit_the_pack():
             "bina": {"pure_canastas": 6, "table_points": 260}, "chandra": {"pure_canastas": 6, "table_points": 260}}
     found = answer(sheet(lines(hand)))
     assert found["valid"] is True and found["violations"] == []
+    assert walked(lines(hand)) == SLIP
 
 
 def test_card_points_of_exactly_the_pack_fit():
     hand = details(dev={"table_points": 215, "hand_points": 200})
     found = answer(sheet(lines(hand)))
     assert found["valid"] is True and found["violations"] == []
+    assert walked(lines(hand)) == SLIP
 
 
 def test_more_super_canastas_than_suits_leaves_the_cards_unsummed():
@@ -156,6 +163,7 @@ def test_more_super_canastas_than_suits_leaves_the_cards_unsummed():
 def test_an_opening_of_75_needs_no_help_and_an_opening_meld_of_none_is_no_opening():
     hand = details(bina={"opening_points": 75})
     assert errors(answer(sheet(lines(hand)))) == []
+    assert walked(lines(hand)) == SLIP
 
 
 def test_counts_that_fill_the_pack_exactly_fit_on_a_deal_the_checks_walk():
