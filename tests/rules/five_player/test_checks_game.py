@@ -212,3 +212,10 @@ def test_a_game_played_to_a_target_the_sheets_scores_reach_is_left_to_the_slip()
          "credited-mismatch", 2, "bina", "credited", "Scoring",
          "Hand 2, Bina: the credited score should be 855 (570 of this player's own plus 285 of Dev, the "
          "partner), not 860.")
+
+
+def test_a_game_played_to_the_target_reaching_it_exactly_is_finished_on_a_sheet_the_checks_walk():
+    # Asha's total written 135 for 130 in the second deal: that slip only
+    only(sheet(ONE, with_line(TWO, "asha", total=135), options={"play_to_target": True, "target_score": 855}),
+         "total-mismatch", 2, "asha", "total", "Scoring",
+         "Hand 2, Asha: the total should be 130, the base plus the count, not 135.")

@@ -148,3 +148,19 @@ def test_no_total_is_checked_against_an_impossible_count_or_base():
     assert answer(_plain_esha(50, 12, -20))["violations"] == [count_step, NOT_ITEMISED]
     assert answer(_plain_esha(50, -985, -20))["violations"] == [count_size, NOT_ITEMISED]
     assert answer(_plain_esha(75, -65, -20))["violations"] == [base, NOT_ITEMISED]
+
+
+NO_CARD_POINTS = details(chandra={"table_points": None, "hand_points": None, "opening_points": None})
+
+
+def test_with_details_but_no_card_points_the_total_rests_on_the_written_count():
+    only(sheet(lines(NO_CARD_POINTS, chandra={"count": 100, "total": 205})), "total-mismatch", 1, "chandra", "total",
+         "Scoring", "Hand 1, Chandra: the total should be 200, the base plus the count, not 205.")
+
+
+def test_with_details_but_no_card_points_an_impossible_count_leaves_the_total_unchecked():
+    # Chandra's total, running total and credited figure (and Asha's, her rentrap's) carry base 100 + 15
+    hand = lines(NO_CARD_POINTS, chandra={"count": 12, "total": 115, "cumulative": 115, "credited": 100},
+                 asha={"credited": 550})
+    only(sheet(hand, final=None, winner=None), "count-not-multiple-of-five", 1, "chandra", "count",
+         "Players and cards", "Hand 1, Chandra: a count of 12 is impossible; every card is worth a multiple of 5.")

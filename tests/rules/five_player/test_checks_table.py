@@ -87,3 +87,10 @@ def test_a_partner_without_details_may_have_a_canasta():
     found = answer(sheet(lines(details(bina={"opening_points": 30}), dev={"plain": True, "base": 0, "count": 5})))
     assert errors(found) == []
     assert [v["code"] for v in found["violations"]] == ["base-not-itemised"]
+
+
+def test_a_partners_super_canasta_alone_helps_the_opening():
+    hand = details(dev={"pure_super_canastas": 1, "table_points": 115, "hand_points": 55, "opening_points": 60},
+                   bina={"opening_points": 25})
+    assert errors(answer(sheet(lines(hand)))) == []
+    assert walked(lines(hand)) == SLIP
