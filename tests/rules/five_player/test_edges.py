@@ -174,3 +174,10 @@ def test_counts_that_fill_the_pack_exactly_fit_on_a_deal_the_checks_walk():
     found = answer(own(hand))
     assert found["valid"] is True
     assert [(v["code"], v["side"]) for v in found["violations"]] == [("base-not-itemised", None)]
+
+
+def test_an_opening_with_nothing_on_the_table_but_cards_in_hand():
+    only(sheet(lines(details(dev={"table_points": None}))), "opening-exceeds-table-points", 1, "dev",
+         "details.opening_points", "Playing",
+         "Hand 1, Dev: the opening meld stays on the table, so it cannot be worth 60 when all the melds are "
+         "worth 0.")
