@@ -110,3 +110,33 @@ def test_violations_are_listed_hand_by_hand_those_of_the_game_in_their_hand():
                          options={"target_score": 600}))
     assert [(v["code"], v["hand"]) for v in found["violations"]] == [("hand-after-target", 2),
                                                                     ("base-mismatch", 3)]
+
+
+def test_a_count_reported_in_an_earlier_hand_does_not_hide_counts_that_do_not_fit():
+    first = lines(HAND, esha={"plain": True, "base": 50, "count": 12})
+    found = answer(sheet(first, UNFIT, final=None, winner=None))
+    assert [(v["code"], v["hand"], v["side"]) for v in found["violations"]] == [
+        ("count-not-multiple-of-five", 1, "esha"), ("base-not-itemised", 1, "esha"), ("counts-exceed-deck", 2, None)]
+
+
+def test_when_the_counts_do_not_fit_a_total_resting_on_table_points_alone_is_still_checked():
+    # Chandra's count rests on her 120 table points (nothing in hand): her total is checked
+    hand = lines(details(asha={"table_points": None, "opening_points": None},
+                         bina={"table_points": None, "hand_points": None, "opening_points": None},
+                         chandra={"hand_points": None}), asha={"count": 500}, bina={"count": -400})
+    found = answer(sheet(with_line(hand, "chandra", total=225)))
+    assert found["violations"] == [
+        violation("counts-exceed-deck", 1, None, "count", "Players and cards",
+                  "Hand 1: the counts add up to 1,090 with their signs ignored, but all the cards together are "
+                  "worth only 980."),
+        violation("total-mismatch", 1, "chandra", "total", "Scoring",
+                  "Hand 1, Chandra: the total should be 220, the base plus the count, not 225.")]
+
+
+def test_a_hand_after_the_target_reached_in_a_deal_the_checks_walk():
+    # Asha's total written 440 for 435: the first deal is walked line by line, and its scores still count
+    found = answer(sheet(with_line(lines(HAND), "asha", total=440), lines(SECOND), options={"target_score": 600}))
+    assert [(v["code"], v["hand"]) for v in found["violations"]] == [("total-mismatch", 1), ("hand-after-target", 2)]
+    assert found["violations"][1]["message"] == (
+        "Hand 2: the game was over after hand 1, when the credited score of Asha reached 635 of the 600 needed, "
+        "so no more hands are played.")
