@@ -374,3 +374,12 @@ def test_a_count_with_nothing_on_the_table_is_held_to_the_hand_points():
 def test_finishing_alone_helps_an_opening_to_25():
     hand = lines(details(asha={"kitties": None, "opening_points": 25}, esha={"kitties": 2}))
     assert after(written(hand)[0]) == [385, 105, 200, 5, 35]
+
+
+def test_a_negative_detail_is_a_doubt_even_when_the_line_adds_up_with_it():
+    # base, count, totals and credited figures all written as the negative value makes them
+    for name, value in [("pure_canastas", -1), ("impure_canastas", -1), ("pure_super_canastas", -1),
+                        ("impure_super_canastas", -1), ("kitties", -1), ("table_points", -5),
+                        ("hand_points", -5), ("opening_points", -5)]:
+        hand = written(lines(details(dev={name: value})))[0]
+        assert after(hand) is None, name
