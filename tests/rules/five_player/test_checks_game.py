@@ -219,3 +219,11 @@ def test_a_game_played_to_the_target_reaching_it_exactly_is_finished_on_a_sheet_
     only(sheet(ONE, with_line(TWO, "asha", total=135), options={"play_to_target": True, "target_score": 855}),
          "total-mismatch", 2, "asha", "total", "Scoring",
          "Hand 2, Asha: the total should be 130, the base plus the count, not 135.")
+
+
+def test_a_game_played_to_the_target_reached_exactly_by_the_final_though_not_as_written():
+    # Bina's credited figure written 850 for 855: the sheet's own scores fall short, her final does not
+    only(sheet(ONE, with_line(TWO, "bina", credited=850), options={"play_to_target": True, "target_score": 855}),
+         "credited-mismatch", 2, "bina", "credited", "Scoring",
+         "Hand 2, Bina: the credited score should be 855 (570 of this player's own plus 285 of Dev, the "
+         "partner), not 850.")
