@@ -383,3 +383,9 @@ def test_a_negative_detail_is_a_doubt_even_when_the_line_adds_up_with_it():
                         ("hand_points", -5), ("opening_points", -5)]:
         hand = written(lines(details(dev={name: value})))[0]
         assert after(hand) is None, name
+
+
+def test_a_kitty_alone_helps_an_opening_to_25():
+    # Chandra picks up the kitty; Esha, her partner, has no canasta
+    hand = lines(details(esha={"kitties": None}, chandra={"kitties": 1, "opening_points": 25}))
+    assert after(written(hand)[0]) == [435, 105, 250, 5, -65]
