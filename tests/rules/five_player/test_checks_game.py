@@ -141,3 +141,89 @@ def test_a_slipped_base_that_makes_a_tie_is_reported_once_as_the_slip():
     document["hands"][0]["asha"]["base"] = 255
     found = answer(document)["violations"]
     assert [(v["code"], v["side"], v["field"]) for v in found] == [("base-mismatch", "asha", "base")]
+
+
+def test_a_tie_written_where_one_player_leads():
+    only(sheet(ONE, TWO, winner="tie"), "winner-mismatch", None, None, "winner", "Scoring",
+         "The winner is Bina with 855, the highest final, not a tie as written.")
+
+
+def test_a_winner_who_leads_by_the_written_finals_is_left_to_the_final_mismatch():
+    document = sheet(ONE, TWO, winner="dev")
+    document["final"]["dev"] = 860
+    only(document, "final-mismatch", None, "dev", "final", "Scoring",
+         "The final for Dev should be 850, the credited score after the last hand, not 860.")
+
+
+def test_a_tie_of_three_names_them_all():
+    quiet = {side: {"base": 0, "count": 0, "details": {}} for side in HAND}
+    behind = {"base": 0, "count": -5, "details": {"hand_points": 5}}
+    only(sheet({**quiet, "asha": behind, "bina": behind}, options={"game_end_counts": "own"}, credited=False),
+         "tie-for-director", None, None, "winner", "Scoring",
+         "The game ended in a tie at 0 between Chandra, Dev and Esha, which the event director resolves.",
+         severity="warning")
+
+
+def test_a_hand_after_the_target_reached_exactly():
+    only(sheet(ONE, TWO, options={"target_score": 635}), "hand-after-target", 2, None, "hands", "Scoring",
+         "Hand 2: the game was over after hand 1, when the credited score of Asha reached 635 of the 635 "
+         "needed, so no more hands are played.")
+
+
+def test_the_target_not_reached_by_the_last_but_one_hand():
+    assert errors(answer(sheet(ONE, TWO, options={"target_score": 640}))) == []
+
+
+def test_the_hand_after_the_target_names_the_highest_score_that_reached_it():
+    # Asha's 635 and Dev's 440 both reach 440
+    only(sheet(ONE, TWO, options={"target_score": 440}), "hand-after-target", 2, None, "hands", "Scoring",
+         "Hand 2: the game was over after hand 1, when the credited score of Asha reached 635 of the 440 "
+         "needed, so no more hands are played.")
+
+
+def test_a_target_reached_only_by_the_rules_numbers_not_the_sheets_is_no_hand_too_many():
+    # Asha's credited figure is written 600: the sheet's scores stay below 635, so it went on in good faith
+    only(sheet(with_line(ONE, "asha", credited=600), TWO, options={"target_score": 635}), "credited-mismatch", 1,
+         "asha", "credited", "Scoring",
+         "Hand 1, Asha: the credited score should be 635 (435 of this player's own plus 200 of Chandra, the "
+         "partner), not 600.")
+
+
+def test_the_second_hand_after_the_target_is_not_reported_again():
+    hands = [ONE, TWO, TWO]
+    found = answer(sheet(*hands, options={"target_score": 600}))
+    assert [(v["code"], v["hand"]) for v in errors(found)] == [("hand-after-target", 2)]
+
+
+def test_a_game_played_to_the_target_reaching_it_exactly_is_finished():
+    assert errors(answer(sheet(ONE, TWO, options={"play_to_target": True, "target_score": 855}))) == []
+
+
+def test_a_game_played_to_the_target_under_the_own_reading():
+    only(sheet(ONE, TWO, options={"play_to_target": True, "game_end_counts": "own"}, credited=False),
+         "game-not-finished", None, None, "hands", "Scoring",
+         "The game ended before anyone reached 4,000: the highest score is 570, and this game is played until a "
+         "player reaches the target.")
+
+
+def test_a_game_played_to_a_target_the_sheets_scores_reach_is_left_to_the_slip():
+    # Bina's credited figure written 860 for 855 reaches the target on the sheet: only that slip is reported
+    only(sheet(ONE, with_line(TWO, "bina", credited=860), options={"play_to_target": True, "target_score": 860}),
+         "credited-mismatch", 2, "bina", "credited", "Scoring",
+         "Hand 2, Bina: the credited score should be 855 (570 of this player's own plus 285 of Dev, the "
+         "partner), not 860.")
+
+
+def test_a_game_played_to_the_target_reaching_it_exactly_is_finished_on_a_sheet_the_checks_walk():
+    # Asha's total written 135 for 130 in the second deal: that slip only
+    only(sheet(ONE, with_line(TWO, "asha", total=135), options={"play_to_target": True, "target_score": 855}),
+         "total-mismatch", 2, "asha", "total", "Scoring",
+         "Hand 2, Asha: the total should be 130, the base plus the count, not 135.")
+
+
+def test_a_game_played_to_the_target_reached_exactly_by_the_final_though_not_as_written():
+    # Bina's credited figure written 850 for 855: the sheet's own scores fall short, her final does not
+    only(sheet(ONE, with_line(TWO, "bina", credited=850), options={"play_to_target": True, "target_score": 855}),
+         "credited-mismatch", 2, "bina", "credited", "Scoring",
+         "Hand 2, Bina: the credited score should be 855 (570 of this player's own plus 285 of Dev, the "
+         "partner), not 850.")

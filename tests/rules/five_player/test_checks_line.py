@@ -115,3 +115,52 @@ def test_an_opening_meld_worth_more_than_the_melds():
 def test_a_detailed_line_is_accepted_with_the_count_written_when_no_card_points_are():
     hand = details(esha={"table_points": None, "hand_points": None, "opening_points": None})
     assert errors(answer(sheet(lines(hand, esha={"count": -65})))) == []
+
+
+NOT_ITEMISED = violation(
+    "base-not-itemised", 1, "esha", "details", "Scoring",
+    "Hand 1, Esha: only base and count are written, so the checks confirm the arithmetic and that the base is "
+    "possible, but not the canastas, kitties and finishing behind it.", "info")
+
+
+def _plain_esha(base: int, count: int, total: int) -> dict:
+    """Esha's line of base and count only, with her total, running total and Chandra's and her credited
+    figures written as `total` makes them (Esha's partner is Bina, 105; she is Chandra's, 200)."""
+    hand = lines(HAND, esha={"plain": True, "base": base, "count": count, "total": total, "cumulative": total,
+                             "credited": total + 105}, chandra={"credited": 200 + total})
+    return sheet(hand, final=None, winner=None)
+
+
+def test_the_total_of_a_line_of_base_and_count_alone_is_checked():
+    found = answer(_plain_esha(50, -65, -20))
+    assert found["violations"] == [
+        violation("total-mismatch", 1, "esha", "total", "Scoring",
+                  "Hand 1, Esha: the total should be -15, the base plus the count, not -20."), NOT_ITEMISED]
+
+
+def test_no_total_is_checked_against_an_impossible_count_or_base():
+    count_step = violation("count-not-multiple-of-five", 1, "esha", "count", "Players and cards",
+                           "Hand 1, Esha: a count of 12 is impossible; every card is worth a multiple of 5.")
+    count_size = violation("count-impossible", 1, "esha", "count", "Players and cards",
+                           "Hand 1, Esha: a count of -985 is impossible; all 110 cards together are worth 980.")
+    base = violation("base-impossible", 1, "esha", "base", "Scoring",
+                     "Hand 1, Esha: a base of 75 is impossible; every bonus is a multiple of 50.")
+    assert answer(_plain_esha(50, 12, -20))["violations"] == [count_step, NOT_ITEMISED]
+    assert answer(_plain_esha(50, -985, -20))["violations"] == [count_size, NOT_ITEMISED]
+    assert answer(_plain_esha(75, -65, -20))["violations"] == [base, NOT_ITEMISED]
+
+
+NO_CARD_POINTS = details(chandra={"table_points": None, "hand_points": None, "opening_points": None})
+
+
+def test_with_details_but_no_card_points_the_total_rests_on_the_written_count():
+    only(sheet(lines(NO_CARD_POINTS, chandra={"count": 100, "total": 205})), "total-mismatch", 1, "chandra", "total",
+         "Scoring", "Hand 1, Chandra: the total should be 200, the base plus the count, not 205.")
+
+
+def test_with_details_but_no_card_points_an_impossible_count_leaves_the_total_unchecked():
+    # Chandra's total, running total and credited figure (and Asha's, her rentrap's) carry base 100 + 15
+    hand = lines(NO_CARD_POINTS, chandra={"count": 12, "total": 115, "cumulative": 115, "credited": 100},
+                 asha={"credited": 550})
+    only(sheet(hand, final=None, winner=None), "count-not-multiple-of-five", 1, "chandra", "count",
+         "Players and cards", "Hand 1, Chandra: a count of 12 is impossible; every card is worth a multiple of 5.")

@@ -1,7 +1,7 @@
 """Each check of the five players of one hand together (rules/five_player/checks_table.py), with a sheet
 that fails only it: the whole message, the code, the hand, the side and the field."""
 
-from tests.rules.five_player.builders import answer, details, errors, lines, only, sheet
+from tests.rules.five_player.builders import SLIP, answer, details, errors, lines, only, sheet, walked
 
 EMPTY = {"asha": {}, "bina": {}, "chandra": {}, "dev": {}, "esha": {}}
 
@@ -59,6 +59,7 @@ def test_finishing_with_only_the_partners_canasta_is_allowed():
     hand = details(asha={"pure_canastas": None, "impure_canastas": None, "table_points": 30},
                    dev={"opening_points": None})  # Dev's 60 needs 75 once Asha, the partner, has no canasta
     assert errors(answer(sheet(lines(hand)))) == []
+    assert walked(lines(hand)) == SLIP  # and so the checks find, walking the deal line by line
 
 
 def test_an_opening_below_75_without_help():
@@ -79,9 +80,17 @@ def test_an_opening_of_25_with_the_partners_canasta_is_allowed():
     hand = details(dev={"pure_canastas": 1, "table_points": 100, "hand_points": 15, "opening_points": 50},
                    bina={"opening_points": 25})
     assert errors(answer(sheet(lines(hand)))) == []
+    assert walked(lines(hand)) == SLIP
 
 
 def test_a_partner_without_details_may_have_a_canasta():
     found = answer(sheet(lines(details(bina={"opening_points": 30}), dev={"plain": True, "base": 0, "count": 5})))
     assert errors(found) == []
     assert [v["code"] for v in found["violations"]] == ["base-not-itemised"]
+
+
+def test_a_partners_super_canasta_alone_helps_the_opening():
+    hand = details(dev={"pure_super_canastas": 1, "table_points": 115, "hand_points": 55, "opening_points": 60},
+                   bina={"opening_points": 25})
+    assert errors(answer(sheet(lines(hand)))) == []
+    assert walked(lines(hand)) == SLIP

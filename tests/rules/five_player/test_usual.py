@@ -1,0 +1,61 @@
+"""The usual answer (rules/sides/usual.py) for five_player sheets: given for a well-formed sheet with
+nothing to report, None at the first doubt about the envelope, the hands, the final or the winner, and
+None for a rule set that has no usual answer."""
+
+import rules
+from rules.registry import example
+from rules.sides.usual import usual_answer
+from tests.rules.five_player.builders import HAND, SECOND, lines, sheet
+
+EMPTY = {"asha": {}, "bina": {}, "chandra": {}, "dev": {}, "esha": {}}
+OWN = {"game_end_counts": "own"}
+
+
+def clean() -> dict:
+    return sheet(lines(HAND), lines(SECOND))
+
+
+def test_a_clean_sheet_gets_the_answer_of_the_checks():
+    document = clean()
+    usual = usual_answer(document)
+    assert usual == {"valid": True, "violations": [], "computed": rules.validate(document)["computed"]}
+    assert usual["computed"]["winner"] == "bina"
+
+
+def test_another_format_or_none_is_left_to_the_checks():
+    document = clean()
+    assert usual_answer({**document, "format": "canasta-td/score-sheet@1"}) is None
+    assert usual_answer({key: value for key, value in document.items() if key != "format"}) is None
+
+
+def test_an_envelope_with_a_problem_is_left_to_the_checks():
+    assert usual_answer({**clean(), "options": {"speed": 1}}) is None
+    assert usual_answer({**clean(), "colour": "red"}) is None
+    assert usual_answer({**clean(), "ruleset": "no_such_game"}) is None
+
+
+def test_a_rule_set_without_a_usual_answer_is_left_to_the_checks():
+    document = example("nvso")
+    assert rules.validate(document)["valid"] is True
+    assert usual_answer(document) is None
+
+
+def test_hands_that_are_not_a_list_are_left_to_the_checks():
+    assert usual_answer({**clean(), "hands": {"0": clean()["hands"][0]}}) is None
+    assert usual_answer({key: value for key, value in clean().items() if key != "hands"}) is None
+
+
+def test_as_many_hands_as_the_cap_are_answered_and_one_more_is_not():
+    # Asha alone scores 5 a deal: by own scores she leads, far from the target
+    deal = lines({**EMPTY, "asha": {"table_points": 5}})
+    full = sheet(*[deal] * 100, options=OWN, credited=False)
+    assert usual_answer(full)["computed"]["final"] == {"asha": 500, "bina": 0, "chandra": 0, "dev": 0, "esha": 0}
+    assert usual_answer(sheet(*[deal] * 101, options=OWN, credited=False)) is None
+
+
+def test_a_final_or_winner_that_is_not_well_formed_is_left_to_the_checks():
+    document = clean()
+    assert usual_answer({**document, "final": {**document["final"], "esha": "650"}}) is None
+    assert usual_answer({**document, "final": {**document["final"], "zed": 0}}) is None
+    assert usual_answer({**document, "winner": "zed"}) is None
+    assert usual_answer({**document, "final": None, "winner": None})["valid"] is True
