@@ -308,3 +308,19 @@ def test_more_stuck_players_than_the_decks_allow_with_penalties_in_the_count_is_
                 "sevens-exceed-deck", None, "details.stuck_sevens",
                 "Hand 1: the details need at least 9 sevens, but the two decks have only 8: North-South recorded "
                 "a player stuck with sevens (3); East-West recorded 2 players stuck with sevens (6).")]
+
+
+def test_a_team_that_went_out_names_sevens_for_two_players_stuck_with_sevens():
+    out = {"pure_canastas": 2, "went_out": True}
+    answer = rules.validate(hand({**out, "stuck_sevens": 2}, CANASTA))
+    assert [(v["code"], v["team"], v["field"], v["message"]) for v in answer["violations"]] == [(
+        "stuck-after-going-out", "ns", "details.stuck_sevens",
+        "Hand 1, North-South: a team that went out has at most one player stuck with sevens, because the "
+        "player who went out holds no cards; not 2.")]
+
+
+def test_a_team_that_went_out_is_told_only_of_the_rank_with_two_stuck_players():
+    out = {"pure_canastas": 2, "went_out": True}
+    answer = rules.validate(hand({**out, "stuck_aces": 1, "stuck_sevens": 2}, CANASTA))
+    assert [(v["code"], v["field"]) for v in answer["violations"]] == [
+        ("stuck-after-going-out", "details.stuck_sevens")]

@@ -294,3 +294,10 @@ def test_table_points_of_336_beside_good_hand_points_are_caught():
     assert _said(sheet) == [(
         "points-not-multiple-of-five", 1, "ns", "details.table_points",
         "Hand 1, North-South: table points of 336 are impossible; every card is worth a multiple of 5.")]
+
+
+def test_stuck_cards_with_the_penalty_in_the_base_are_in_the_breakdown_with_no_note_about_the_count():
+    ns = scored({"pure_canastas": 2, "stuck_sevens": 1, "table_points": 100, "hand_points": 15}) | {"base": 0}
+    assert _said(build((ns, scored(K_EW)))) == [(
+        "base-mismatch", 1, "ns", "base",
+        "Hand 1, North-South: the base should be -500 (canastas 1,000 and cards stuck in hand -1,500), not 0.")]
