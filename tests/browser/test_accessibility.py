@@ -7,6 +7,7 @@ whose pages logged a refusal of their own.
 
 import pytest
 
+from tests.browser.session import log_in
 from tests.factories import make_director, make_event
 from tournament.core.models import Team
 
@@ -24,14 +25,6 @@ def axe_violations(page) -> list[str]:
     return [f"{violation['id']} ({violation['impact']}): "
             + "; ".join(" ".join(node["target"]) for node in violation["nodes"])
             for violation in results.response["violations"]]
-
-
-def log_in(page, live_server, next_url):
-    page.goto(f"{live_server.url}/accounts/login/?next={next_url}")
-    page.fill("input[name=username]", "director")
-    page.fill("input[name=password]", "director-pass-1")
-    page.locator("main form button[type=submit]").click()
-    page.wait_for_url(f"{live_server.url}{next_url}")
 
 
 def test_a_page_showing_a_notice_has_no_axe_violation(browser, live_server):

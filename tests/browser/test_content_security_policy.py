@@ -4,18 +4,11 @@ work from static/js/page_actions.js."""
 
 import pytest
 
+from tests.browser.session import log_in
 from tests.factories import make_director, make_event
 from tournament.core.models import Game, Team
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
-
-
-def log_in(page, live_server, next_url):
-    page.goto(f"{live_server.url}/accounts/login/?next={next_url}")
-    page.fill("input[name=username]", "director")
-    page.fill("input[name=password]", "director-pass-1")
-    page.locator("main form button[type=submit]").click()
-    page.wait_for_url(f"{live_server.url}{next_url}")
 
 
 def test_the_table_page_works_under_the_policy(browser, live_server):
