@@ -153,4 +153,5 @@ def test_one_changed_number_is_caught_at_its_field_only(sheet, data):
         where = (n, side, field)
     answer = rules.validate(sheet)
     assert _errors(answer) == {where}
-    assert _warnings(answer) == warned  # the slip is an error, not a new warning
+    # The slip is an error, not a new warning; a tie warned before may go, since the totals are in doubt.
+    assert set(_warnings(answer)) <= set(warned)

@@ -50,7 +50,9 @@ def deal(draw) -> list[dict]:
     for seat, d in enumerate(players):
         roomy = (ROOMY_CANASTA * (d.get("pure_canastas", 0) + d.get("impure_canastas", 0))
                  + ROOMY_SUPER * (d.get("pure_super_canastas", 0) + d.get("impure_super_canastas", 0)))
-        table = roomy + 5 * draw(st.integers(0, 30))
+        # A player who finishes has melded cards: a table of 0 beside a hand of 0 would say "not counted",
+        # and a slipped count could not then be told from a slipped total.
+        table = roomy + 5 * draw(st.integers(1 if d.get("went_out") else 0, 30))
         hand = 0 if d.get("went_out") else 5 * draw(st.integers(1, 30))
         if table + hand > points_left // (5 - seat):  # leave the others their share of the 980
             for name in ("pure_canastas", "impure_canastas", "pure_super_canastas", "impure_super_canastas"):
