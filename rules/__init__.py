@@ -51,7 +51,7 @@ def validate(document: dict | str | bytes, sides: dict | None = None) -> dict:
         with naming_sides(sides):
             return validate(document)
     if type(document) is dict and document.get("format") == FORMAT2:
-        answer = usual_answer(document)  # a rule set that can answers the usual sheet without a parsed copy
+        answer = usual_answer(document)  # the usual sheet, answered without a parsed copy where its rule set can
         if answer is not None:
             return answer
     sheet, problems = parse(document)
