@@ -238,6 +238,7 @@ REST_FRAMEWORK = {
     "DEFAULT_THROTTLE_RATES": {
         "table": os.environ.get("TABLE_THROTTLE_RATE", "120/min"),
         "check": os.environ.get("CHECK_THROTTLE_RATE", "600/min"),
+        "table_code": os.environ.get("TABLE_CODE_RATE", "30/min"),
     },
 }
 

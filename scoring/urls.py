@@ -1,13 +1,15 @@
-"""Page routes of the scoring app: the sheet checker, the table's sheet, the director's scoring pages,
+"""Page routes of the scoring app: the front door, the sheet checker, the table's sheet, the director's scoring pages,
 the playoff from the standings, and the public standings."""
 
 from django.urls import path
 
 from scoring import views
+from scoring.front_door_views import front_door
 from scoring.playoff_views import start_playoff
 from scoring.sheet_check_views import sheet_check
 
 urlpatterns = [
+    path("", front_door, name="home"),
     path("check/", sheet_check, name="sheet-check"),
     path("t/<str:token>/", views.table_page, name="table-page"),
     path("director/events/<int:event_id>/board/", views.director_board, name="director-board"),

@@ -1,4 +1,5 @@
-"""How often a device may call: per table token (the table endpoints), per client address (practice).
+"""How often a device may call: per table token (the table endpoints), per client address (practice, and
+the front door's box for a table's code).
 
 The counts live in the shared cache (Redis in production), so every web process counts together. While
 Redis is failing, a miss would mean "no calls yet", so the count moves to this process's memory with the
@@ -52,3 +53,10 @@ class CheckThrottle(FailOpenThrottle):
 
     def get_cache_key(self, request, view):
         return _key(self, self.get_ident(request) or "")
+
+
+class TableCodeThrottle(CheckThrottle):
+    """The front door's box for a table's code, per client address: a code is short, so guessing one must
+    be slow (TABLE_CODE_RATE), while the players of a room, sharing one address, type theirs now and then."""
+
+    scope = "table_code"

@@ -1,4 +1,5 @@
-"""axe-core finds nothing against WCAG 2 A and AA on a page showing a notice and on the API docs page.
+"""axe-core finds nothing against WCAG 2 A and AA on a page showing a notice, on the API docs page and on
+the front door.
 
 axe-core's script comes from the pinned axe-playwright-python package and is run through Playwright's
 evaluate, which the page's Content-Security-Policy does not govern; the browser fixture still fails a test
@@ -79,6 +80,26 @@ def test_the_api_docs_page_has_no_axe_violation_once_opened_and_tried(browser, l
         schema.click()
     page.get_by_role("button", name="Authorize").click()
     expect(page.locator(".modal-ux .close-modal")).to_have_accessible_name("Close")
+
+    violations = axe_violations(page)
+
+    assert violations == [], "\n".join(violations)
+
+
+def test_the_front_door_has_no_axe_violation_with_an_event_and_a_wrong_code(browser, live_server):
+    """A player's first page, on a phone, after typing a code that names no table: the events of the day,
+    their buttons, and the box with its message."""
+    from django.utils import timezone
+    from playwright.sync_api import expect
+
+    make_event(make_director(), teams=4, date=timezone.localdate(), name="Club night", venue="Rosario")
+    page = browser.new_page(viewport={"width": 360, "height": 740})
+    page.goto(f"{live_server.url}/")
+    page.get_by_label("The table's code").fill("zzz zzz")
+    page.get_by_role("button", name="Open the score sheet").click()
+    expect(page.locator("#table-code-problem")).to_contain_text("No table of today's events has the code ZZZ-ZZZ.")
+    expect(page.get_by_role("link", name="Club night")).to_be_visible()
+    assert page.evaluate("document.documentElement.scrollWidth") <= 360
 
     violations = axe_violations(page)
 

@@ -15,6 +15,7 @@ from django.db import models
 from django.urls import reverse
 from django.utils.functional import cached_property
 
+from .codes import new_table_code, new_table_codes, shown_table_code
 from .questions import games_with_sheets
 
 
@@ -199,11 +200,14 @@ class Table(models.Model):
     event = models.ForeignKey(Event, on_delete=models.CASCADE, related_name="tables")
     number = models.PositiveIntegerField()
     token = models.CharField(max_length=64, unique=True, default=new_table_token, editable=False)
+    code = models.CharField(max_length=6, default=new_table_code, editable=False,
+                            help_text="Typed on the front door when the card's QR code will not scan.")
 
     class Meta:
         ordering = ["event", "number"]
         constraints = [
             models.UniqueConstraint(fields=["event", "number"], name="table_number_unique_in_event"),
+            models.UniqueConstraint(fields=["event", "code"], name="table_code_unique_in_event"),
         ]
 
     def __str__(self):
@@ -211,6 +215,17 @@ class Table(models.Model):
 
     def get_absolute_url(self):
         return reverse("table-page", args=[self.token])
+
+    @classmethod
+    def unsaved(cls, event: "Event", numbers) -> list["Table"]:
+        """New tables of the event, each with a code none of its tables has (for `bulk_create`)."""
+        numbers = list(numbers)
+        codes = new_table_codes(len(numbers), event.tables.values_list("code", flat=True)) if numbers else []
+        return [cls(event=event, number=n, code=code) for n, code in zip(numbers, codes, strict=True)]
+
+    @property
+    def shown_code(self) -> str:
+        return shown_table_code(self.code)
 
 
 class Round(models.Model):

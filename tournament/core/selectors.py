@@ -1,8 +1,11 @@
 """Reads for the pages and the API, each in a fixed number of queries whatever the event's size."""
 
-from django.db.models import QuerySet
+import datetime
 
-from .models import Event, Game, Round
+from django.db.models import Q, QuerySet
+from django.urls import reverse
+
+from .models import Event, Game, Round, Table
 from .questions import games_with_sheets
 
 
@@ -10,6 +13,30 @@ def events_for(user) -> QuerySet[Event]:
     if user.is_superuser:
         return Event.objects.all()
     return Event.objects.filter(directors=user)
+
+
+def open_events(today: datetime.date) -> QuerySet[Event]:
+    """The events a player arriving today may be looking for: today's, and any still running."""
+    return Event.objects.filter(Q(date=today) | Q(status=Event.Status.RUNNING)).order_by("name", "pk")
+
+
+def public_links(event: Event) -> list[dict]:
+    """The event's public pages a player may open now: the clock always, the rest once published."""
+    pages = [
+        ("public-seating", "Where to sit", event.seating_published),
+        ("public-clock", "The clock", True),
+        ("public-standings", "Standings", event.standings_published),
+        ("public-bracket", "The bracket", event.bracket_published),
+    ]
+    return [{"url": reverse(name, args=[event.pk]), "label": label} for name, label, shown in pages if shown]
+
+
+def tables_typed(code: str, token: str, events) -> list[Table]:
+    """The tables a typed code names among `events` (more than one only if two events share a code), or
+    the table of a pasted link's token, wherever it is."""
+    if token:
+        return list(Table.objects.select_related("event").filter(token=token)[:1])
+    return list(Table.objects.select_related("event").filter(code=code, event__in=events).order_by("event__name"))
 
 
 def games_with_teams(round_: Round) -> QuerySet[Game]:

@@ -5,7 +5,6 @@ from django.urls import path
 from . import views
 
 urlpatterns = [
-    path("", views.home, name="home"),
     path("director/", views.director_home, name="director-home"),
     path("director/events/new/", views.event_create, name="director-event-create"),
     path("director/events/<int:event_id>/", views.event_detail, name="director-event"),

@@ -22,12 +22,6 @@ def back_to_event(event: Event):
     return redirect(reverse("director-event", args=[event.pk]))
 
 
-def home(request):
-    if request.user.is_authenticated:
-        return redirect("director-home")
-    return redirect("login")
-
-
 @login_required
 def director_home(request):
     events = selectors.events_for(request.user).order_by("-date", "name")
@@ -250,10 +244,4 @@ def public_seating(request, event_id):
 def public_event(request, event_id):
     """The players' start page (the poster's QR code): links to what the director has published."""
     event = get_object_or_404(Event, pk=event_id)
-    links = page_links(event, [
-        ("public-seating", "Where to sit", event.seating_published),
-        ("public-clock", "The clock", True),
-        ("public-standings", "Standings", event.standings_published),
-        ("public-bracket", "The bracket", event.bracket_published),
-    ])
-    return render(request, "public/event.html", {"event": event, "links": links})
+    return render(request, "public/event.html", {"event": event, "links": selectors.public_links(event)})

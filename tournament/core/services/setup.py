@@ -63,7 +63,7 @@ def number_tables(event: Event, user) -> list[Table]:
     if needed < 1:
         raise TournamentError("Add at least two teams before numbering the tables.")
     have = set(event.tables.values_list("number", flat=True))
-    Table.objects.bulk_create(Table(event=event, number=n) for n in range(1, needed + 1) if n not in have)
+    Table.objects.bulk_create(Table.unsaved(event, (n for n in range(1, needed + 1) if n not in have)))
     event.tables.filter(number__gt=needed).delete()
     log_action(event, user, "number_tables", tables=needed)
     return list(event.tables.order_by("number"))

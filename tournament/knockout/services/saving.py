@@ -75,7 +75,7 @@ def seat_round(tree: Tree, index: int, matches: list[BracketMatch], user) -> Rou
 def tables_numbered(event: Event, count: int) -> list[Table]:
     """Tables 1..count, creating the missing ones (a knockout may need more tables than the rotation)."""
     have = {t.number: t for t in event.tables.filter(number__lte=count)}
-    missing = [Table(event=event, number=n) for n in range(1, count + 1) if n not in have]
+    missing = Table.unsaved(event, (n for n in range(1, count + 1) if n not in have))
     if missing:
         Table.objects.bulk_create(missing)
         have.update({t.number: t for t in event.tables.filter(number__lte=count)})
