@@ -9,6 +9,7 @@ import datetime as dt
 from tournament.core.models import Round
 
 from . import state as clock
+from .models import TableExtraTime
 
 
 def iso(moment: dt.datetime | None) -> str | None:
@@ -44,6 +45,6 @@ def facts_of(round_: Round) -> clock.ClockFacts:
 def table_extras(round_: Round) -> dict[int, int]:
     """Extra seconds of the tables that have their own (one query)."""
     return dict(
-        round_.games.exclude(extra_seconds=0).values_list("table__number", "extra_seconds")
+        TableExtraTime.objects.filter(round=round_).exclude(seconds=0).values_list("table__number", "seconds")
     )
 

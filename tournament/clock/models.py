@@ -1,4 +1,5 @@
-"""The clock's moments as they were noticed: one row per moment, however many tasks deliver it."""
+"""The clock's moments as they were noticed (one row per moment, however many tasks deliver it), and the
+extra time a table has of its own."""
 
 from django.db import models
 from django.db.models import Q
@@ -53,3 +54,25 @@ class ClockEvent(models.Model):
     @property
     def lateness_seconds(self) -> float:
         return (self.recorded_at - self.due_at).total_seconds()
+
+
+class TableExtraTime(models.Model):
+    """Extra time the director granted one table in one game, on top of the round's.
+
+    It is the clock's, kept beside the round and not on the game's row: a control holds the round's lock
+    and writes here, so it never waits for a game that scoring holds (scoring locks a game, then the round
+    when a result ends a bracket round: extra time written on the game deadlocked with that).
+    """
+
+    round = models.ForeignKey("tournament.Round", on_delete=models.CASCADE, related_name="table_extra_times")
+    table = models.ForeignKey("tournament.Table", on_delete=models.CASCADE, related_name="+")
+    seconds = models.IntegerField(default=0)
+
+    class Meta:
+        ordering = ["round", "table"]
+        constraints = [
+            models.UniqueConstraint(fields=["round", "table"], name="clock_extra_time_once_per_table"),
+        ]
+
+    def __str__(self):
+        return f"{self.seconds} s more at {self.table} in {self.round}"

@@ -14,11 +14,11 @@ from django.db import IntegrityError, transaction
 from django.db.models import Exists, OuterRef, Q
 from django.utils import timezone
 
-from tournament.core.models import Game, Round
+from tournament.core.models import Round
 
 from . import state as clock
 from .facts import facts_of, iso, table_extras
-from .models import ClockEvent
+from .models import ClockEvent, TableExtraTime
 
 
 def record_due_moments(round_: Round, now: dt.datetime | None = None,
@@ -79,7 +79,7 @@ def rounds_to_reconcile():
     time_up_recorded = ClockEvent.objects.filter(
         round=OuterRef("pk"), kind=ClockEvent.Kind.TIME_UP, table=None
     )
-    table_extra = Game.objects.filter(round=OuterRef("pk"), extra_seconds__gt=0)
+    table_extra = TableExtraTime.objects.filter(round=OuterRef("pk"), seconds__gt=0)
     return (
         Round.objects.filter(status=Round.Status.PLAYING, started_at__isnull=False)
         .filter(~Exists(time_up_recorded) | Exists(table_extra) | Q(extra_seconds__gt=0))

@@ -7,10 +7,14 @@ import hashlib
 import json
 from dataclasses import dataclass
 
+from django.db.models import OuterRef, Subquery
+from django.db.models.functions import Coalesce
+
 from tournament.core.models import Event, Round
 
 from . import state as clock
 from .facts import facts_of, iso
+from .models import TableExtraTime
 
 
 @dataclass
@@ -54,7 +58,9 @@ def clock_view(event: Event, now: dt.datetime) -> ClockView:
             "length_seconds": None, "warning_seconds": None, "extra_seconds": None, "paused": False,
             "started_at": None, "ended_at": None,
         })
-    games = list(round_.games.order_by("table__number").values_list("table__number", "extra_seconds"))
+    own_time = TableExtraTime.objects.filter(round=OuterRef("round"), table=OuterRef("table")).values("seconds")
+    games = list(round_.games.order_by("table__number")
+                 .annotate(own=Coalesce(Subquery(own_time[:1]), 0)).values_list("table__number", "own"))
     extras = {number: extra for number, extra in games if extra}
     facts = facts_of(round_)
     state = clock.clock_state(facts, now)

@@ -1,11 +1,11 @@
 """Writes to the game clock: the director's go-ahead, pause, resume, extra time and early end.
 
 Each control changes only the round's stored facts (started_at, pauses, extra_seconds, ended_at, or a
-game's extra_seconds), logs who did it, and after the commit schedules the tasks that deliver the moments
-still to come that are near (`tasks.schedule_moments`; a broker that is down or hung is logged, never
-raised: the change stands). What the clock shows is derived from the facts (`state`), so a task that is
-late, runs twice, or finds the clock paused can only record a moment that has really come, and records it
-once (`moments.record_due_moments`).
+table's own extra time, `TableExtraTime`), logs who did it, and after the commit schedules the tasks that
+deliver the moments still to come that are near (`tasks.schedule_moments`; a broker that is down or hung
+is logged, never raised: the change stands). What the clock shows is derived from the facts (`state`), so
+a task that is late, runs twice, or finds the clock paused can only record a moment that has really come,
+and records it once (`moments.record_due_moments`).
 """
 
 from __future__ import annotations
@@ -24,6 +24,7 @@ from tournament.core.services import log_action, require_director
 
 from . import state as clock
 from .facts import facts_of, iso, stored, table_extras
+from .models import TableExtraTime
 from .moments import record_due_moments
 from .tasks import schedule_moments
 
@@ -49,10 +50,11 @@ def _take_control(round_: Round, user, now: dt.datetime | None) -> _Control:
     stands at that instant.
 
     The lock is the round's alone (not its event, joined in) and FOR NO KEY UPDATE: the clock changes only
-    the round's facts, never its key, and a game's extra time. Scoring holds a game's lock and then logs the
-    result against the round and the event (a key-share lock on both); a full update lock here, held while
-    extra time waits for that game, would deadlock with it. No key update still excludes another control's,
-    and a withdrawal's, so they still apply one after the other."""
+    the round's facts, never its key, and a table's extra time (its own row, never the game's). Scoring
+    holds a game's lock and then logs the result against the round and the event (a key-share lock on
+    both), or updates the round when the result ends a bracket round; the clock never waits for a game, so
+    neither waits for the other in a circle. No key update still excludes another control's, and a
+    withdrawal's, so they still apply one after the other."""
     now = now or timezone.now()
     round_ = (Round.objects.select_for_update(no_key=True, of=("self",)).select_related("event")
               .get(pk=round_.pk))
@@ -187,10 +189,11 @@ def extend_clock(round_: Round, user, *, minutes, table: int | None = None,
         log_action(round_.event, user, "clock_extend", round=round_, at=iso(now), seconds=seconds, table=None,
                    added_seconds=added, after_time_up=added != seconds)
     else:
-        game = _game_at(round_, table)
-        added = seconds + _overrun(facts, now, game.extra_seconds)
-        game.extra_seconds += added
-        game.save(update_fields=["extra_seconds"])
+        game = _game_at(round_, table)  # read, not locked: the round's lock is the clock's only one
+        extra, _ = TableExtraTime.objects.get_or_create(round=round_, table=game.table)
+        added = seconds + _overrun(facts, now, extra.seconds)
+        extra.seconds += added
+        extra.save(update_fields=["seconds"])
         log_action(round_.event, user, "clock_extend", round=round_, at=iso(now), seconds=seconds,
                    table=game.table.number, added_seconds=added, after_time_up=added != seconds)
     if round_.started_at is not None:

@@ -304,7 +304,6 @@ class Game(models.Model):
     ns_total = models.IntegerField(null=True, blank=True)
     ew_total = models.IntegerField(null=True, blank=True)
     winner = models.CharField(max_length=3, choices=Winner.choices, blank=True)
-    extra_seconds = models.IntegerField(default=0, help_text="Extra time the director granted this table.")
     # The high-card draw that decided North-South for game 1 (or a knockout game):
     # {"method": "system"|"cards"|"director", "cards": {"<team id>": "KS", ...}, "winner": team id,
     #  "winner_chose": "ns"|"ew"}.

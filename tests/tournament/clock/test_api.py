@@ -14,6 +14,7 @@ from rest_framework.test import APIClient
 from tests.factories import make_event
 from tournament.clock import services as clock_services
 from tournament.clock.api import Clock
+from tournament.clock.facts import table_extras
 from tournament.clock.selectors import clock_view
 from tournament.core.models import DirectorAction
 
@@ -243,7 +244,7 @@ def test_bad_input_is_400_with_a_plain_sentence(event, token_client, body, messa
     assert response.json() == {"detail": message, "code": "invalid"}
     round_ = event.rounds.get()
     assert round_.extra_seconds == 0
-    assert not round_.games.exclude(extra_seconds=0).exists()
+    assert table_extras(round_) == {}
 
 
 def test_a_control_that_does_not_fit_the_state_is_409(event, token_client):

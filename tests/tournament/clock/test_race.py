@@ -10,6 +10,7 @@ from django.test.utils import CaptureQueriesContext
 
 from scoring import services as scoring
 from tests.factories import make_event
+from tournament.clock.facts import table_extras
 from tournament.clock.services import extend_clock, pause_clock, start_clock
 from tournament.core.models import Game
 from tournament.core.services import record_game_result
@@ -54,8 +55,8 @@ def test_extra_time_for_a_table_and_a_result_accepted_there_do_not_deadlock(dire
     first.join(timeout=15)
     second.join(timeout=15)
     assert done == {"accept": "ok", "extend": "ok"}
-    kept = Game.objects.get(pk=game.pk)
-    assert (kept.status, kept.extra_seconds) == (Game.Status.FINAL, 300)
+    assert Game.objects.get(pk=game.pk).status == Game.Status.FINAL
+    assert table_extras(round1) == {1: 300}
 
 
 def test_a_clock_control_locks_only_the_round_and_leaves_its_key_to_scoring(director):
@@ -93,3 +94,35 @@ def test_a_second_clock_control_waits_for_the_first(director):
     second.join(timeout=10)
     assert waited, "the extension waits for the pause's lock on the round"
     assert done == {"pause": "ok", "extend": "ok"}
+
+
+def test_extra_time_for_a_table_and_the_result_that_ends_a_bracket_round_do_not_deadlock(director):
+    """The last result of a knockout round seats the next round, which updates the round the extension
+    holds, while the scoring lock on that table's game is held: the extension must not wait for the game."""
+    from tests.tournament.knockout.test_play import draw, knockout, m, play
+
+    event = knockout(director, teams=4)
+    draw(event, director)
+    semis = m(event, 1).game.round
+    start_clock(semis, director)
+    play(event, 1, 1, director)  # the other semi-final is decided: the next result ends the round
+    game = m(event, 2).game
+    locked, done = threading.Event(), {}
+
+    def accept():
+        with transaction.atomic():
+            held = scoring._locked(game)
+            locked.set()
+            time.sleep(0.5)  # the extension now holds the round
+            record_game_result(held, ns_total=5200, ew_total=3000, reason="Accepted at the table.")
+
+    first = _in_thread(done, "accept", accept)
+    assert locked.wait(timeout=10)
+    second = _in_thread(done, "extend", lambda: extend_clock(semis, director, minutes=5,
+                                                             table=game.table.number))
+    first.join(timeout=15)
+    second.join(timeout=15)
+    assert done == {"accept": "ok", "extend": "ok"}
+    assert Game.objects.get(pk=game.pk).status == Game.Status.FINAL
+    assert m(event, 3).game is not None, "the final is seated"
+    assert table_extras(semis) == {game.table.number: 300}

@@ -13,6 +13,7 @@ from django.urls import reverse
 from tournament.clock import facts, moments, tasks
 from tournament.clock import services as clock_services
 from tournament.clock import state as clock
+from tournament.clock.facts import table_extras
 from tournament.clock.models import ClockEvent
 from tournament.clock.services import ClockStateError
 from tournament.core.errors import TournamentError
@@ -172,18 +173,16 @@ def test_extend_every_table(game1, director):
 def test_extend_one_table_leaves_the_others(game1, director):
     clock_services.start_clock(game1, director, now=T0)
     clock_services.extend_clock(game1, director, minutes="2.5", table=3, now=at(100))
-    game = game1.games.get(table__number=3)
-    assert game.extra_seconds == 150
+    assert table_extras(game1) == {3: 150}
     assert state_of(game1, at(3100)).phase == clock.TIME_UP
-    assert state_of(game1, at(3100), game.extra_seconds).phase == clock.WARNING
+    assert state_of(game1, at(3100), 150).phase == clock.WARNING
 
 
 def test_a_table_whose_time_is_up_gets_its_extra_time_from_now(game1, director):
     clock_services.start_clock(game1, director, now=T0)
     clock_services.extend_clock(game1, director, minutes=5, table=2, now=at(3060))
-    game = game1.games.get(table__number=2)
-    assert game.extra_seconds == 360, "a minute after time up, 5 more minutes end 5 minutes from now"
-    assert state_of(game1, at(3060), game.extra_seconds).deadline == at(3360)
+    assert table_extras(game1) == {2: 360}, "a minute after time up, 5 more minutes end 5 minutes from now"
+    assert state_of(game1, at(3060), 360).deadline == at(3360)
     assert state_of(game1, at(3060)).phase == clock.TIME_UP, "the other tables stay at time up"
     action = DirectorAction.objects.get(action="clock_extend")
     assert (action.details["seconds"], action.details["added_seconds"], action.details["after_time_up"]) == (
@@ -239,17 +238,17 @@ def test_a_table_must_be_a_whole_table_number(game1, director, table):
     clock_services.start_clock(game1, director, now=T0)
     if table == "2 ":  # typed with a space: still table 2
         clock_services.extend_clock(game1, director, minutes=5, table=table, now=at(10))
-        assert game1.games.get(table__number=2).extra_seconds == 300
+        assert table_extras(game1) == {2: 300}
         return
     with pytest.raises(TournamentError, match=r"^The table must be a table number, for example 7\.$"):
         clock_services.extend_clock(game1, director, minutes=5, table=table, now=at(10))
-    assert not game1.games.exclude(extra_seconds=0).exists()
+    assert table_extras(game1) == {}
 
 
 def test_a_whole_float_is_that_table_and_a_huge_number_no_table(game1, director):
     clock_services.start_clock(game1, director, now=T0)
     clock_services.extend_clock(game1, director, minutes=5, table=3.0, now=at(10))
-    assert game1.games.get(table__number=3).extra_seconds == 300
+    assert table_extras(game1) == {3: 300}
     with pytest.raises(TournamentError, match="There is no table 99999999999 in game 1"):
         clock_services.extend_clock(game1, director, minutes=5, table=99999999999, now=at(10))
 
@@ -408,7 +407,7 @@ def test_huge_or_odd_numbers_in_the_form_are_a_message_not_an_error(event, direc
     assert message in response.content.decode()
     round_.refresh_from_db()
     assert (round_.started_at, round_.extra_seconds, round_.length_seconds) == before
-    assert not round_.games.exclude(extra_seconds=0).exists()
+    assert table_extras(round_) == {}
 
 
 def test_a_practice_length_from_the_form(event, director):

@@ -1,7 +1,8 @@
 """Every table gets a short code, typed on the front door when the card's QR code will not scan.
 
-The column is added empty, each event's existing tables are given codes distinct within the event (a
-callable default in AddField would give every row the same one), and only then is uniqueness asked for.
+The column is added empty and each event's existing tables are given codes distinct within the event (a
+callable default in AddField would give every row the same one); the next migration asks for uniqueness,
+in a transaction of its own (PostgreSQL will not alter a table with row updates pending in the same one).
 """
 
 from django.db import migrations, models
@@ -34,16 +35,4 @@ class Migration(migrations.Migration):
             preserve_default=False,
         ),
         migrations.RunPython(give_codes, migrations.RunPython.noop),
-        migrations.AlterField(
-            model_name="table",
-            name="code",
-            field=models.CharField(
-                default=tournament.core.codes.new_table_code, editable=False, max_length=6,
-                help_text="Typed on the front door when the card's QR code will not scan.",
-            ),
-        ),
-        migrations.AddConstraint(
-            model_name="table",
-            constraint=models.UniqueConstraint(fields=("event", "code"), name="table_code_unique_in_event"),
-        ),
     ]
