@@ -1,16 +1,28 @@
-"""The table's page with a slow server, in headless Chromium: a server that answers after 20 s is slow,
-not gone: the page says it is still sending, then shows the stored sheet."""
+"""The table's page without a connection, and with a slow server, in headless Chromium.
+
+Once opened at the table, the page opens again offline (the tables' service worker gives back the page and
+its files, never an API answer): it says it is offline, keeps the typing, and sends the sheet once the
+connection is back, stored once. A server that answers after 20 s is slow, not gone: the page says it is
+still sending, then shows the stored sheet."""
 
 import re
 import time
 
 import pytest
 
-from scoring.models import SheetVersion
+from scoring.models import SheetDraft, SheetVersion
 from tests.factories import make_director, make_event
 from tournament.core.models import Game
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+
+KEPT = """async () => {
+  const urls = [];
+  for (const name of await caches.keys()) {
+    for (const request of await (await caches.open(name)).keys()) { urls.push(new URL(request.url).pathname); }
+  }
+  return urls;
+}"""
 
 
 def type_line(page, hand, side, base, count):
@@ -21,6 +33,67 @@ def type_line(page, hand, side, base, count):
 def table_game():
     event = make_event(make_director(), teams=4, name="Offline")
     return Game.objects.select_related("table").get(round__event=event, table__number=1)
+
+
+def test_the_table_page_opens_offline_after_a_first_visit_and_sends_the_sheet_once_back(browser, live_server):
+    from playwright.sync_api import expect
+
+    game = table_game()
+    context = browser.new_context(viewport={"width": 390, "height": 844})
+    page = context.new_page()
+    url = f"{live_server.url}/t/{game.table.token}/"
+    page.goto(url)
+    expect(page.locator("body[data-offline=ready]")).to_have_count(1, timeout=10000)
+    assert page.evaluate("() => !!navigator.serviceWorker.controller")
+    kept = page.evaluate(KEPT)
+    assert f"/t/{game.table.token}/" in kept and "/static/js/table/main.js" in kept
+    assert "/static/js/table/offline.js" in kept and "/static/css/table.css" in kept
+
+    context.set_offline(True)
+    page.reload()
+    # The worker's copy, which says so (the network's page would have found no connection, not this).
+    expect(page.locator("#connection")).to_contain_text("Offline: your typing is kept", timeout=10000)
+    expect(page.locator("#connection")).to_have_class(re.compile("offline"))
+    type_line(page, 0, "ns", 2200, 325)
+    type_line(page, 0, "ew", 1800, 275)
+    page.reload()  # still offline: the page opens again, with what was typed
+    expect(page.locator("#h0-ew-count")).to_have_value("275", timeout=10000)
+    page.click("#submit-sheet")
+    expect(page.locator("#submit-status")).to_contain_text("No connection")
+    assert SheetVersion.objects.filter(game=game).count() == 0
+
+    context.set_offline(False)
+    expect(page.locator(".confirm h2")).to_contain_text("East-West", timeout=20000)
+    versions = list(SheetVersion.objects.filter(game=game))
+    assert len(versions) == 1 and versions[0].document["hands"][0]["ew"]["count"] == 275
+    assert not [path for path in page.evaluate(KEPT) if path.startswith("/api/")], "API answers are never kept"
+    context.close()
+
+
+def test_a_page_from_the_kept_copy_reloads_for_fresh_state_once_the_server_is_reached(browser, live_server):
+    from playwright.sync_api import expect
+
+    game = table_game()
+    context = browser.new_context(viewport={"width": 390, "height": 844})
+    page = context.new_page()
+    page.goto(f"{live_server.url}/t/{game.table.token}/")
+    expect(page.locator("body[data-offline=ready]")).to_have_count(1, timeout=10000)
+    context.set_offline(True)
+    page.reload()
+    expect(page.locator("#connection")).to_contain_text("Offline: your typing is kept", timeout=10000)
+    type_line(page, 0, "ns", 2200, 325)
+    page.evaluate("() => { window.keptCopy = true; }")
+
+    context.set_offline(False)
+    # Reloaded from the server (the kept copy's state may be old), with the typing, which reaches the draft.
+    page.wait_for_function("() => window.keptCopy === undefined", timeout=20000)
+    expect(page.locator("#h0-ns-count")).to_have_value("325", timeout=10000)
+    expect(page.locator("#connection")).not_to_contain_text("Offline")
+    deadline = time.monotonic() + 10
+    while not SheetDraft.objects.filter(game=game, data__hands__0__ns__count="325").exists():
+        assert time.monotonic() < deadline, "the typing never reached the server's draft"
+        time.sleep(0.2)
+    context.close()
 
 
 def test_a_server_that_answers_after_20_s_is_still_sending_then_shows_the_stored_sheet(browser, live_server):

@@ -5,7 +5,8 @@
  *
  * A slow answer is not a lost connection: a request that fails at once found no connection, one that was
  * given up had no answer in time (its error says `slow`), and a caller may be told after a few seconds
- * that the answer is still coming. */
+ * that the answer is still coming. Pages that wait for the server to be reached (a page opened from this
+ * device's copy) ask `whenReached`. */
 import {config, director} from "./state.js";
 
 const connection = document.getElementById("connection");
@@ -17,6 +18,17 @@ function csrf() {
 }
 
 const SLOW_AFTER = 4000;    // no answer after this long: still sending, and the caller may say so
+let reachedListeners = [];
+
+// Once, at the next answer from the server itself (a 5xx may be a proxy with the server down behind it).
+export function whenReached(listener) { reachedListeners.push(listener); }
+
+function reached(status) {
+  if (status >= 500 || !reachedListeners.length) { return; }
+  const listeners = reachedListeners;
+  reachedListeners = [];
+  listeners.forEach((listener) => { listener(); });
+}
 
 // Resolves to {status, data} (data {} when the answer is not JSON); rejects when nothing came back, with
 // `slow` true when the answer did not come in time. Options: {wait: ms before giving up (15 s), slow: called
@@ -39,6 +51,7 @@ export function request(method, url, body, headers, options) {
       return response.text().then((text) => {
         let data = null;
         try { data = text ? JSON.parse(text) : null; } catch (e) { data = null; }
+        reached(response.status);
         return {status: response.status, data: data || {}};
       });
     }, () => {
