@@ -17,11 +17,11 @@ const NOTICE = "Offline: your typing is kept on this device and will be sent whe
 const PROBE_EVERY = 15000;
 const RELOADED = "canasta-reloaded-at";  // a page given back again right after such a reload does not loop
 
-// Ask the worker something; resolves to its answer, or null when it does not answer within 5 s.
-function ask(worker, message) {
+// Ask the worker something; resolves to its answer, or null when it does not answer in time.
+function ask(worker, message, wait) {
   return new Promise((resolve) => {
     const channel = new MessageChannel();
-    const timer = setTimeout(() => { resolve(null); }, 5000);
+    const timer = setTimeout(() => { resolve(null); }, wait);
     channel.port1.onmessage = (event) => { clearTimeout(timer); resolve(event.data); };
     worker.postMessage(message, [channel.port2]);
   });
@@ -55,10 +55,12 @@ export function openOffline() {
   if (!window.isSecureContext || !("serviceWorker" in navigator) || !config.urls || !config.urls.worker) { return; }
   const workers = navigator.serviceWorker, controller = workers.controller;
   if (controller) {
-    ask(controller, {type: "from-cache?"}).then((fromCache) => { if (fromCache) { keptCopy(); } });
+    ask(controller, {type: "from-cache?"}, 5000).then((fromCache) => { if (fromCache) { keptCopy(); } });
   }
+  // A page that came through the worker is kept already; a first visit hands over what it loaded. Once
+  // kept, the page says so on its body (data-offline="ready"), for whoever looks.
   workers.register(config.urls.worker).then(() => workers.ready).then((registration) =>
-    // A page that came through the worker is kept already; a first visit hands over what it loaded.
-    controller ? null : ask(registration.active, {type: "keep", urls: loaded()})
-  ).then(() => { document.body.dataset.offline = "ready"; }, () => { /* no worker: the page works as before */ });
+    controller ? true : ask(registration.active, {type: "keep", urls: loaded()}, 60000)
+  ).then((kept) => { if (kept !== null) { document.body.dataset.offline = "ready"; } },
+         () => { /* no worker: the page works as before */ });
 }
