@@ -127,3 +127,25 @@ def test_a_server_that_answers_after_20_s_is_still_sending_then_shows_the_stored
     expect(page.locator(".confirm h2")).to_contain_text("East-West", timeout=10000)
     assert SheetVersion.objects.filter(game=game).count() == 1
     context.close()
+
+
+def test_over_plain_http_at_a_venue_the_page_works_as_before_without_a_worker(browser, live_server):
+    """http://venue.test is not a secure context (localhost is): no service worker, quietly."""
+    from playwright.sync_api import expect
+
+    game = table_game()
+    context = browser.new_context(viewport={"width": 390, "height": 844})
+    context.route(re.compile(r"^http://venue\.test/"), lambda route: route.fulfill(
+        response=route.fetch(url=route.request.url.replace("http://venue.test", live_server.url))))
+    page = context.new_page()
+    errors = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    page.goto(f"http://venue.test/t/{game.table.token}/")
+    assert page.evaluate("() => window.isSecureContext") is False
+    type_line(page, 0, "ns", 2200, 325)
+    type_line(page, 0, "ew", 1800, 275)
+    page.click("#submit-sheet")
+    expect(page.locator(".confirm h2")).to_contain_text("East-West", timeout=10000)
+    assert SheetVersion.objects.filter(game=game).count() == 1
+    assert page.evaluate("() => document.body.dataset.offline") is None and errors == []
+    context.close()
