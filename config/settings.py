@@ -314,6 +314,7 @@ CONTENT_SECURITY_POLICY = {
     "DIRECTIVES": {
         "default-src": [SELF],
         "script-src": [SELF],
+        "worker-src": [SELF],  # the tables' service worker (/t/sw.js), which lets their page open offline
         "style-src": [SELF, NONCE],
         "img-src": [SELF, "data:"],
         "font-src": [SELF],

@@ -1,5 +1,5 @@
-"""Page routes of the scoring app: the front door, the sheet checker, the table's sheet, the director's scoring pages,
-the playoff from the standings, and the public standings."""
+"""Page routes of the scoring app: the front door, the sheet checker, the table's sheet and its service
+worker, the director's scoring pages, the playoff from the standings, and the public standings."""
 
 from django.urls import path
 
@@ -11,6 +11,7 @@ from scoring.sheet_check_views import sheet_check
 urlpatterns = [
     path("", front_door, name="home"),
     path("check/", sheet_check, name="sheet-check"),
+    path("t/sw.js", views.table_worker, name="table-worker"),
     path("t/<str:token>/", views.table_page, name="table-page"),
     path("director/events/<int:event_id>/board/", views.director_board, name="director-board"),
     path("director/events/<int:event_id>/games/<int:game_id>/sheet/", views.director_sheet,

@@ -63,7 +63,7 @@ def table_page(request, token):
         "urls": {"sheet": api + "?sides=page", "accept": reverse("api-table-accept", args=[token]) + "?sides=page",
                  "dispute": reverse("api-table-dispute", args=[token]) + "?sides=page",
                  "draft": reverse("api-table-draft", args=[token]) + "?sides=page",
-                 "base": reverse("api-table-base", args=[token])},
+                 "base": reverse("api-table-base", args=[token]), "worker": reverse("table-worker")},
         "latest": ({"id": version.pk, "version": version.number, "status": version.status,
                     "document": version.document,
                     "validation": phrased_for(table.event, version.document, version.validation, PAGE_SIDES),
@@ -75,6 +75,17 @@ def table_page(request, token):
         "mode": "table",
     }
     return render(request, "table/sheet.html", context)
+
+
+def table_worker(request):
+    """The tables' service worker, which lets a table's page open offline (templates/table/service_worker.js).
+
+    Served here rather than from /static/ so that its scope, /t/, covers every table's page, and never
+    cached, so a new version reaches the tables with their next visit."""
+    response = render(request, "table/service_worker.js", {"static_url": settings.STATIC_URL},
+                      content_type="application/javascript; charset=utf-8")
+    response["Cache-Control"] = "no-cache"
+    return response
 
 
 # --- The director ----------------------------------------------------------------------------------

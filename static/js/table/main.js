@@ -7,12 +7,13 @@
  * net.js (requests, the connection line, polling), storage.js (this device's copies and the submission
  * queue), sheet.js (the rule set's description of a line and the sheet built from the form), form.js (the
  * hands, totals and messages), details.js (the details panel), submit.js (submitting), opponents.js
- * (after submitting), earlier.js (earlier games' sheets still waiting on this device), practice.js and
- * director.js (those two pages).
+ * (after submitting), earlier.js (earlier games' sheets still waiting on this device), offline.js (the
+ * table's page opened without a connection), practice.js and director.js (those two pages).
  */
 import {directorSubmitPanel} from "./director.js";
 import {sendEarlier} from "./earlier.js";
 import {renderEdit, saveDraft, setModePanel} from "./form.js";
+import {openOffline} from "./offline.js";
 import {showLatest} from "./opponents.js";
 import {practicePanel, showPracticeVerdict} from "./practice.js";
 import {described, formFromDocument} from "./sheet.js";
@@ -72,6 +73,7 @@ function start() {
     renderEdit();
   } else {
     setModePanel(submitPanel);
+    openOffline();
     if (!described) { renderEdit(); return; }  // no rules to build the form from: renderEdit says so
     startTable(local);
   }

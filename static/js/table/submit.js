@@ -1,7 +1,9 @@
 /* Submitting the table's sheet: the Submit button, the review panel for a sheet the rules find wrong (sent
  * to the director with a reason), and the queue of one: the submission waits in localStorage with its
  * client key until the server answers, and is sent again after a lost connection or a busy server (every
- * 2 s, doubling up to 30 s) and when the page opens again. */
+ * 2 s, doubling up to 30 s) and when the page opens again. A slow server is not a lost connection: after a
+ * few seconds the page says it is still sending and waits up to a minute for the answer, which is then
+ * shown (a sheet sent again after that is stored once, by its key). */
 import {app, el} from "./dom.js";
 import {showMessages} from "./form.js";
 import {named, online, request} from "./net.js";
@@ -12,6 +14,7 @@ import {config, session} from "./state.js";
 
 let sending = false;       // a submission is on its way: the Submit buttons wait for its answer
 let retryTimer = null, retryDelay = 2000;
+const ANSWER_WAIT = 60000;  // a submission waits this long for the server's answer before sending again
 
 export function submitPanel() {
   const reason = el("textarea", {id: "review-reason", rows: 3, maxlength: 2000,
@@ -103,7 +106,10 @@ export function sendPending() {
   if (status) { status.textContent = "Sending…"; status.className = "status-line"; }
   setSending(true);
   const url = named(config.urls.sheet) + (pending.review ? "&review=1&reason=" + encodeURIComponent(pending.reason) : "");
-  request("POST", url, pending.sheet, {"Idempotency-Key": pending.key}).then((r) => {
+  const stillSending = () => {
+    if (status) { status.textContent = "Still sending… the server is slow to answer. Your sheet is kept on this device."; }
+  };
+  request("POST", url, pending.sheet, {"Idempotency-Key": pending.key}, {wait: ANSWER_WAIT, slow: stillSending}).then((r) => {
     setSending(false);
     if (r.status === 201) {
       stored(r, pending);
@@ -121,9 +127,10 @@ export function sendPending() {
         refresh();
       }
     }
-  }, () => {
+  }, (error) => {
     setSending(false);
-    retryLater("No connection: your sheet is kept on this device and sent as soon as the connection is back.");
+    retryLater(error.slow ? "The server did not answer: your sheet is kept on this device and sent again in a moment."
+                          : "No connection: your sheet is kept on this device and sent as soon as the connection is back.");
   });
 }
 
