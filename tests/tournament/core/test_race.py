@@ -1,4 +1,4 @@
-"""A withdrawal at the same instant as the go-ahead (PostgreSQL only: SQLite serialises every writer, so it
+"""Seat changes (a withdrawal, a late team) at the same instant as the go-ahead or a result (PostgreSQL only: SQLite serialises every writer, so it
 cannot show the race honestly, and it takes no row locks to look at)."""
 
 import threading
@@ -194,3 +194,15 @@ def test_the_next_game_seated_while_a_late_team_joins_seats_it(director):
     assert waited, "the seating waits for the late team's lock on the round"
     assert late[0].joined_at_game == 2
     assert late[0].pk in _seated_in(event, 2)
+
+
+def test_a_late_team_locks_the_round_before_the_game_whose_empty_seat_it_takes(director):
+    """Before the go-ahead a late team sits down in game 1 itself: that game is locked as a withdrawal and
+    scoring lock it, after the round (the clock's order), so no sheet or seat change slips in between."""
+    event = make_event(director, teams=3)
+    with CaptureQueriesContext(connection) as queries:
+        late = services.add_team(event, director, player1="Cas", player2="Dee")
+    locks = [(q["sql"].split(" FROM ", 2)[1].split()[0], q["sql"].rsplit(" FOR ", 1)[1])
+             for q in queries.captured_queries if " FOR " in q["sql"] and q["sql"].startswith("SELECT")]
+    assert locks == [('"tournament_round"', "NO KEY UPDATE"), ('"tournament_game"', 'UPDATE OF "tournament_game"')]
+    assert late.joined_at_game == 1 and late.pk in _seated_in(event, 1)

@@ -156,7 +156,8 @@ def seat_late_team(event: Event, team: Team) -> None:
     team.save()
     if not_started:
         at = table if side == Side.NS else ew_table_in_game(table, game_number, tables)
-        game = current.games.get(table__number=at)
+        # Locked, as a withdrawal locks it, and as scoring does to store a sheet (round, then game).
+        game = current.games.select_for_update(of=("self",)).get(table__number=at)
         if side == Side.NS:
             game.ns_team = team
         else:
