@@ -1,5 +1,6 @@
-"""Seat changes (a withdrawal, a late team) at the same instant as the go-ahead or a result (PostgreSQL only: SQLite serialises every writer, so it
-cannot show the race honestly, and it takes no row locks to look at)."""
+"""Seat changes (a withdrawal, a late team) at the same instant as the go-ahead or a result (PostgreSQL
+only: SQLite serialises every writer, so it cannot show the race honestly, and it takes no row locks to
+look at)."""
 
 import threading
 import time
