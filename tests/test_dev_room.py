@@ -4,7 +4,6 @@ The room's address here is from the documentation range (192.0.2.10, 2001:db8::1
 server would be told to listen on and what Django's settings are given, never an address traffic goes to.
 """
 
-import importlib.util
 import json
 import os
 import subprocess
@@ -13,16 +12,8 @@ from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parent.parent
-ROOM = "192.0.2.10"
-
-
-def load_dev():
-    spec = importlib.util.spec_from_file_location("dev_script", ROOT / "dev.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
+from tests.room import ROOM_ADDRESS as ROOM
+from tests.room import ROOT, load_dev
 
 dev = load_dev()
 
