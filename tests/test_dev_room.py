@@ -110,3 +110,11 @@ def test_run_refuses_what_it_cannot_serve_with_a_sentence(args, sentence):
     with pytest.raises(SystemExit) as stop:
         dev.run_options(args)
     assert stop.value.code.startswith(sentence)
+
+
+def test_the_readme_s_room_commands_are_ones_run_accepts():
+    readme = (ROOT / "README.md").read_text()
+    commands = [line.split("#")[0].split()[3:] for line in readme.splitlines()
+                if line.startswith("python3 dev.py run --lan")]
+    assert [dev.run_options(args) for args in commands] == [
+        (True, None, "8", []), (True, "192.168.1.20", "20", ["--fresh"])]
