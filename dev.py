@@ -53,8 +53,8 @@ def run(cmd, **kwargs) -> None:
         sys.exit(result.returncode)
 
 
-def manage(*args) -> None:
-    run([PY, "manage.py", *args])
+def manage(*args, env: dict[str, str] | None = None) -> None:
+    run([PY, "manage.py", *args], env=env)
 
 
 # --- Serving a room: the production server on this machine's network address ----------------------
@@ -139,17 +139,16 @@ def serve_room(address: str | None, teams: str, fresh: list[str]) -> None:
         sys.exit("This machine's network address was not found (is it on the room's Wi-Fi?). Give it: "
                  "python3 dev.py run --lan 192.168.1.20 (ip addr, ifconfig or ipconfig shows it).")
     room = room_server(address)
-    os.environ.update(room.env)
     if ipaddress.ip_address(address).is_loopback:
         print(f"Note: {address} is this computer only; no phone can open it.", flush=True)
-    manage("migrate", "--noinput", "--verbosity", "0")
-    manage("demo", "--teams", teams, *fresh)
-    manage("collectstatic", "--noinput", "--verbosity", "0")
+    manage("migrate", "--noinput", "--verbosity", "0", env=room.env)
+    manage("demo", "--teams", teams, *fresh, env=room.env)  # its links at the room's address
+    manage("collectstatic", "--noinput", "--verbosity", "0", env=room.env)
     print(f"\nThe room's address: {room.url}/  (phones on the same network open it, or scan this)\n", flush=True)
     run([PY, "-c", "import segno, sys; segno.make(sys.argv[1], error='m').terminal(compact=True)", room.url + "/"])
     print(f"\nServing the room at {room.url} with gunicorn (Ctrl+C to stop)\n", flush=True)
     with contextlib.suppress(KeyboardInterrupt):  # gunicorn stops on the same Ctrl+C
-        run(room.argv)
+        run(room.argv, env=room.env)
 
 
 def cmd_test(args) -> None:

@@ -118,3 +118,26 @@ def test_the_readme_s_room_commands_are_ones_run_accepts():
                 if line.startswith("python3 dev.py run --lan")]
     assert [dev.run_options(args) for args in commands] == [
         (True, None, "8", []), (True, "192.168.1.20", "20", ["--fresh"])]
+
+
+def test_serving_the_room_prepares_it_then_starts_gunicorn_all_with_the_room_s_settings(monkeypatch, capsys):
+    calls = []
+    monkeypatch.setattr(dev, "run", lambda cmd, env=None: calls.append(([str(c) for c in cmd], env)))
+    monkeypatch.setattr(dev, "network_address", lambda: pytest.fail("an address was given: none is looked for"))
+    dev.serve_room(ROOM, "12", ["--fresh"])
+    room = dev.room_server(ROOM)
+    steps = [cmd[2:] if cmd[1] == "manage.py" else cmd[:2] for cmd, _ in calls]
+    assert steps == [["migrate", "--noinput", "--verbosity", "0"], ["demo", "--teams", "12", "--fresh"],
+                     ["collectstatic", "--noinput", "--verbosity", "0"], [str(dev.PY), "-c"], room.argv[:2]]
+    assert calls[-1][0] == room.argv
+    assert [env for _, env in calls] == [room.env] * 3 + [None, room.env]  # the QR code needs no settings
+    assert calls[3][0][-1] == "http://192.0.2.10:8000/"  # the QR code printed in the terminal
+    assert "The room's address: http://192.0.2.10:8000/" in capsys.readouterr().out
+
+
+def test_serving_the_room_with_no_address_found_asks_for_it(monkeypatch):
+    monkeypatch.setattr(dev, "run", lambda cmd, env=None: pytest.fail("nothing runs without an address"))
+    monkeypatch.setattr(dev, "network_address", lambda: None)
+    with pytest.raises(SystemExit) as stop:
+        dev.serve_room(None, "8", [])
+    assert "Give it: python3 dev.py run --lan 192.168.1.20" in stop.value.code
