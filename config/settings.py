@@ -219,7 +219,8 @@ LOGIN_URL = "login"
 LOGIN_REDIRECT_URL = "director-home"
 LOGOUT_REDIRECT_URL = "login"
 
-# Where table links point on printed cards and in the demo's output.
+# The room's address, in every link and QR code the app prints or shows (cards, projector, the demo's
+# output). While it is loopback, a page uses the address it was opened at instead (tournament/core/links.py).
 SITE_URL = os.environ.get("SITE_URL", "http://127.0.0.1:8000").rstrip("/")
 
 REST_FRAMEWORK = {

@@ -7,7 +7,6 @@ Views read through selectors and write through services; the sheet form itself t
 import csv
 import re
 
-import segno
 from django.conf import settings
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
@@ -15,13 +14,13 @@ from django.http import Http404, HttpResponse, HttpResponseNotModified
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.utils.http import parse_etags
-from django.utils.safestring import mark_safe
 from django.views.decorators.csrf import ensure_csrf_cookie
 from django.views.decorators.http import require_POST
 
 from rules.fields import TEAM_LABEL_LIMIT
 from rules.registry import line_description
 from tournament.core.access import director_event, safe_next
+from tournament.core.links import absolute_url, is_loopback, qr_svg, site_url
 from tournament.core.models import Event, Game, Table
 
 from . import selectors, services, table_games
@@ -153,14 +152,19 @@ def director_settle_late_sheet(request, event_id, late_id):
 
 @login_required
 def director_cards(request, event_id):
+    """Table cards (a QR code to the table's sheet) and team cards (the team code, and a QR code to the
+    players' page of the event), at the room's address (tournament.core.links)."""
     event = _director_event(request, event_id)
     tables = []
     for table in event.tables.order_by("number"):
-        url = settings.SITE_URL + reverse("table-page", args=[table.token])
-        svg = segno.make(url, error="m").svg_inline(scale=6, border=2, dark="#000")
-        tables.append({"table": table, "url": url, "qr": mark_safe(svg)})  # segno writes the SVG: no user text in it
+        url = absolute_url(request, reverse("table-page", args=[table.token]))
+        tables.append({"table": table, "url": url,
+                       "qr": qr_svg(url, scale=6, title=f"QR code: table {table.number}'s score sheet")})
+    follow = absolute_url(request, reverse("public-event", args=[event.pk]))
     return render(request, "director/cards.html", {
         "event": event, "tables": tables, "teams": event.teams.order_by("number"),
+        "follow": {"url": follow, "site": site_url(request), "loopback": is_loopback(follow),
+                   "qr": qr_svg(follow, scale=4, title="QR code: the event's page for players")},
     })
 
 

@@ -1,5 +1,5 @@
-"""axe-core finds nothing against WCAG 2 A and AA on a page showing a notice, on the API docs page and on
-the front door.
+"""axe-core finds nothing against WCAG 2 A and AA on a page showing a notice, the API docs page, the front
+door, and the pages that show QR codes (the projector and the cards).
 
 axe-core's script comes from the pinned axe-playwright-python package and is run through Playwright's
 evaluate, which the page's Content-Security-Policy does not govern; the browser fixture still fails a test
@@ -100,6 +100,29 @@ def test_the_front_door_has_no_axe_violation_with_an_event_and_a_wrong_code(brow
     expect(page.locator("#table-code-problem")).to_contain_text("No table of today's events has the code ZZZ-ZZZ.")
     expect(page.get_by_role("link", name="Club night")).to_be_visible()
     assert page.evaluate("document.documentElement.scrollWidth") <= 360
+
+    violations = axe_violations(page)
+
+    assert violations == [], "\n".join(violations)
+
+
+def test_the_projector_with_the_players_code_has_no_axe_violation(browser, live_server):
+    event = make_event(make_director(), teams=4)
+    page = browser.new_page(viewport={"width": 1920, "height": 1080})
+    page.goto(f"{live_server.url}/e/{event.pk}/clock/")
+    page.wait_for_selector('[data-clock][data-phase="not_started"]', timeout=10_000)
+    assert page.locator(".clock-follow svg title").count() == 1
+
+    violations = axe_violations(page)
+
+    assert violations == [], "\n".join(violations)
+
+
+def test_the_cards_page_with_its_codes_has_no_axe_violation(browser, live_server):
+    event = make_event(make_director(), teams=4)
+    page = browser.new_page(viewport={"width": 1280, "height": 900})
+    log_in(page, live_server, f"/director/events/{event.pk}/cards/")
+    assert page.locator(".print-card svg title").count() == 2 + 4
 
     violations = axe_violations(page)
 

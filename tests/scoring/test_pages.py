@@ -64,10 +64,10 @@ def test_the_sheet_page_shows_the_history_and_what_changed(client, event, game, 
     assert "<strong>Accepted</strong> by the opponents at" in html  # version 1's decision is kept
 
 
-def test_the_cards_have_a_qr_code_per_table_and_each_team_s_code(client, event, director):
+def test_the_cards_have_a_qr_code_per_table_and_team_and_each_team_s_code(client, event, director):
     client.force_login(director)
     html = client.get(f"/director/events/{event.pk}/cards/").content.decode()
-    assert html.count("<svg") == event.tables.count()
+    assert html.count("<svg") == event.tables.count() + event.teams.count()
     for team in event.teams.all():
         assert f'<p class="code">{team.code}</p>' in html
     assert event.tables.first().token in html

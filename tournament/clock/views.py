@@ -1,5 +1,8 @@
 """The clock's pages: the projector's full-screen countdown, and the director's control buttons.
 
+The projector also shows, in a corner, the players' page of the event as an address and a QR code, at
+the room's address (tournament.core.links), so a player who scans the screen follows the day.
+
 The controls are plain POST forms (they work without JavaScript) that call the clock services and go
 back to the page they came from with the outcome as a message.
 """
@@ -7,10 +10,12 @@ back to the page they came from with the outcome as a message.
 from django.contrib.auth.decorators import login_required
 from django.http import Http404
 from django.shortcuts import get_object_or_404, redirect, render
+from django.urls import reverse
 from django.utils import timezone
 from django.views.decorators.http import require_POST
 
 from tournament.core.access import director_event, safe_next
+from tournament.core.links import absolute_url, qr_svg
 from tournament.core.models import Event
 from tournament.core.outcome import run_action
 
@@ -25,7 +30,11 @@ def public_clock(request, event_id: int):
     now = timezone.now()
     view = clock_view(event, now)
     catch_up_on_read(view.round, now, view.extras)
-    return render(request, "public/clock.html", {"event": event, "clock": view.payload})
+    follow = absolute_url(request, reverse("public-event", args=[event.pk]))
+    return render(request, "public/clock.html", {
+        "event": event, "clock": view.payload,
+        "follow": {"url": follow, "qr": qr_svg(follow, scale=5, title="QR code: the event's page for players")},
+    })
 
 
 # --- The director's controls: one function each, run by name; each returns its success or raises the refusal

@@ -9,7 +9,6 @@ import json
 import random
 import secrets
 
-from django.conf import settings
 from django.contrib.auth import get_user_model
 from django.core.management.base import BaseCommand, CommandError
 from django.db import transaction
@@ -17,6 +16,7 @@ from django.urls import reverse
 from rest_framework.authtoken.models import Token
 
 from tournament.core import services
+from tournament.core.links import site_url
 from tournament.core.models import Event, Game, Team
 
 DEMO_NAME = "Demo canasta tournament"
@@ -60,7 +60,7 @@ class Command(BaseCommand):
         if not as_json:
             self._say_which(event, earlier_pk, fresh, teams)
         token, _ = Token.objects.get_or_create(user=director)
-        site = settings.SITE_URL
+        site = site_url()  # no request here: SITE_URL, which `dev.py run --lan` sets to the room's
         tables = [
             {"number": t.number, "token": t.token, "url": site + reverse("table-page", args=[t.token])}
             for t in event.tables.order_by("number")
