@@ -45,7 +45,7 @@ def table_page(request, token):
     if table is None:
         return render(request, "table/unknown.html", status=404)
     game = table_games.current_game(table)
-    context = {"table": table, "event": table.event, "game": game}
+    context = {"table": table, "event": table.event, "game": game, "site": site_url(request)}
     if game is None or game.ns_team_id is None or game.ew_team_id is None:
         context["sitting_team"] = (game.ns_team or game.ew_team) if game is not None else None
         return render(request, "table/no_game.html", context)
