@@ -102,16 +102,11 @@ def save_draft(game: Game, data, sheet=None, *, sides: dict | None = None,
     validation = validate_for_event(event, sheet, sides) if sheet is not None else None
     with transaction.atomic():
         _locked(game)  # two devices saving at once: one after the other, each against the other's revision
-        draft = SheetDraft.objects.filter(game=game).first()
-        if draft is not None and revision is not None and revision != draft.revision:
-            behind = draft
-        else:
-            behind = None
-            draft = draft or SheetDraft(game=game)
-            draft.data, draft.validation, draft.revision = data, validation, draft.revision + 1
-            draft.save()
-    if behind is not None:
-        raise DraftChanged(behind)
+        draft = SheetDraft.objects.filter(game=game).first() or SheetDraft(game=game)
+        if draft.pk is not None and revision is not None and revision != draft.revision:
+            raise DraftChanged(draft)  # nothing was written: the device merges and saves again
+        draft.data, draft.validation, draft.revision = data, validation, draft.revision + 1
+        draft.save()
     return draft
 
 

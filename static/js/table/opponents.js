@@ -13,7 +13,7 @@ import {named, online, poll, request} from "./net.js";
 import {formFromDocument} from "./sheet.js";
 import {correctingKey, store, storeKey} from "./storage.js";
 import {config, session, SIDES} from "./state.js";
-import {clearNote, showNote} from "./sync.js";
+import {clearNote, forgetBase, showNote} from "./sync.js";
 
 const WAITING_EVERY = 5000;  // the opponents may be reading an old version: follow a new one soon
 
@@ -112,6 +112,7 @@ export function showLatest() {
       sheetTable(doc),
       el("p", {class: "muted", text: "This page shows the next game when the director seats it."})]));
     store(storeKey, null);
+    forgetBase();
     pollEvery(30000);
   }
 }

@@ -32,6 +32,9 @@ function setBase(revision, form) {
 
 export function draftRevision() { return base.revision; }
 
+// The game's result is final: no draft to share any more.
+export function forgetBase() { store(baseKey, null); }
+
 // The server kept `form` (as it was sent) at `revision`.
 export function saved(revision, form) { setBase(revision, form); }
 
