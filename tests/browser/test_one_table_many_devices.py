@@ -108,6 +108,34 @@ def test_two_phones_typing_at_one_table_merge_and_say_what_the_other_changed(bro
     assert SheetVersion.objects.filter(game=game).count() == 1
 
 
+def test_a_phone_reopened_with_typing_the_server_never_got_merges_it_with_the_other_phone_s(
+        browser, live_server, game):
+    from playwright.sync_api import expect
+
+    first, second = two_phones(browser, live_server, game)
+    type_line(first, 0, "ns", 2200, 325)
+    wait_for_draft(game, lambda data: ns_count(data) == "325")
+    expect(second.locator("#h0-ns-count")).to_have_value("325", timeout=10000)
+
+    # The second phone's saves do not reach the server; what it types is kept on the phone only.
+    drafts = re.compile(r"/draft/\?")
+    second.route(drafts, lambda route: route.abort() if route.request.method == "PUT" else route.continue_())
+    type_line(second, 0, "ew", 1800, 275)
+    expect(second.locator("#connection")).to_contain_text("No connection", timeout=10000)
+    first.fill("#h0-ns-count", "350")
+    wait_for_draft(game, lambda data: ns_count(data) == "350")
+
+    # Opened again: its own typing and the other phone's, and a note of what the other changed.
+    second.reload()
+    expect(second.locator("#h0-ew-count")).to_have_value("275")
+    expect(second.locator("#h0-ns-count")).to_have_value("350")
+    expect(second.locator("#sync-note")).to_contain_text("Hand 1, We (North-South), Count: 325 → 350")
+    second.unroute(drafts)
+    second.evaluate("() => window.dispatchEvent(new Event('online'))")
+    draft = wait_for_draft(game, lambda data: data["hands"][0]["ew"]["count"] == "275")
+    assert ns_count(draft.data) == "350"
+
+
 def test_a_replaced_version_is_followed_and_an_answer_about_it_says_so(browser, live_server, game):
     from playwright.sync_api import expect
 

@@ -75,15 +75,20 @@ export function arrived(draft) {
   if (ours) { saveDraft(); }
 }
 
+// The form again with the merged sheet, as the player left it: the field being typed in, the details
+// panels that were open, and the place on the page.
 function redrawKeepingFocus() {
-  const active = document.activeElement;
+  const active = document.activeElement, y = window.scrollY;
   const id = active && active.id, at = active && typeof active.selectionStart === "number" ? active.selectionStart : null;
+  const open = Array.prototype.map.call(document.querySelectorAll("details.details-panel"), (d) => d.open);
   renderEdit();
+  document.querySelectorAll("details.details-panel").forEach((d, i) => { if (open[i]) { d.open = true; } });
   const again = id ? document.getElementById(id) : null;
   if (again) {
-    again.focus();
+    again.focus({preventScroll: true});
     if (at !== null) { try { again.setSelectionRange(at, at); } catch (e) { /* not a text field */ } }
   }
+  window.scrollTo(0, y);
 }
 
 // The plain note above the sheet: it stays until the player taps OK (or a newer note replaces it).
