@@ -9,6 +9,7 @@ import time
 import pytest
 
 from scoring.models import SheetDraft, SheetVersion
+from tests.browser.test_accessibility import axe_violations
 from tests.factories import make_director, make_event
 from tournament.core.models import Game
 
@@ -90,6 +91,7 @@ def test_two_phones_typing_at_one_table_merge_and_say_what_the_other_changed(bro
         timeout=10000)
     expect(second.locator("#h0-ns-count")).to_have_value("300")
     expect(second.locator("#h0-ns-count")).to_have_class(re.compile("changed-elsewhere"))
+    assert axe_violations(second) == []
     draft = wait_for_draft(game, lambda data: ns_count(data) == "300")
     assert draft.data["hands"][0]["ew"]["count"] == "275"  # the other line was not lost in the merge
     expect(first.locator("#h0-ns-count")).to_have_value("300", timeout=10000)
@@ -157,6 +159,7 @@ def test_a_replaced_version_is_followed_and_an_answer_about_it_says_so(browser, 
     expect(note).to_contain_text("The sheet was changed on another phone at this table. Here is the new "
                                  "version (version 2): check it before you accept.")
     expect(note).to_contain_text(f"Hand 1, {game.ew_team.name}, Count: 275 → 300")
+    assert axe_violations(opponents) == []  # the note is read as easily as the rest of the page
     opponents.click("#sync-ok")
 
     # Corrected again while the opponents' page cannot read the sheet: their tap on "accept" is about the
