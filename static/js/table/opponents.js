@@ -150,8 +150,9 @@ function pollEvery(every) {
 // A new version replaced the one this page showed: say so, and what changed. `refused` is the answer
 // ("accept" or "dispute") the server refused because it was about the old version.
 function replaced(before, after, refused) {
-  const title = (refused ? "Your answer was not recorded: the sheet was changed on another phone at this table. "
-                         : "The sheet was changed on another phone at this table. ") +
+  const who = after.source === "director" ? "by the director" : "on another phone at this table";
+  const title = (refused ? "Your answer was not recorded: the sheet was changed " + who + ". "
+                         : "The sheet was changed " + who + ". ") +
     "Here is the new version (version " + after.version + ")" +
     (after.status === "submitted" ? ": check it before you accept." : ".");
   showNote(title, sentences(documentChanges(before.document, after.document), {ns: config.ns, ew: config.ew}));
