@@ -62,7 +62,7 @@ def test_two_phones_typing_at_one_table_merge_and_say_what_the_other_changed(bro
     wait_for_draft(game, lambda data: ns_count(data) == "325")
 
     # The second phone, on the form, picks up the first one's typing and says what changed.
-    expect(second.locator("#h0-ns-count")).to_have_value("325", timeout=10000)
+    expect(second.locator("#h0-ns-count")).to_have_value("325", timeout=15000)
     expect(second.locator("#sync-note")).to_contain_text("Another phone at this table changed the sheet")
     expect(second.locator("#sync-note")).to_contain_text("Hand 1, We (North-South), Count: empty → 325")
     second.click("#sync-ok")
@@ -71,7 +71,7 @@ def test_two_phones_typing_at_one_table_merge_and_say_what_the_other_changed(bro
     # Each types its own team's line: both lines are kept, on both phones.
     type_line(second, 0, "ew", 1800, 275)
     wait_for_draft(game, lambda data: data["hands"][0]["ew"]["count"] == "275")
-    expect(first.locator("#h0-ew-count")).to_have_value("275", timeout=10000)
+    expect(first.locator("#h0-ew-count")).to_have_value("275", timeout=15000)
     expect(first.locator("#sync-note")).to_contain_text("Hand 1, They (East-West), Count: empty → 275")
     expect(first.locator("#final-ew")).to_have_text("2,075")
     first.click("#sync-ok")
@@ -88,13 +88,13 @@ def test_two_phones_typing_at_one_table_merge_and_say_what_the_other_changed(bro
     second.evaluate("() => window.dispatchEvent(new Event('online'))")
     expect(second.locator("#sync-note")).to_contain_text(
         "Hand 1, We (North-South), Count: this phone kept 300, the other phone typed 350. Check which is right.",
-        timeout=10000)
+        timeout=15000)
     expect(second.locator("#h0-ns-count")).to_have_value("300")
     expect(second.locator("#h0-ns-count")).to_have_class(re.compile("changed-elsewhere"))
     assert axe_violations(second) == []
     draft = wait_for_draft(game, lambda data: ns_count(data) == "300")
     assert draft.data["hands"][0]["ew"]["count"] == "275"  # the other line was not lost in the merge
-    expect(first.locator("#h0-ns-count")).to_have_value("300", timeout=10000)
+    expect(first.locator("#h0-ns-count")).to_have_value("300", timeout=15000)
     expect(first.locator("#sync-note")).to_contain_text("Hand 1, We (North-South), Count: 350 → 300")
 
     # A reload of the first phone starts from what both typed.
@@ -104,8 +104,8 @@ def test_two_phones_typing_at_one_table_merge_and_say_what_the_other_changed(bro
 
     # One phone submits: the other, still on the form, is told and shows the submitted sheet.
     first.click("#submit-sheet")
-    expect(first.locator(".confirm h2")).to_contain_text("East-West", timeout=10000)
-    expect(second.locator(".confirm h2")).to_contain_text("East-West", timeout=10000)
+    expect(first.locator(".confirm h2")).to_contain_text("East-West", timeout=15000)
+    expect(second.locator(".confirm h2")).to_contain_text("East-West", timeout=15000)
     expect(second.locator("#sync-note")).to_contain_text("The sheet was submitted from another phone")
     assert SheetVersion.objects.filter(game=game).count() == 1
 
@@ -117,13 +117,13 @@ def test_a_phone_reopened_with_typing_the_server_never_got_merges_it_with_the_ot
     first, second = two_phones(browser, live_server, game)
     type_line(first, 0, "ns", 2200, 325)
     wait_for_draft(game, lambda data: ns_count(data) == "325")
-    expect(second.locator("#h0-ns-count")).to_have_value("325", timeout=10000)
+    expect(second.locator("#h0-ns-count")).to_have_value("325", timeout=15000)
 
     # The second phone's saves do not reach the server; what it types is kept on the phone only.
     drafts = re.compile(r"/draft/\?")
     second.route(drafts, lambda route: route.abort() if route.request.method == "PUT" else route.continue_())
     type_line(second, 0, "ew", 1800, 275)
-    expect(second.locator("#connection")).to_contain_text("No connection", timeout=10000)
+    expect(second.locator("#connection")).to_contain_text("No connection", timeout=15000)
     first.fill("#h0-ns-count", "350")
     wait_for_draft(game, lambda data: ns_count(data) == "350")
 
@@ -145,7 +145,7 @@ def test_a_replaced_version_is_followed_and_an_answer_about_it_says_so(browser, 
     type_line(scorekeeper, 0, "ns", 2200, 325)
     type_line(scorekeeper, 0, "ew", 1800, 275)
     scorekeeper.click("#submit-sheet")
-    expect(scorekeeper.locator(".confirm h2")).to_contain_text("East-West", timeout=10000)
+    expect(scorekeeper.locator(".confirm h2")).to_contain_text("East-West", timeout=15000)
     opponents.reload()
     expect(opponents.locator(".confirm .winner")).to_contain_text("2,525 to 2,075")
 
@@ -153,8 +153,8 @@ def test_a_replaced_version_is_followed_and_an_answer_about_it_says_so(browser, 
     scorekeeper.click("#correct-sheet")
     scorekeeper.fill("#h0-ew-count", "300")
     scorekeeper.click("#submit-sheet")
-    expect(scorekeeper.locator(".confirm .winner")).to_contain_text("2,525 to 2,100", timeout=10000)
-    expect(opponents.locator(".confirm .winner")).to_contain_text("2,525 to 2,100", timeout=10000)
+    expect(scorekeeper.locator(".confirm .winner")).to_contain_text("2,525 to 2,100", timeout=15000)
+    expect(opponents.locator(".confirm .winner")).to_contain_text("2,525 to 2,100", timeout=15000)
     note = opponents.locator("#sync-note")
     expect(note).to_contain_text("The sheet was changed on another phone at this table. Here is the new "
                                  "version (version 2): check it before you accept.")
@@ -176,13 +176,13 @@ def test_a_replaced_version_is_followed_and_an_answer_about_it_says_so(browser, 
     scorekeeper.click("#correct-sheet")
     scorekeeper.fill("#h0-ns-count", "350")
     scorekeeper.click("#submit-sheet")
-    expect(scorekeeper.locator(".confirm .winner")).to_contain_text("2,550 to 2,100", timeout=10000)
+    expect(scorekeeper.locator(".confirm .winner")).to_contain_text("2,550 to 2,100", timeout=15000)
     expect(opponents.locator(".confirm .winner")).to_contain_text("2,525 to 2,100")
     hold["on"] = False
     opponents.click("#accept-sheet")
     expect(note).to_contain_text("Your answer was not recorded: the sheet was changed on another phone at this "
                                  "table. Here is the new version (version 3): check it before you accept.",
-                                 timeout=10000)
+                                 timeout=15000)
     expect(note).to_contain_text(f"Hand 1, {game.ns_team.name}, Count: 325 → 350")
     expect(opponents.locator(".confirm .winner")).to_contain_text("2,550 to 2,100")
     game.refresh_from_db()
@@ -193,8 +193,8 @@ def test_a_replaced_version_is_followed_and_an_answer_about_it_says_so(browser, 
     if game.round.event.require_opponent_code:
         opponents.fill("#team-code", game.ew_team.code)
     opponents.click("#accept-sheet")
-    expect(opponents.locator("#final h2")).to_have_text("Accepted: the result is final", timeout=10000)
+    expect(opponents.locator("#final h2")).to_have_text("Accepted: the result is final", timeout=15000)
     expect(note).to_be_hidden()
-    expect(scorekeeper.locator("#final h2")).to_have_text("Accepted: the result is final", timeout=10000)
+    expect(scorekeeper.locator("#final h2")).to_have_text("Accepted: the result is final", timeout=15000)
     game.refresh_from_db()
     assert (game.status, game.ns_total, game.ew_total) == (Game.Status.FINAL, 2550, 2100)
