@@ -46,6 +46,7 @@ ERROR_STATUS = {
     "key_reused": status.HTTP_409_CONFLICT,
     "not_acceptable": status.HTTP_409_CONFLICT,
     "stale": status.HTTP_409_CONFLICT,
+    "draft_changed": status.HTTP_409_CONFLICT,
     "bad_code": status.HTTP_403_FORBIDDEN,
     "locked": status.HTTP_409_CONFLICT,
     "disputed": status.HTTP_409_CONFLICT,

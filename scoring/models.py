@@ -35,11 +35,15 @@ LOCKED = Q(wrong_codes__gte=MAX_WRONG_CODES)
 
 
 class SheetDraft(models.Model):
-    """The latest thing typed at a table for a game, so a reload or another device starts from it."""
+    """The latest thing typed at a table for a game, so a reload or another device starts from it.
+
+    Two phones at one table share it: `revision` counts its saves, a phone saves with the revision it
+    started from, and one that is behind gets the draft back to merge instead of overwriting it."""
 
     game = models.OneToOneField(Game, on_delete=models.CASCADE, related_name="sheet_draft")
     data = models.JSONField(default=dict, help_text="The form as typed (the client's own shape).")
     validation = models.JSONField(null=True, blank=True, help_text="The rules app's answer for the draft.")
+    revision = models.PositiveIntegerField(default=0, help_text="1, 2, ...: how many times it has been saved.")
     updated_at = models.DateTimeField(auto_now=True)
 
     def __str__(self):

@@ -17,6 +17,11 @@ def latest_version(game: Game) -> SheetVersion | None:
     return SheetVersion.objects.for_game(game).select_related("submitted_by", "game__table").first()
 
 
+def latest_version_number(game: Game) -> int | None:
+    """The number of the game's latest sheet version; None before the first."""
+    return SheetVersion.objects.for_game(game).values_list("number", flat=True).first()
+
+
 def games_with_sheets(game_ids) -> set[int]:
     """Which of these games have a score sheet (any version, even one waiting for the opponents), in one
     query. The answer to the core's question (`tournament.core.questions`) the knockout asks before it

@@ -70,7 +70,7 @@ def table_page(request, token):
                     "locked": version.is_locked}
                    if version else None),
         "draft": ({"form": draft.data, "updated_at": draft.updated_at.isoformat(),
-                   "validation": draft.validation} if draft else None),
+                   "validation": draft.validation, "revision": draft.revision} if draft else None),
         "mode": "table",
     }
     return render(request, "table/sheet.html", context)

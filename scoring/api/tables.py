@@ -22,7 +22,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from .. import selectors, services, table_games
-from ..services import ScoringError, SheetRefused
+from ..services import DraftChanged, ScoringError, SheetRefused
 from ..validation import MAX_REASON_CHARS, has_messages, phrased_for
 from .answers import (
     LATE_SHEET,
@@ -205,11 +205,22 @@ class TableDisputeView(TableDecisionView):
         return services.dispute_sheet(game, reason=data["reason"], code=data["code"], version=data["version"])
 
 
+class TableDraftInput(DraftInput):
+    revision = serializers.IntegerField(
+        default=None, allow_null=True, min_value=0,
+        help_text="The draft's revision this device started from (0 before any): when another device has "
+                  "saved since, nothing is kept and the 409 (draft_changed) carries the newer draft. "
+                  "Without it, the last save wins.")
+
+    sentences = {"revision": "The revision is the number the draft's last answer gave (0, 1, 2, ...)."}
+
+
 class DraftKeptOutput(serializers.Serializer):
     game = serializers.IntegerField(source="game_id")
     updated_at = IsoDateTime()
     validation = RulesAnswerField(allow_null=True, help_text="The rules app's answer for the sheet; null "
                                                              "without one.")
+    revision = serializers.IntegerField(help_text="The draft's revision now: send it with the next save.")
 
 
 class DraftOutput(serializers.Serializer):
@@ -217,33 +228,52 @@ class DraftOutput(serializers.Serializer):
     updated_at = IsoDateTime()
     form = serializers.JSONField(source="data", help_text="The form as typed.")
     validation = RulesAnswerField(allow_null=True)
+    revision = serializers.IntegerField(help_text="1, 2, ...: how many times the draft has been saved.")
+
+
+class ReadDraftOutput(DraftOutput):
+    latest_version = serializers.SerializerMethodField(
+        help_text="The number of the game's latest submitted sheet; null before the first. A device still "
+                  "on the form learns from it that another one has submitted.")
+
+    def get_latest_version(self, draft) -> int | None:
+        return selectors.latest_version_number(draft.game)
+
+
+class DraftChangedAnswer(Refusal):
+    draft = DraftOutput(required=False, help_text="With draft_changed: the draft another device saved, to merge "
+                                                  "with what this one typed.")
 
 
 class TableDraftView(TableView):
-    Input = DraftInput
+    Input = TableDraftInput
     Output = DraftKeptOutput
 
     @extend_schema(summary="Keep what is typed; answers the rules app's messages for the complete hands",
                    description="`?sides=page` names the sides We and They in the messages, as the table's page "
                                "does (the draft is the device's: it keeps the messages it was shown).",
-                   request=DraftInput, parameters=[GameQuery, SIDES],
-                   responses={200: DraftKeptOutput, 400: REFUSED, 404: REFUSED, 409: REFUSED})
+                   request=TableDraftInput, parameters=[GameQuery, SIDES],
+                   responses={200: DraftKeptOutput, 400: REFUSED, 404: REFUSED, 409: DraftChangedAnswer})
     def put(self, request, token):
         self.table()
         sides = asked_sides(request)
         data = read_draft(request, self.Input)
-        draft = services.save_draft(self.game(check(GameQuery, request.query_params)), data["form"], data["sheet"],
-                                    sides=sides)
+        try:
+            draft = services.save_draft(self.game(check(GameQuery, request.query_params)), data["form"],
+                                        data["sheet"], sides=sides, revision=data["revision"])
+        except DraftChanged as changed:
+            changed.extra = {"draft": DraftOutput(changed.draft).data}
+            raise
         return Response(self.Output(draft).data)
 
     @extend_schema(summary="The draft kept on the server", parameters=[GameQuery],
-                   responses={200: DraftOutput, 400: REFUSED, 404: REFUSED, 409: REFUSED})
+                   responses={200: ReadDraftOutput, 400: REFUSED, 404: REFUSED, 409: REFUSED})
     def get(self, request, token):
         game = self.game(check(GameQuery, request.query_params))
         draft = getattr(game, "sheet_draft", None)
         if draft is None:
             raise ScoringError("Nothing has been typed at this table yet.", "no_draft")
-        return Response(DraftOutput(draft).data)
+        return Response(ReadDraftOutput(draft).data)
 
 
 class TableBaseView(TableView):

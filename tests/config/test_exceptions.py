@@ -27,7 +27,8 @@ def answer(exc, view=None):
 
 @pytest.mark.parametrize("code, status", [("not_found", 404), ("no_sheet", 404), ("no_draft", 404),
                                           ("not_published", 404), ("stale", 409), ("locked", 409),
-                                          ("bad_code", 403), ("invalid", 400), ("anything_else", 400)])
+                                          ("draft_changed", 409), ("bad_code", 403), ("invalid", 400),
+                                          ("anything_else", 400)])
 def test_a_scoring_refusal_s_status_comes_from_its_code(code, status):
     assert answer(ScoringError("A sentence.", code)) == (status, {"detail": "A sentence.", "code": code})
 

@@ -16,9 +16,10 @@ import {clearPoll, named, online, request} from "./net.js";
 import {buildSheet, described, emptyHand, isNumber, label, lineNumbers, parseNum, typedIn} from "./sheet.js";
 import {store, storeKey} from "./storage.js";
 import {config, director, practice, session, SIDES} from "./state.js";
+import {arrived, draftRevision, saved} from "./sync.js";
 
 const SIDE_NAMES = {ns: "We · North-South", ew: "They · East-West"};
-let draftTimer = null, draftSeq = 0;
+let draftTimer = null, draftSeq = 0, inFlight = false, again = false;
 let modePanel = () => null, messagesShown = () => {};
 
 // What the page shows under the form, and what it adds after the messages (the practice verdict).
@@ -39,7 +40,13 @@ export function changed() {
   }
 }
 
+// A draft save is on its way or waiting to go: the table's sync waits for its answer before it reads the draft.
+export function draftBusy() { return inFlight || draftTimer !== null; }
+
 export function saveDraft() {
+  clearTimeout(draftTimer);
+  draftTimer = null;
+  if (inFlight && !practice) { again = true; return; }  // one at a time: each save names the revision before it
   const seq = ++draftSeq, built = buildSheet();
   if (practice && !built.sheet) {  // no complete hand: nothing for the rules to check, nothing to keep
     session.validation = null;
@@ -47,8 +54,15 @@ export function saveDraft() {
     return;
   }
   // Practice keeps nothing on the server, so it sends only the sheet to check.
-  request("PUT", named(config.urls.draft), practice ? {sheet: built.sheet} : {form: session.state, sheet: built.sheet}).then((r) => {
+  const form = practice ? null : JSON.parse(JSON.stringify(session.state));
+  inFlight = !practice;
+  request("PUT", named(config.urls.draft), practice ? {sheet: built.sheet}
+    : {form: form, sheet: built.sheet, revision: draftRevision()}).then((r) => {
+    inFlight = false;
+    if (r.status === 200 && !practice) { saved(r.data.revision, form); }
     if (seq !== draftSeq) { return; }
+    if (again && r.status === 200) { again = false; saveDraft(); return; }
+    again = false;
     if (r.status === 200) {
       online(true, "");
       session.validation = r.data.validation;
@@ -57,6 +71,9 @@ export function saveDraft() {
       online(false, (r.status === 429 ? "Many checks at once: " : "The rules' messages did not come (" + r.status + "): ") +
              "they come back in a moment. What you typed is kept on this device.");
       draftTimer = setTimeout(saveDraft, 10000);
+    } else if (r.status === 409 && r.data.code === "draft_changed" && r.data.draft) {
+      online(true, "");
+      if (!session.latest) { arrived(r.data.draft); }  // merges, says what the other phone changed, saves
     } else if (r.status === 409) {
       online(false, r.data.detail || "This game is over.");
     } else {
@@ -64,7 +81,9 @@ export function saveDraft() {
       draftTimer = setTimeout(saveDraft, 10000);
     }
   }, () => {
+    inFlight = false;
     if (seq !== draftSeq) { return; }
+    again = false;
     online(false, practice ? "No connection: the rules' messages come back with the connection. What you type is kept on this device."
                            : "No connection: what you type is kept on this device and sent when the connection is back.");
     draftTimer = setTimeout(saveDraft, 8000);
@@ -74,6 +93,8 @@ export function saveDraft() {
 // Drop the draft on its way: a save waiting to go, and any answer still coming, are about the old sheet.
 export function forgetDraft() {
   clearTimeout(draftTimer);
+  draftTimer = null;
+  again = false;
   draftSeq++;
 }
 

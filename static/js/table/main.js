@@ -1,6 +1,6 @@
 /* The score sheet at the table, the director's copy of it, and the practice form on the sheet check page:
  * the entry module. It picks what goes under the form for this page, then opens the right screen: the
- * form as it was left (this device's copy or the server's draft, whichever is newer), a submission still
+ * form as it was left (this device's copy, the server's draft, or the two merged: sync.js), a submission still
  * waiting to be sent, a correction in progress, or the submitted sheet's state.
  *
  * The modules, one per concern: state.js (config and the shared sheet), dom.js (elements, numbers),
@@ -8,7 +8,8 @@
  * queue), sheet.js (the rule set's description of a line and the sheet built from the form), form.js (the
  * hands, totals and messages), details.js (the details panel), submit.js (submitting), opponents.js
  * (after submitting), earlier.js (earlier games' sheets still waiting on this device), offline.js (the
- * table's page opened without a connection), practice.js and director.js (those two pages).
+ * table's page opened without a connection), sync.js and changes.js (two phones at one table: the draft's
+ * revisions and the merge), practice.js and director.js (those two pages).
  */
 import {directorSubmitPanel} from "./director.js";
 import {sendEarlier} from "./earlier.js";
@@ -19,6 +20,7 @@ import {practicePanel, showPracticeVerdict} from "./practice.js";
 import {described, formFromDocument} from "./sheet.js";
 import {correctingKey, load, pendingKey, store, storeKey} from "./storage.js";
 import {sendPending, submitPanel} from "./submit.js";
+import {followDraft, startingForm} from "./sync.js";
 import {config, director, practice, session} from "./state.js";
 
 function startPractice(local) {  // no game, no submission: the practice sheet as it was left, checked again
@@ -30,9 +32,9 @@ function startPractice(local) {  // no game, no submission: the practice sheet a
 
 function startTable(local) {
   const server = config.draft && config.draft.form && config.draft.form.hands ? config.draft.form : null;
-  session.state = (local && local.hands && (!server || (local.savedAt || 0) >= (server.savedAt || 0))) ? local
-    : (server || formFromDocument(null));
-  if (config.draft && session.state === server) { session.validation = config.draft.validation; }
+  const start = startingForm(local, config.draft);  // this device's copy, the server's, or the two merged
+  session.state = start.form || formFromDocument(null);
+  if (start.fromServer) { session.validation = config.draft.validation; }
   let correcting = load(correctingKey);
   const latest = session.latest;
   if (correcting !== null && !(latest && latest.version === correcting && !config.final &&
@@ -59,6 +61,7 @@ function startTable(local) {
     if (local) { saveDraft(); }
   }
   sendEarlier();
+  followDraft();
   window.addEventListener("online", () => { sendPending(); sendEarlier(); if (!session.latest) { saveDraft(); } });
 }
 

@@ -1,13 +1,21 @@
 /* After submitting: the sheet handed to the opponents (East-West check it and accept, with their team code
  * when the event asks for one, or call the director), the screens that wait for the director (flagged,
  * disputed, too many wrong team codes), and the final result. While it waits, the page polls the server,
- * and reloads when the director seats the table's next game. */
+ * and reloads when the director seats the table's next game.
+ *
+ * Another phone at the table may send a new version while this one shows the old: the page follows it,
+ * and an answer about the replaced version (refused by the server as stale) shows the new one. Either way
+ * a note says plainly that the sheet changed and what changed, so the opponents check it again. */
+import {documentChanges, sentences} from "./changes.js";
 import {app, el, fmt} from "./dom.js";
 import {renderEdit} from "./form.js";
 import {named, online, poll, request} from "./net.js";
 import {formFromDocument} from "./sheet.js";
 import {correctingKey, store, storeKey} from "./storage.js";
 import {config, session, SIDES} from "./state.js";
+import {clearNote, forgetBase, showNote} from "./sync.js";
+
+const WAITING_EVERY = 5000;  // the opponents may be reading an old version: follow a new one soon
 
 function sheetTable(doc) {
   const rows = (doc.hands || []).map((hand, i) =>
@@ -73,6 +81,7 @@ function confirmScreen(latest, doc) {
     note
   ]));
   app.appendChild(el("div", {class: "actions"}, [correctButton()]));
+  pollEvery(WAITING_EVERY);
 }
 
 export function showLatest() {
@@ -103,6 +112,7 @@ export function showLatest() {
       sheetTable(doc),
       el("p", {class: "muted", text: "This page shows the next game when the director seats it."})]));
     store(storeKey, null);
+    forgetBase();
     pollEvery(30000);
   }
 }
@@ -112,6 +122,7 @@ function decide(kind, body, note) {
   note.className = "status-line";
   request("POST", named(kind === "accept" ? config.urls.accept : config.urls.dispute), body).then((r) => {
     if (r.status === 200) {
+      clearNote();  // a note about an earlier version is answered now
       session.latest.status = r.data.status;
       online(true, "");
       showLatest();
@@ -121,7 +132,7 @@ function decide(kind, body, note) {
       document.getElementById("team-code").focus();
     } else {
       note.textContent = r.data.detail || "That did not work: ask the director."; note.className = "status-line bad-box";
-      refresh();
+      refresh(r.data.code === "stale" ? WAITING_EVERY : 0, r.data.code === "stale" ? kind : "");
     }
   }, () => {
     note.textContent = "No connection: nothing was sent. Tap again in a moment.";
@@ -129,11 +140,27 @@ function decide(kind, body, note) {
   });
 }
 
-function pollEvery(every) { poll(every, () => { refresh(every); }); }
+function pollEvery(every) {
+  poll(every, () => {
+    if (document.visibilityState === "hidden") { pollEvery(every); return; }  // read when it is seen again
+    refresh(every);
+  });
+}
+
+// A new version replaced the one this page showed: say so, and what changed. `refused` is the answer
+// ("accept" or "dispute") the server refused because it was about the old version.
+function replaced(before, after, refused) {
+  const who = after.source === "director" ? "by the director" : "on another phone at this table";
+  const title = (refused ? "Your answer was not recorded: the sheet was changed " + who + ". "
+                         : "The sheet was changed " + who + ". ") +
+    "Here is the new version (version " + after.version + ")" +
+    (after.status === "submitted" ? ": check it before you accept." : ".");
+  showNote(title, sentences(documentChanges(before.document, after.document), {ns: config.ns, ew: config.ew}));
+}
 
 // Ask the server for the sheet's state: a new version or status redraws the screen; a new game reloads.
 // (Not named: the table's latest game is what tells the page the director has seated the next one.)
-export function refresh(every) {
+export function refresh(every, refused) {
   request("GET", config.urls.sheet).then((r) => {
     if (r.data.game && r.data.game !== config.game) { window.location.reload(); return; }
     const latest = session.latest;
@@ -141,6 +168,7 @@ export function refresh(every) {
                              !!r.data.locked !== !!latest.locked)) {
       session.latest = r.data;
       showLatest();
+      if (latest && latest.version && r.data.version !== latest.version) { replaced(latest, r.data, refused); }
       return;
     }
     if (every) { pollEvery(every); }

@@ -234,9 +234,11 @@ def test_the_draft_answers_what_was_kept_and_when(api, game):
     assert missing.json() == {"detail": "Nothing has been typed at this table yet.", "code": "no_draft"}
     with time_machine.travel(NOON, tick=False):
         kept = api.put(url, {"form": {"hands": []}}, format="json")
-    assert kept.json() == {"game": game.pk, "updated_at": "2026-11-20T12:00:00+00:00", "validation": None}
+    assert kept.json() == {"game": game.pk, "updated_at": "2026-11-20T12:00:00+00:00", "validation": None,
+                           "revision": 1}
     assert api.get(url).json() == {"game": game.pk, "updated_at": "2026-11-20T12:00:00+00:00",
-                                    "form": {"hands": []}, "validation": None}
+                                    "form": {"hands": []}, "validation": None, "revision": 1,
+                                    "latest_version": None}
     refused = api.put(url, {"form": [1]}, format="json")
     assert refused.status_code == 400
     assert refused.json() == {"detail": "A draft is the form's fields and values.", "code": "invalid"}
