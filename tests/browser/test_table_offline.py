@@ -149,3 +149,44 @@ def test_over_plain_http_at_a_venue_the_page_works_as_before_without_a_worker(br
     assert SheetVersion.objects.filter(game=game).count() == 1
     assert page.evaluate("() => document.body.dataset.offline") is None and errors == []
     context.close()
+
+
+def test_an_accept_answered_after_20_s_is_still_sending_then_shows_the_final_result(browser, live_server):
+    """The opponents' answer, like the sheet: a slow server is not a lost connection, and the tap is not
+    to be made again."""
+    from playwright.sync_api import expect
+
+    from scoring import services
+    from tests.scoring.sheets import sheet
+
+    game = table_game()
+    services.submit_sheet(game, sheet(), "slow-accept")
+    context = browser.new_context(viewport={"width": 390, "height": 844})
+    page = context.new_page()
+    page.goto(f"{live_server.url}/t/{game.table.token}/")
+    held = []
+
+    def slow_answer(route):
+        held.append((route, route.fetch(), time.monotonic()))
+
+    page.route(re.compile(r"/accept/\?"), slow_answer)
+    reads = []  # the page's own readings of the sheet wait until the note has been seen
+    page.route(re.compile(r"/sheet/\?"), lambda route: reads.append(route))
+    page.fill("#team-code", game.ew_team.code)
+    page.click("#accept-sheet")
+    expect(page.get_by_text("Still sending… the server is slow to answer.")).to_be_visible(timeout=10000)
+    assert Game.objects.get(pk=game.pk).status == Game.Status.FINAL
+    page.unroute(re.compile(r"/sheet/\?"))
+    for read in reads:
+        read.continue_()
+    # While the answer is held, the page's own reading of the sheet finds the result final and shows it.
+    final = page.get_by_role("heading", name="Accepted: the result is final")
+    expect(final).to_be_visible(timeout=20000)
+    route, answer, sent_at = held[0]
+    page.wait_for_timeout(max(0, 20 - (time.monotonic() - sent_at)) * 1000)
+    expect(page.get_by_text("No connection")).to_have_count(0)
+    route.fulfill(response=answer)
+    page.wait_for_timeout(500)
+    expect(final).to_be_visible()
+    assert len(held) == 1, "the tap is waited for, not sent again"
+    context.close()

@@ -80,12 +80,14 @@ export function saveDraft() {
       online(false, "Saved on this device. The server did not take the draft (" + r.status + "); it will try again.");
       draftTimer = setTimeout(saveDraft, 10000);
     }
-  }, () => {
+  }, (error) => {
     inFlight = false;
     if (seq !== draftSeq) { return; }
     again = false;
-    online(false, practice ? "No connection: the rules' messages come back with the connection. What you type is kept on this device."
-                           : "No connection: what you type is kept on this device and sent when the connection is back.");
+    const slow = error && error.slow;  // the server is there but slow: not a lost connection
+    online(false, slow ? "The server is slow to answer: what you type is kept on this device and sent again in a moment."
+      : practice ? "No connection: the rules' messages come back with the connection. What you type is kept on this device."
+      : "No connection: what you type is kept on this device and sent when the connection is back.");
     draftTimer = setTimeout(saveDraft, 8000);
   });
 }

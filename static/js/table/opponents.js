@@ -120,7 +120,9 @@ export function showLatest() {
 function decide(kind, body, note) {
   note.textContent = "Sending…";
   note.className = "status-line";
-  request("POST", named(kind === "accept" ? config.urls.accept : config.urls.dispute), body).then((r) => {
+  const slow = () => { note.textContent = "Still sending… the server is slow to answer."; };
+  request("POST", named(kind === "accept" ? config.urls.accept : config.urls.dispute), body, undefined,
+          {wait: 60000, slow: slow}).then((r) => {
     if (r.status === 200) {
       clearNote();  // a note about an earlier version is answered now
       session.latest.status = r.data.status;
@@ -134,7 +136,13 @@ function decide(kind, body, note) {
       note.textContent = r.data.detail || "That did not work: ask the director."; note.className = "status-line bad-box";
       refresh(r.data.code === "stale" ? WAITING_EVERY : 0, r.data.code === "stale" ? kind : "");
     }
-  }, () => {
+  }, (error) => {
+    if (error && error.slow) {  // it may have been recorded: the sheet's state says, when the server answers
+      note.textContent = "The server did not answer in time: your answer may have been recorded. Checking…";
+      note.className = "status-line warn-box";
+      refresh(WAITING_EVERY);
+      return;
+    }
     note.textContent = "No connection: nothing was sent. Tap again in a moment.";
     note.className = "status-line warn-box";
   });
