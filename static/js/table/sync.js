@@ -14,7 +14,7 @@ import {el} from "./dom.js";
 import {draftBusy, renderEdit, saveDraft} from "./form.js";
 import {named, request} from "./net.js";
 import {refresh} from "./opponents.js";
-import {correctingKey, load, store, storeKey} from "./storage.js";
+import {correctingKey, load, pendingKey, store, storeKey} from "./storage.js";
 import {config, session} from "./state.js";
 
 const baseKey = "canasta-draft-base:" + config.game;
@@ -127,7 +127,9 @@ function tell(changes) {
   });
 }
 
-function formShown() { return !session.latest && !!document.getElementById("hands"); }
+// The form is on screen and this device is not sending it: a submission on its way is this phone's own, and
+// its answer brings the sheet's state (a version seen meanwhile is not another phone's).
+function formShown() { return !session.latest && !!document.getElementById("hands") && !load(pendingKey); }
 
 function knownVersion() {
   if (session.latest) { seenVersion = Math.max(seenVersion, session.latest.version || 0); }
