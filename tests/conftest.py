@@ -108,3 +108,20 @@ def django_db_setup(django_db_setup, django_db_blocker):
             "SELECT pg_terminate_backend(pid) FROM pg_stat_activity "
             "WHERE datname = current_database() AND pid <> pg_backend_pid()"
         )
+
+
+@pytest.fixture
+def published_redis(monkeypatch):
+    """A Redis of our own as the cache of the published answers (`tournament.core.published`), as in
+    production, where every process shares it; never the machine's shared Redis. The cache backend."""
+    from failopen.redis_cache import FailOpenRedisCache
+    from tests.redis_servers import REDIS_SERVER, OwnRedis
+    from tournament.core import published
+
+    if not REDIS_SERVER:
+        pytest.skip("needs redis-server")
+    server = OwnRedis().start()
+    backend = FailOpenRedisCache(server.url, {"OPTIONS": {"retry_after": 60}})
+    monkeypatch.setattr(published, "cache", backend)
+    yield backend
+    server.kill()
