@@ -220,10 +220,10 @@ def public_standings(request, event_id):
         response["ETag"] = etag
         return response
     if partial:
-        response = HttpResponse(answer.parts["fragment"], content_type="text/html; charset=utf-8")
+        response = HttpResponse(answer.part("fragment"), content_type="text/html; charset=utf-8")
     else:
         response = render(request, "public/standings.html", {
-            "event": event, "preview": preview, "body": mark_safe(answer.parts["body"].decode())})
+            "event": event, "preview": preview, "body": mark_safe(answer.part("body").decode())})
     response["ETag"] = etag
     response["Cache-Control"] = "private, no-cache" if preview else "no-cache"
     return response

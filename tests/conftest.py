@@ -122,6 +122,7 @@ def published_redis(monkeypatch):
         pytest.skip("needs redis-server")
     server = OwnRedis().start()
     backend = FailOpenRedisCache(server.url, {"OPTIONS": {"retry_after": 60}})
+    backend.test_server = server  # to stop it
     monkeypatch.setattr(published, "cache", backend)
     yield backend
     server.kill()

@@ -67,7 +67,7 @@ class StandingsView(APIView):
             response = HttpResponseNotModified()
         else:
             # `StandingsOutput` describes these bytes for the schema, and a test proves it describes them.
-            response = HttpResponse(answer.parts["json"], content_type="application/json")
+            response = HttpResponse(answer.part("json"), content_type="application/json")
         response["ETag"] = etag
         response["Cache-Control"] = "no-cache"
         return response

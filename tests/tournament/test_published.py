@@ -77,7 +77,7 @@ def test_pollers_arriving_together_compute_the_answer_once(request, where, view,
         request.getfixturevalue("shared")
     answers = read_together(12)
     assert view["calls"] == 1
-    assert {answer.parts["json"] for answer in answers} == {b"one"}
+    assert {answer.part("json") for answer in answers} == {b"one"}
     assert len({answer.etag for answer in answers}) == 1
 
 
@@ -98,15 +98,15 @@ def test_after_a_change_the_next_poll_has_the_new_answer(request, where, view, q
     before = published.read(EVENT, "test-view")
     change(view, b"two")
     after = published.read(EVENT, "test-view")
-    assert after.parts["json"] == b"two"
+    assert after.part("json") == b"two"
     assert after.etag != before.etag
 
 
 def test_a_change_during_a_computation_is_not_hidden_by_it(shared, view, queued, change):
     """The computation read the rows before the change committed: its answer is not the current one."""
     view["during"] = lambda: change(view, b"two")
-    assert published.read(EVENT, "test-view").parts["json"] == b"one"
-    assert published.read(EVENT, "test-view").parts["json"] == b"two"
+    assert published.read(EVENT, "test-view").part("json") == b"one"
+    assert published.read(EVENT, "test-view").part("json") == b"two"
 
 
 def test_changes_within_a_second_queue_one_job(shared, view, queued, change):
@@ -119,7 +119,7 @@ def test_the_job_stores_the_answer_so_polls_compute_nothing(shared, view, queued
     change(view, b"two")
     published.publish_answer(*queued[0])
     calls = view["calls"]
-    assert published.read(EVENT, "test-view").parts["json"] == b"two"
+    assert published.read(EVENT, "test-view").part("json") == b"two"
     assert view["calls"] == calls
 
 
@@ -128,7 +128,7 @@ def test_with_redis_failing_each_process_answers_from_its_memory(shared, view, q
     shared.failopen_breaker.record_failure()
     change(view, b"two")
     answers = read_together(6)
-    assert {answer.parts["json"] for answer in answers} == {b"two"}
+    assert {answer.part("json") for answer in answers} == {b"two"}
     assert view["calls"] == 2
 
 
@@ -138,7 +138,7 @@ def test_a_change_redis_missed_is_not_hidden_when_it_answers_again(shared, view,
     shared.failopen_breaker.record_failure()
     change(view, b"two")
     shared.failopen_breaker.record_success()
-    assert published.read(EVENT, "test-view").parts["json"] == b"two"
+    assert published.read(EVENT, "test-view").part("json") == b"two"
 
 
 def test_a_poller_waits_for_the_one_computing_rather_than_computing_too(shared, view, queued, change):
@@ -146,4 +146,19 @@ def test_a_poller_waits_for_the_one_computing_rather_than_computing_too(shared, 
     change(view, b"two")
     answers = read_together(8)
     assert view["calls"] == 2
-    assert {answer.parts["json"] for answer in answers} == {b"two"}
+    assert {answer.part("json") for answer in answers} == {b"two"}
+
+
+def test_a_part_evicted_from_the_cache_is_computed_again(shared, view, queued):
+    head = published.read(EVENT, "test-view")
+    shared.delete(published._part_key(EVENT, "test-view", head.etag, "json"))
+    assert published.read(EVENT, "test-view").part("json") == b"one"
+    assert view["calls"] == 2
+
+
+def test_a_poll_when_redis_stops_answers_from_memory_without_waiting(shared, view, queued):
+    published.read(EVENT, "test-view")
+    shared.test_server.kill()
+    start = time.monotonic()
+    assert published.read(EVENT, "test-view").part("json") == b"one"
+    assert time.monotonic() - start < 1

@@ -48,10 +48,21 @@ KEEP_SECONDS = 24 * 3600
 
 @dataclass(frozen=True)
 class Answer:
+    event_id: int
+    view: str
     version: str
     etag: str            # a hash of the parts: the same bytes, the same ETag
-    parts: dict          # name -> bytes ("json", "fragment", ...)
     meta: dict           # small plain data the view decides with (never models)
+    parts: dict          # name -> bytes ("json", "fragment", ...): all when computed, none when read
+
+    def part(self, name: str) -> bytes:
+        """One part's bytes: a poll answering 304 reads none, one answering 200 reads the one it sends."""
+        if name in self.parts:
+            return self.parts[name]
+        stored = cache.get(_part_key(self.event_id, self.view, self.etag, name))
+        if stored is None:  # evicted, or Redis failed since: compute it again
+            return publish(self.event_id, self.view).parts[name]
+        return stored
 
 
 @dataclass(frozen=True)
@@ -74,7 +85,12 @@ def _version_key(event_id: int, view: str) -> str:
 
 
 def _answer_key(event_id: int, view: str) -> str:
+    """The answer's head: its version, ETag and meta; its parts are stored apart, named by the ETag."""
     return f"published:{view}:{event_id}"
+
+
+def _part_key(event_id: int, view: str, etag: str, name: str) -> str:
+    return f"published:{view}:{event_id}:{etag}:{name}"
 
 
 def _in_memory() -> bool:
@@ -159,18 +175,23 @@ def _compute(event_id: int, view: str, version: str) -> Answer | None:
     digest = hashlib.sha1()
     for name in sorted(parts):
         digest.update(name.encode() + b"\0" + parts[name] + b"\0")
-    return Answer(version, digest.hexdigest()[:20], parts, meta)
+    return Answer(event_id, view, version, digest.hexdigest()[:20], meta, parts)
 
 
-def _store(event_id: int, view: str, answer: Answer) -> None:
-    cache.set(_answer_key(event_id, view), (answer.version, answer.etag, answer.parts, answer.meta),
+def _store(answer: Answer) -> None:
+    """The parts first, then the head that names them: a reader never finds a head without its parts."""
+    cache.set_many({_part_key(answer.event_id, answer.view, answer.etag, name): data
+                    for name, data in answer.parts.items()}, KEEP_SECONDS)
+    cache.set(_answer_key(answer.event_id, answer.view), (answer.version, answer.etag, answer.meta),
               KEEP_SECONDS)
 
 
 def _known(event_id: int, view: str) -> tuple[str | None, Answer | None]:
+    """The current version and the stored answer's head, in one round trip."""
     got = cache.get_many([_version_key(event_id, view), _answer_key(event_id, view)])
-    stored = got.get(_answer_key(event_id, view))
-    return got.get(_version_key(event_id, view)), (Answer(*stored) if stored else None)
+    head = got.get(_answer_key(event_id, view))
+    answer = Answer(event_id, view, *head, parts={}) if head else None
+    return got.get(_version_key(event_id, view)), answer
 
 
 def publish(event_id: int, view: str) -> Answer | None:
@@ -178,13 +199,13 @@ def publish(event_id: int, view: str) -> Answer | None:
     if not _shared():
         return _read_local(event_id, view, force=True)
     _resend()
-    version, _ = _known(event_id, view)
+    version = cache.get(_version_key(event_id, view))
     if version is None:
         cache.add(_version_key(event_id, view), secrets.token_hex(8), KEEP_SECONDS)
-        version, _ = _known(event_id, view)
+        version = cache.get(_version_key(event_id, view))
     answer = _compute(event_id, view, version or "")
     if answer is not None and version is not None:
-        _store(event_id, view, answer)
+        _store(answer)
     return answer
 
 
@@ -203,24 +224,22 @@ def read(event_id: int, view: str) -> Answer | None:
     if not _shared():
         return _read_local(event_id, view)
     _resend()
-    version, answer = _known(event_id, view)
-    if answer is not None and version is not None and answer.version == version:
-        return answer
     lock = f"published:{view}:{event_id}:computing"
-    if cache.add(lock, 1, LOCK_SECONDS):
-        try:
-            return publish(event_id, view)
-        finally:
-            cache.delete(lock)
     deadline = time.monotonic() + WAIT_SECONDS
-    while time.monotonic() < deadline:
-        time.sleep(0.02)
+    while True:
         version, answer = _known(event_id, view)
-        if answer is not None and answer.version == version:
+        if answer is not None and version is not None and answer.version == version:
             return answer
-        if not cache.has_key(lock):
-            break
-    return publish(event_id, view)
+        if not _shared():  # Redis failed just now: this process's memory answers
+            return _read_local(event_id, view)
+        if cache.add(lock, 1, LOCK_SECONDS):  # this poller computes; the others wait for its answer
+            try:
+                return publish(event_id, view)
+            finally:
+                cache.delete(lock)
+        if time.monotonic() > deadline:  # the one computing is stuck, or gone
+            return publish(event_id, view)
+        time.sleep(0.02)
 
 
 def _read_local(event_id: int, view: str, force: bool = False) -> Answer | None:
