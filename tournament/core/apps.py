@@ -12,8 +12,9 @@ class TournamentCoreConfig(AppConfig):
         """What players poll is marked out of date by every change announced (`published`)."""
         from django.db.models.signals import post_save
 
-        from . import published, signals
+        from . import published, publishing, signals
         from .models import Event
 
         signals.event_changed.connect(published.on_event_changed, dispatch_uid="published.event_changed")
         post_save.connect(published.on_event_saved, sender=Event, dispatch_uid="published.event_saved")
+        publishing.register()
