@@ -26,10 +26,16 @@ def seating_answer(event_id: int) -> tuple[dict, dict] | None:
     return {"live": live.encode()}, {"published": event.seating_published}
 
 
-def seating_fingerprint(event_id: int) -> str:
+def logged_fingerprint(event_id: int, published_field: str) -> str:
+    """The version of an answer that changes only with what a director's service logs: the event's last
+    logged action, its name and whether the answer is public. One query."""
     facts = Event.objects.filter(pk=event_id).annotate(last=Max("actions__pk")).values_list(
-        "created_at", "name", "seating_published", "last").first()
+        "created_at", "name", published_field, "last").first()
     return repr(facts) if facts else ""
+
+
+def seating_fingerprint(event_id: int) -> str:
+    return logged_fingerprint(event_id, "seating_published")
 
 
 def read_seating(event_id: int) -> published.Answer | None:
