@@ -12,6 +12,7 @@ from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.http import Http404, HttpResponse, HttpResponseNotModified
 from django.shortcuts import get_object_or_404, redirect, render
+from django.template.loader import render_to_string
 from django.urls import reverse
 from django.utils.http import parse_etags
 from django.utils.safestring import mark_safe
@@ -25,13 +26,10 @@ from tournament.core.links import absolute_url, is_loopback, qr_svg, site_url
 from tournament.core.models import Event, Game, Table
 
 from . import publishing, selectors, services, table_games
-from .models import BOARD_STATES, SheetDraft
+from .models import SheetDraft
 from .validation import PAGE_SIDES, phrased_for
 
-STATE_LABELS = {
-    "missing": "Nothing yet", "draft": "Typing", "submitted": "Waiting for opponents",
-    "flagged": "Flagged", "accepted": "Accepted", "disputed": "Disputed", "superseded": "Replaced",
-}
+STATE_LABELS = publishing.STATE_LABELS
 
 
 def _director_event(request, event_id: int) -> Event:
@@ -91,20 +89,23 @@ def table_worker(request):
 
 @login_required
 def director_board(request, event_id):
-    """One game's tables (the latest game unless ?round=N), with links to every other game's board."""
+    """One game's tables (the latest game unless ?round=N), with links to every other game's board.
+
+    The latest game's board, which the page re-reads every 20 s, is published once per change of its
+    sheets (`publishing.board_parts`); an earlier game's is built on request."""
     event = _director_event(request, event_id)
     asked = request.GET.get("round", "")
     number = int(asked) if re.fullmatch(r"[0-9]{1,5}", asked) else None
-    board = selectors.event_board(event, number) if not asked or number is not None else None
-    if board is None:
-        raise Http404("This event has no such game.")
-    return render(request, "director/board.html", {
-        "event": event, "board": board, "rows": board.rows,
-        "counts": [(state, STATE_LABELS[state], board.counts.get(state, 0)) for state in BOARD_STATES
-                   if state != "superseded"],
-        "attention": [row for row in board.rows if row.needs_director],
-        "labels": STATE_LABELS,
-    })
+    if not asked:
+        nav, live = publishing.board_parts(request, event.pk)
+    else:
+        board = selectors.event_board(event, number) if number is not None else None
+        if board is None:
+            raise Http404("This event has no such game.")
+        context = publishing.board_context(event, board) | {"next_path": request.get_full_path()}
+        nav = render_to_string("director/board_nav.html", context, request=request)
+        live = render_to_string("director/board_live.html", context, request=request)
+    return render(request, "director/board.html", {"event": event, "nav": mark_safe(nav), "live": mark_safe(live)})
 
 
 @login_required

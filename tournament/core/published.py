@@ -69,13 +69,17 @@ class Answer:
 class View:
     compute: Callable[[int], tuple[dict, dict] | None]   # event id -> (parts, meta); None: no such event
     fingerprint: Callable[[int], str]                     # event id -> the state the answer depends on
+    announced: bool = True   # False: its version is always the fingerprint (changes nobody announces)
 
 
 VIEWS: dict[str, View] = {}
 
 
-def register(view: str, *, compute, fingerprint) -> None:
-    VIEWS[view] = View(compute, fingerprint)
+def register(view: str, *, compute, fingerprint, announced: bool = True) -> None:
+    """A view many poll. `announced=False` for one whose changes are not all announced (the director's
+    board changes with every sheet typed): each poll reads its fingerprint, in every mode, and the
+    answer for it is computed once and shared like the others."""
+    VIEWS[view] = View(compute, fingerprint, announced)
 
 
 # --- Where versions and answers live -----------------------------------------------------------------
@@ -128,7 +132,7 @@ def forget_local() -> None:
 def changed(event_id: int, *views: str) -> None:
     """The answers of these views (every view when none is named) changed for the event: mark them so
     now and once the transaction commits, and queue their computation."""
-    views = views or tuple(VIEWS)
+    views = views or tuple(name for name, view in VIEWS.items() if view.announced)
     _bump(event_id, views)
     transaction.on_commit(lambda: _after_commit(event_id, views))
 
@@ -199,6 +203,11 @@ def publish(event_id: int, view: str) -> Answer | None:
     if not _shared():
         return _read_local(event_id, view, force=True)
     _resend()
+    if not VIEWS[view].announced:
+        answer = _compute(event_id, view, VIEWS[view].fingerprint(event_id))
+        if answer is not None:
+            _store(answer)
+        return answer
     version = cache.get(_version_key(event_id, view))
     if version is None:
         cache.add(_version_key(event_id, view), secrets.token_hex(8), KEEP_SECONDS)
@@ -226,8 +235,10 @@ def read(event_id: int, view: str) -> Answer | None:
     _resend()
     lock = f"published:{view}:{event_id}:computing"
     deadline = time.monotonic() + WAIT_SECONDS
+    fingerprint = None if VIEWS[view].announced else VIEWS[view].fingerprint(event_id)
     while True:
         version, answer = _known(event_id, view)
+        version = version if fingerprint is None else fingerprint
         if answer is not None and version is not None and answer.version == version:
             return answer
         if not _shared():  # Redis failed just now: this process's memory answers
