@@ -126,3 +126,21 @@ def published_redis(monkeypatch):
     monkeypatch.setattr(published, "cache", backend)
     yield backend
     server.kill()
+
+
+@pytest.fixture
+def published_shared(published_redis):
+    return published_redis
+
+
+@pytest.fixture
+def published_local(monkeypatch):
+    """The embedded default's cache (local memory) for the published answers, whatever this run's settings."""
+    from django.core.cache.backends.locmem import LocMemCache
+
+    from tournament.core import published
+
+    monkeypatch.setattr(published, "cache", LocMemCache("published-local", {}))
+    published.forget_local()
+    yield
+    published.forget_local()

@@ -35,8 +35,7 @@ def board(client, event):
 @pytest.mark.parametrize("where", ["local", "shared"])
 def test_a_poll_of_an_unchanged_board_runs_a_constant_number_of_queries(client, request, director, event, where,
                                                                          django_assert_max_num_queries):
-    if where == "shared":
-        request.getfixturevalue("published_redis")
+    request.getfixturevalue(f"published_{where}")
     client.force_login(director)
     first = board(client, event)
     with django_assert_max_num_queries(POLL_QUERIES):
@@ -46,8 +45,7 @@ def test_a_poll_of_an_unchanged_board_runs_a_constant_number_of_queries(client, 
 
 @pytest.mark.parametrize("where", ["local", "shared"])
 def test_a_sheet_typed_then_submitted_shows_in_the_next_poll(client, request, director, where):
-    if where == "shared":
-        request.getfixturevalue("published_redis")
+    request.getfixturevalue(f"published_{where}")
     event = make_event(director, teams=8)
     client.force_login(director)
     assert 'class="badge state-draft"' not in board(client, event)

@@ -49,7 +49,7 @@ def test_with_a_shared_cache_a_poll_of_published_standings_runs_no_sql(client, e
 
 
 @pytest.mark.parametrize("which", POLLS)
-def test_in_local_memory_a_poll_costs_the_version_queries_only(client, event, which,
+def test_in_local_memory_a_poll_costs_the_version_queries_only(client, event, which, published_local,
                                                               django_assert_max_num_queries):
     first = poll(client, which, event)
     with django_assert_max_num_queries(LOCAL_QUERIES):
@@ -77,8 +77,7 @@ def record_first_result(event, director, commit):
 @pytest.mark.parametrize("where", ["local", "shared"])
 def test_a_committed_result_is_in_the_next_poll(client, request, small, director, where,
                                                 django_capture_on_commit_callbacks):
-    if where == "shared":
-        request.getfixturevalue("shared")
+    request.getfixturevalue(f"published_{where}")
     before = client.get(POLLS["api"].format(small.pk))
     assert {row["points"] for row in before.json()["rows"]} == {0}
     record_first_result(small, director, django_capture_on_commit_callbacks)

@@ -49,6 +49,11 @@ def shared(published_redis):
 
 
 @pytest.fixture
+def local(published_local):
+    return published_local
+
+
+@pytest.fixture
 def change(db, django_capture_on_commit_callbacks):
     """Change the view's answer and announce it, committed."""
 
@@ -73,8 +78,7 @@ def read_together(n: int) -> list[published.Answer]:
 
 @pytest.mark.parametrize("where", ["local", "shared"])
 def test_pollers_arriving_together_compute_the_answer_once(request, where, view, queued):
-    if where == "shared":
-        request.getfixturevalue("shared")
+    request.getfixturevalue(where)
     answers = read_together(12)
     assert view["calls"] == 1
     assert {answer.part("json") for answer in answers} == {b"one"}
@@ -83,8 +87,7 @@ def test_pollers_arriving_together_compute_the_answer_once(request, where, view,
 
 @pytest.mark.parametrize("where", ["local", "shared"])
 def test_an_unchanged_answer_is_read_not_computed(request, where, view, queued):
-    if where == "shared":
-        request.getfixturevalue("shared")
+    request.getfixturevalue(where)
     first = published.read(EVENT, "test-view")
     again = published.read(EVENT, "test-view")
     assert view["calls"] == 1
@@ -93,8 +96,7 @@ def test_an_unchanged_answer_is_read_not_computed(request, where, view, queued):
 
 @pytest.mark.parametrize("where", ["local", "shared"])
 def test_after_a_change_the_next_poll_has_the_new_answer(request, where, view, queued, change):
-    if where == "shared":
-        request.getfixturevalue("shared")
+    request.getfixturevalue(where)
     before = published.read(EVENT, "test-view")
     change(view, b"two")
     after = published.read(EVENT, "test-view")

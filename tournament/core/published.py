@@ -198,13 +198,15 @@ def _known(event_id: int, view: str) -> tuple[str | None, Answer | None]:
     return got.get(_version_key(event_id, view)), answer
 
 
-def publish(event_id: int, view: str) -> Answer | None:
-    """Compute the view's answer now and store it (the job's body; a poll with nothing current calls it too)."""
+def publish(event_id: int, view: str, fingerprint: str | None = None) -> Answer | None:
+    """Compute the view's answer now and store it (the job's body; a poll with nothing current calls it
+    too, with the fingerprint it read when the view's version is one)."""
     if not _shared():
         return _read_local(event_id, view, force=True)
     _resend()
     if not VIEWS[view].announced:
-        answer = _compute(event_id, view, VIEWS[view].fingerprint(event_id))
+        fingerprint = fingerprint if fingerprint is not None else VIEWS[view].fingerprint(event_id)
+        answer = _compute(event_id, view, fingerprint)
         if answer is not None:
             _store(answer)
         return answer
@@ -245,11 +247,11 @@ def read(event_id: int, view: str) -> Answer | None:
             return _read_local(event_id, view)
         if cache.add(lock, 1, LOCK_SECONDS):  # this poller computes; the others wait for its answer
             try:
-                return publish(event_id, view)
+                return publish(event_id, view, fingerprint)
             finally:
                 cache.delete(lock)
         if time.monotonic() > deadline:  # the one computing is stuck, or gone
-            return publish(event_id, view)
+            return publish(event_id, view, fingerprint)
         time.sleep(0.02)
 
 

@@ -27,8 +27,7 @@ def shared(published_redis):
 @pytest.mark.parametrize("where", ["local", "shared"])
 def test_a_poll_of_the_seating_runs_a_constant_number_of_queries(client, request, event, where,
                                                                   django_assert_max_num_queries):
-    if where == "shared":
-        request.getfixturevalue("shared")
+    request.getfixturevalue(f"published_{where}")
     most = 0 if where == "shared" else LOCAL_QUERIES
     first = client.get(f"/e/{event.pk}/seating/")
     with django_assert_max_num_queries(most):
@@ -41,8 +40,7 @@ def test_a_poll_of_the_seating_runs_a_constant_number_of_queries(client, request
 
 @pytest.mark.parametrize("where", ["local", "shared"])
 def test_the_next_game_is_in_the_next_poll(client, request, director, where):
-    if where == "shared":
-        request.getfixturevalue("shared")
+    request.getfixturevalue(f"published_{where}")
     event = make_event(director, teams=6, seating_published=True)
     first = client.get(f"/e/{event.pk}/seating/")
     assert b"game 1" in first.content

@@ -26,8 +26,7 @@ def event(request, director):
 @pytest.mark.parametrize("where", ["local", "shared"])
 def test_a_poll_of_the_bracket_runs_a_constant_number_of_queries(client, request, event, where,
                                                                   django_assert_max_num_queries):
-    if where == "shared":
-        request.getfixturevalue("published_redis")
+    request.getfixturevalue(f"published_{where}")
     url = reverse("api-event-bracket", args=[event.pk])
     first = client.get(url)
     with django_assert_max_num_queries(0 if where == "shared" else 1):
@@ -40,8 +39,7 @@ def test_a_poll_of_the_bracket_runs_a_constant_number_of_queries(client, request
 
 @pytest.mark.parametrize("where", ["local", "shared"])
 def test_a_result_is_in_the_next_poll(client, request, event, director, where):
-    if where == "shared":
-        request.getfixturevalue("published_redis")
+    request.getfixturevalue(f"published_{where}")
     url = reverse("api-event-bracket", args=[event.pk])
     first = client.get(url)
     played = next(m for m in BracketMatch.objects.select_related("game").filter(bracket__event=event)
