@@ -1,7 +1,8 @@
 """What a standings poll costs at 1,000 teams: a changed answer (200) and an unchanged one (304).
 
     .venv/bin/python bench/standings_poll.py [--cache redis://127.0.0.1:6379/7 | --cache locmem]
-                                             [--changes 20] [--pollers 20] [--gap 1.1] [--before COMMIT]
+                                             [--changes 20] [--pollers 20] [--gap 1.1] [--pages]
+                                             [--before COMMIT]
 
 Runs the Django stack in-process (middleware, views, ORM) on SQLite in memory with 1,000 teams, game 1
 played and game 2 seated, the cache as production has it (Redis, the default) or the embedded default's
@@ -11,6 +12,10 @@ apart, more than the job's debounce, as a worker's job would have run by then), 
 held the previous ETag poll the API and the page's fragment (each a 200 with the changed answer), then
 poll again with the new ETag (each a 304). It prints p50 and p95 of each kind of poll, and the queries a
 poll ran (the most of any).
+
+With `--pages` it then times the other pages that poll, at the same size: the public seating (published)
+and the director's board of the latest game (signed in; a draft typed between two rounds of polls, so
+each round's first poll finds the board changed).
 
 With `--before COMMIT` it also runs the same measurement on that commit's code (checked out in a
 temporary worktree, removed afterwards), first, so both figures come from one sitting of a shared machine.
@@ -33,7 +38,7 @@ def percentile(values: list[float], p: float) -> float:
     return ordered[min(len(ordered) - 1, round(p / 100 * (len(ordered) - 1)))]
 
 
-def measure(root: Path, cache: str, changes: int, pollers: int, teams: int, gap: float) -> None:
+def measure(root: Path, cache: str, changes: int, pollers: int, teams: int, gap: float, pages: bool) -> None:
     sys.path.insert(0, str(root))
     os.chdir(root)
     for name in ("DATABASE_URL", "REDIS_URL"):
@@ -65,7 +70,7 @@ def measure(root: Path, cache: str, changes: int, pollers: int, teams: int, gap:
     from tournament.core.models import Game
 
     director = make_director()
-    event = make_event(director, teams=teams, standings_published=True)
+    event = make_event(director, teams=teams, standings_published=True, seating_published=True)
     games = list(Game.objects.filter(round__event=event, round__number=1).exclude(ew_team=None)
                  .select_related("round__event", "table"))
     for game in games:
@@ -100,6 +105,25 @@ def measure(root: Path, cache: str, changes: int, pollers: int, teams: int, gap:
             etags[kind] = new[-1]
             for _ in range(pollers):
                 poll(kind, "unchanged (304)", etags[kind], 304)
+    if pages:
+        from scoring import services as scoring
+
+        seated = list(Game.objects.filter(round__event=event, round__number=2).exclude(ew_team=None)
+                      .select_related("round__event", "table"))
+        director_client = Client()
+        director_client.force_login(director)
+        for n in range(changes):
+            scoring.save_draft(seated[n % len(seated)], {"hands": [], "n": n})
+            for _ in range(pollers):
+                for label, who, url in (("seating page", client, f"/e/{event.pk}/seating/"),
+                                        ("board page", director_client, f"/director/events/{event.pk}/board/")):
+                    with CaptureQueriesContext(connection) as queries:
+                        start = time.perf_counter()
+                        response = who.get(url)
+                        took = time.perf_counter() - start
+                    assert response.status_code == 200, (label, response.status_code)
+                    times.setdefault(label, []).append(took * 1000)
+                    most_queries[label] = max(most_queries.get(label, 0), len(queries))
     print(f"{teams} teams, cache {cache}, {changes} changes {gap:g} s apart x {pollers} pollers, SQLite in memory")
     for label, values in times.items():
         queries = f"{most_queries[label]:3} queries" if label in most_queries else ""
@@ -121,13 +145,14 @@ def main() -> None:
     parser.add_argument("--pollers", type=int, default=20)
     parser.add_argument("--teams", type=int, default=1000)
     parser.add_argument("--gap", type=float, default=1.1, help="seconds between two changes")
+    parser.add_argument("--pages", action="store_true", help="also time the seating and board pages")
     parser.add_argument("--before", help="also measure this commit's code first (a temporary worktree)")
     parser.add_argument("--root", help=argparse.SUPPRESS)
     args = parser.parse_args()
     common = ["--cache", args.cache, "--changes", str(args.changes), "--pollers", str(args.pollers),
-              "--teams", str(args.teams), "--gap", str(args.gap)]
+              "--teams", str(args.teams), "--gap", str(args.gap), *(["--pages"] if args.pages else [])]
     if args.root:
-        measure(Path(args.root), args.cache, args.changes, args.pollers, args.teams, args.gap)
+        measure(Path(args.root), args.cache, args.changes, args.pollers, args.teams, args.gap, args.pages)
         return
     if args.before:
         with tempfile.TemporaryDirectory(prefix="standings-before-") as scratch:
