@@ -20,8 +20,13 @@ Who changes something announces it (`changed(event_id, *views)`, which the apps 
   from the database on each poll, and the answers live in this process's memory, computed under a lock
   per event and view: as right as the database, once per change in each process, with no Redis at all.
 
+A view whose changes are not all announced (the director's board changes with every sheet typed)
+registers with `announced=False`: its version is always its fingerprint, read on each poll, and the
+answer computed for it is shared and guarded the same way.
+
 An announcement Redis missed (it was failing) is remembered by the process and written again on its next
-call once Redis answers, so an answer stored before the outage is not served as current after it.
+call once Redis answers, so an answer stored before the outage is not served as current after it. Until
+that call (the announcing process's next request), another process may still serve that answer.
 """
 
 import hashlib
