@@ -164,3 +164,19 @@ def test_a_poll_when_redis_stops_answers_from_memory_without_waiting(shared, vie
     start = time.monotonic()
     assert published.read(EVENT, "test-view").part("json") == b"one"
     assert time.monotonic() - start < 1
+
+
+def test_a_broker_that_fails_is_left_alone_and_the_poll_computes(shared, view, monkeypatch, change):
+    attempts = []
+
+    def down(args, **kwargs):
+        attempts.append(args)
+        raise ConnectionError("the broker is down")
+
+    monkeypatch.setattr(published.publish_answer, "apply_async", down)
+    monkeypatch.setattr(published, "_broker_down_until", 0.0)
+    change(view, b"two")
+    shared.delete(f"published:test-view:{EVENT}:queued")
+    change(view, b"three")
+    assert len(attempts) == 1
+    assert published.read(EVENT, "test-view").part("json") == b"three"

@@ -162,16 +162,25 @@ def _bump_pairs(pairs) -> None:
         _unsent.update(pairs)
 
 
+BROKER_DOWN_SECONDS = 5.0
+_broker_down_until = 0.0
+
+
 def _after_commit(event_id: int, views) -> None:
+    """Mark the views again, now that the change is visible, and queue their job. A broker that failed is
+    left alone for `BROKER_DOWN_SECONDS` (the polls compute meanwhile), so no write waits for it twice."""
+    global _broker_down_until
     _bump(event_id, views)
     for view in views:
+        if time.monotonic() < _broker_down_until:
+            return
         if cache.add(f"published:{view}:{event_id}:queued", 1, DEBOUNCE_SECONDS):
             try:
                 publish_answer.apply_async((event_id, view), countdown=DEBOUNCE_SECONDS)
             except Exception:  # a broker down, or (eager) a failing computation: never the committed write
-                logger.warning("Could not queue (or, eager, run) the %s answer of event %s; the next poll "
-                               "computes it.",
-                               view, event_id, exc_info=True)
+                _broker_down_until = time.monotonic() + BROKER_DOWN_SECONDS
+                logger.warning("Could not queue (or, eager, run) the %s answer of event %s; the polls "
+                               "compute it.", view, event_id, exc_info=True)
 
 
 # --- Computing ---------------------------------------------------------------------------------------
