@@ -9,9 +9,12 @@ class ScoringConfig(AppConfig):
         from rules import registry
         from tournament.core import questions
 
+        from . import publishing
         from .selectors import games_with_sheets
 
         # Load the rule sets at start-up rather than on the first request, so no request pays for it.
         registry.ruleset_names()
         # The knockout asks, through the core, whether a game has a sheet before it re-seats the game.
         questions.GAMES_WITH_SHEETS.answered_by(games_with_sheets)
+        # What players poll is computed once per change (tournament.core.published).
+        publishing.register()

@@ -1,10 +1,9 @@
-"""Reads for the table page, the director's board and history, and the standings' cache key."""
+"""Reads for the table page, the director's board and history, and the standings with their version."""
 
 import hashlib
 from collections import Counter
 from dataclasses import dataclass
 
-from django.core.cache import cache
 from django.db.models import Count, Max, OuterRef, Q, QuerySet, Subquery
 
 from tournament.core.models import Event, Game, Round
@@ -236,8 +235,9 @@ def sheet_changes(before, after) -> list[Change]:
 def standings_etag(event: Event) -> str:
     """Changes whenever the standings could: a result, a seated game, a team, or the event's settings.
 
-    Two aggregate queries, so a poll that ends in 304 Not Modified costs almost nothing. (A renamed
-    team alone does not change it: the names show once the next result is in.)
+    Two aggregate queries: the version of the published standings where no shared cache carries one
+    (`tournament.core.published`). (A renamed team alone does not change it: the names show once the
+    next result is in.)
     """
     facts = Game.objects.filter(round__event=event).aggregate(
         last=Max("result_at"), finals=Count("pk", filter=Q(status=Game.Status.FINAL)),
@@ -251,22 +251,20 @@ def standings_etag(event: Event) -> str:
     return hashlib.sha1(raw.encode()).hexdigest()[:20]
 
 
-def standings(event: Event, etag: str | None = None) -> list[StandingRow]:
-    """The standings, computed once per change for every web process: a room of phones re-reading them
-    after a result costs one computation, not one per phone."""
-    etag = etag or standings_etag(event)
-    key = f"scoring:standings:{event.pk}:{etag}"
-    rows = cache.get(key)
-    if rows is None:
-        rows = compute_standings(event)
-        cache.set(key, rows, 600)
-    return rows
+def standings(event: Event) -> list[StandingRow]:
+    """The standings as rows of models, for the director's export; what players poll is published once
+    per change instead (`scoring.publishing`)."""
+    return compute_standings(event)
 
 
-def standings_data(event: Event, etag: str | None = None) -> dict:
-    """The standings as the API answers them, as plain data: every phone's poll after a result reads it."""
+def standings_data(event: Event) -> dict:
+    """The standings as the API answers them, as plain data."""
+    return standings_data_of(event, compute_standings(event))
+
+
+def standings_data_of(event: Event, rows: list[StandingRow]) -> dict:
     return {"event": event.pk, "order": event.standings_order, "sit_out_rule": event.sit_out_rule, "rows": [{
         "rank": row.rank, "team": {"id": row.team.pk, "number": row.team.number, "name": row.team.name},
         "played": row.played, "wins": row.wins, "losses": row.losses, "ties": row.ties,
         "points": row.points, "difference": row.difference, "sit_outs": row.sit_outs,
-    } for row in standings(event, etag)]}
+    } for row in rows]}

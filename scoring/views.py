@@ -12,8 +12,10 @@ from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.http import Http404, HttpResponse, HttpResponseNotModified
 from django.shortcuts import get_object_or_404, redirect, render
+from django.template.loader import render_to_string
 from django.urls import reverse
 from django.utils.http import parse_etags
+from django.utils.safestring import mark_safe
 from django.views.decorators.csrf import ensure_csrf_cookie
 from django.views.decorators.http import require_POST
 
@@ -23,15 +25,11 @@ from tournament.core.access import director_event, safe_next
 from tournament.core.links import absolute_url, is_loopback, qr_svg, site_url
 from tournament.core.models import Event, Game, Table
 
-from . import selectors, services, table_games
-from .models import BOARD_STATES, SheetDraft
-from .standings import SIT_OUT_RULES, order_labels
+from . import publishing, selectors, services, table_games
+from .models import SheetDraft
 from .validation import PAGE_SIDES, phrased_for
 
-STATE_LABELS = {
-    "missing": "Nothing yet", "draft": "Typing", "submitted": "Waiting for opponents",
-    "flagged": "Flagged", "accepted": "Accepted", "disputed": "Disputed", "superseded": "Replaced",
-}
+STATE_LABELS = publishing.STATE_LABELS
 
 
 def _director_event(request, event_id: int) -> Event:
@@ -91,20 +89,23 @@ def table_worker(request):
 
 @login_required
 def director_board(request, event_id):
-    """One game's tables (the latest game unless ?round=N), with links to every other game's board."""
+    """One game's tables (the latest game unless ?round=N), with links to every other game's board.
+
+    The latest game's board, which the page re-reads every 20 s, is published once per change of its
+    sheets (`publishing.board_parts`); an earlier game's is built on request."""
     event = _director_event(request, event_id)
     asked = request.GET.get("round", "")
     number = int(asked) if re.fullmatch(r"[0-9]{1,5}", asked) else None
-    board = selectors.event_board(event, number) if not asked or number is not None else None
-    if board is None:
-        raise Http404("This event has no such game.")
-    return render(request, "director/board.html", {
-        "event": event, "board": board, "rows": board.rows,
-        "counts": [(state, STATE_LABELS[state], board.counts.get(state, 0)) for state in BOARD_STATES
-                   if state != "superseded"],
-        "attention": [row for row in board.rows if row.needs_director],
-        "labels": STATE_LABELS,
-    })
+    if not asked:
+        nav, live = publishing.board_parts(request, event.pk)
+    else:
+        board = selectors.event_board(event, number) if number is not None else None
+        if board is None:
+            raise Http404("This event has no such game.")
+        context = publishing.board_context(event, board) | {"next_path": request.get_full_path()}
+        nav = render_to_string("director/board_nav.html", context, request=request)
+        live = render_to_string("director/board_live.html", context, request=request)
+    return render(request, "director/board.html", {"event": event, "nav": mark_safe(nav), "live": mark_safe(live)})
 
 
 @login_required
@@ -201,31 +202,29 @@ def director_publish_standings(request, event_id):
 # --- Public ----------------------------------------------------------------------------------------
 
 def public_standings(request, event_id):
-    """Polled by every phone in the room: an unchanged page is a 304 after two small queries.
+    """Polled by every phone in the room: the fragment as published once per change (`scoring.publishing`),
+    or a 304, read without SQL when the standings are public and the cache is shared.
 
     Before they are published, the event's directors see them (with a banner saying so) and everyone
     else the page that says they are not published yet."""
-    event = get_object_or_404(Event, pk=event_id)
-    preview = not event.standings_published
+    partial = bool(request.GET.get("partial"))
+    answer = publishing.read_standings(event_id)
+    if answer is None:
+        raise Http404("No such event.")
+    preview = not answer.meta["published"]
+    event = get_object_or_404(Event, pk=event_id) if preview or not partial else None
     if preview and not (request.user.is_authenticated and event.is_director(request.user)):
         return render(request, "public/standings_unpublished.html", {"event": event}, status=404)
-    partial = bool(request.GET.get("partial"))
-    version = selectors.standings_etag(event)
-    etag = f'"{version}{"-p" if partial else ""}{"-d" if preview else ""}"'
+    etag = f'"{answer.etag}{"-p" if partial else ""}{"-d" if preview else ""}"'
     if etag in parse_etags(request.headers.get("If-None-Match", "")):
         response = HttpResponseNotModified()
         response["ETag"] = etag
         return response
-    rows = selectors.standings(event, version)
-    context = {"event": event, "rows": rows, "order": order_labels(event), "preview": preview,
-               "sit_out_rule": SIT_OUT_RULES.get(event.sit_out_rule, ""),
-               "games_final": sum(r.played for r in rows) // 2}
     if partial:
-        response = render(request, "public/standings_rows.html", context)
+        response = HttpResponse(answer.part("fragment"), content_type="text/html; charset=utf-8")
     else:
-        context["teams"] = [{"id": r.team.pk, "name": f"{r.team.number}. {r.team.name}"}
-                            for r in sorted(rows, key=lambda r: r.team.number)]
-        response = render(request, "public/standings.html", context)
+        response = render(request, "public/standings.html", {
+            "event": event, "preview": preview, "body": mark_safe(answer.part("body").decode())})
     response["ETag"] = etag
     response["Cache-Control"] = "private, no-cache" if preview else "no-cache"
     return response

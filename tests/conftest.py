@@ -108,3 +108,39 @@ def django_db_setup(django_db_setup, django_db_blocker):
             "SELECT pg_terminate_backend(pid) FROM pg_stat_activity "
             "WHERE datname = current_database() AND pid <> pg_backend_pid()"
         )
+
+
+@pytest.fixture
+def published_redis(monkeypatch):
+    """A Redis of our own as the cache of the published answers (`tournament.core.published`), as in
+    production, where every process shares it; never the machine's shared Redis. The cache backend."""
+    from failopen.redis_cache import FailOpenRedisCache
+    from tests.redis_servers import REDIS_SERVER, OwnRedis
+    from tournament.core import published
+
+    if not REDIS_SERVER:
+        pytest.skip("needs redis-server")
+    server = OwnRedis().start()
+    backend = FailOpenRedisCache(server.url, {"OPTIONS": {"retry_after": 60}})
+    backend.test_server = server  # to stop it
+    monkeypatch.setattr(published, "cache", backend)
+    yield backend
+    server.kill()
+
+
+@pytest.fixture
+def published_shared(published_redis):
+    return published_redis
+
+
+@pytest.fixture
+def published_local(monkeypatch):
+    """The embedded default's cache (local memory) for the published answers, whatever this run's settings."""
+    from django.core.cache.backends.locmem import LocMemCache
+
+    from tournament.core import published
+
+    monkeypatch.setattr(published, "cache", LocMemCache("published-local", {}))
+    published.forget_local()
+    yield
+    published.forget_local()

@@ -7,3 +7,14 @@ class TournamentCoreConfig(AppConfig):
     name = "tournament.core"
     label = "tournament"
     verbose_name = "Tournament"
+
+    def ready(self):
+        """What players poll is marked out of date by every change announced (`published`)."""
+        from django.db.models.signals import post_save
+
+        from . import published, publishing, signals
+        from .models import Event
+
+        signals.event_changed.connect(published.on_event_changed, dispatch_uid="published.event_changed")
+        post_save.connect(published.on_event_saved, sender=Event, dispatch_uid="published.event_saved")
+        publishing.register()

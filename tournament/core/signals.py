@@ -8,9 +8,13 @@ refuses (raises) stops it.
     game_result_final   a game's result was recorded, first or corrected:
                         game=Game, previous=(ns_total, ew_total, winner) or None, user=User or None
     team_withdrawn      a team withdrew: team=Team, user=User
+    event_changed       something players may see changed (a result, a seating, a team, the bracket, a
+                        setting), logged as a director's action or saved on the event: event_id=int,
+                        action=str. The published answers (`published`) are marked out of date by it.
 """
 
 from django.dispatch import Signal
 
 game_result_final = Signal()
 team_withdrawn = Signal()
+event_changed = Signal()

@@ -4,11 +4,14 @@ import re
 
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
+from django.http import Http404, HttpResponseNotModified
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
+from django.utils.http import parse_etags
+from django.utils.safestring import mark_safe
 from django.views.decorators.http import require_POST
 
-from . import selectors, services
+from . import publishing, selectors, services
 from .access import director_view, safe_next
 from .errors import TournamentError
 from .forms import DrawForm, EventForm, SeatingForm, TeamForm, TeamImportForm
@@ -232,13 +235,23 @@ def seating(request, event):
 
 
 def public_seating(request, event_id):
-    event = get_object_or_404(Event, pk=event_id)
-    if not event.seating_published and not event.is_director(request.user):
-        return render(request, "public/not_published.html", {"event": event, "what": "seating"}, status=404)
-    current = event.latest_round()
-    return render(request, "public/seating.html", {
-        "event": event, "round": current, "rows": selectors.seating_rows(current) if current else [],
-    })
+    """Polled by every phone (static/js/seating.js): the live part as published once per change
+    (`publishing`), or a 304, read without SQL when the seating is public and the cache is shared."""
+    answer = publishing.read_seating(event_id)
+    if answer is None:
+        raise Http404("No such event.")
+    if not answer.meta["published"]:
+        event = get_object_or_404(Event, pk=event_id)
+        if not event.is_director(request.user):
+            return render(request, "public/not_published.html", {"event": event, "what": "seating"}, status=404)
+    etag = f'"{answer.etag}"'
+    if etag in parse_etags(request.headers.get("If-None-Match", "")):
+        response = HttpResponseNotModified()
+    else:
+        response = render(request, "public/seating.html", {"live": mark_safe(answer.part("live").decode())})
+    response["ETag"] = etag
+    response["Cache-Control"] = "no-cache" if answer.meta["published"] else "private, no-cache"
+    return response
 
 
 def public_event(request, event_id):

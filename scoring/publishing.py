@@ -1,0 +1,115 @@
+"""The answers scoring publishes (`tournament.core.published`): the standings, as the API's JSON, the
+page's fragment that every phone polls, and the rest of the page, rendered once per change; and the
+director's board of the latest game, rendered once per change of its sheets.
+
+What an answer may be decided on without a query is in its `meta`: whether the standings are public.
+The board changes with every sheet typed, submitted or accepted, which no service announces, so its
+version is a fingerprint of them, read on each poll (`board_fingerprint`, four small queries); and the
+parts that belong to one request (the CSRF token, the page's address) are put in when it is sent.
+"""
+
+from django.db.models import Count, Max, OuterRef, Q, Subquery, Sum
+from django.middleware.csrf import get_token
+from django.template.loader import render_to_string
+from django.utils.html import escape
+from django.utils.safestring import mark_safe
+from rest_framework.renderers import JSONRenderer
+
+from tournament.core import published
+from tournament.core.models import DirectorAction, Event
+
+from .models import BOARD_STATES, LateSheet, SheetDraft, SheetVersion
+from .selectors import Board, event_board, standings_data_of, standings_etag
+from .standings import SIT_OUT_RULES, compute_standings, order_labels
+
+STANDINGS = "standings"
+BOARD = "board"
+
+STATE_LABELS = {
+    "missing": "Nothing yet", "draft": "Typing", "submitted": "Waiting for opponents",
+    "flagged": "Flagged", "accepted": "Accepted", "disputed": "Disputed", "superseded": "Replaced",
+}
+# Stand-ins for what belongs to one request, replaced as the board is sent (`board_parts`).
+CSRF_MARK, NEXT_MARK = "csrf-token-of-this-request-b7e1", "address-of-this-request-b7e1"
+
+
+def standings_answer(event_id: int) -> tuple[dict, dict] | None:
+    event = Event.objects.filter(pk=event_id).first()
+    if event is None:
+        return None
+    rows = compute_standings(event)
+    context = {"event": event, "rows": rows, "order": order_labels(event),
+               "sit_out_rule": SIT_OUT_RULES.get(event.sit_out_rule, ""),
+               "games_final": sum(r.played for r in rows) // 2}
+    fragment = render_to_string("public/standings_rows.html", context)
+    context["fragment"] = mark_safe(fragment)  # our own template's output
+    context["teams"] = [{"id": r.team.pk, "name": f"{r.team.number}. {r.team.name}"}
+                        for r in sorted(rows, key=lambda r: r.team.number)]
+    parts = {"json": JSONRenderer().render(standings_data_of(event, rows)),
+             "fragment": fragment.encode(),
+             "body": render_to_string("public/standings_body.html", context).encode()}
+    return parts, {"published": event.standings_published}
+
+
+def standings_fingerprint(event_id: int) -> str:
+    event = Event.objects.filter(pk=event_id).first()
+    return standings_etag(event) if event is not None else ""
+
+
+def read_standings(event_id: int) -> published.Answer | None:
+    """The standings' current answer; None when there is no such event."""
+    return published.read(event_id, STANDINGS)
+
+
+def board_context(event: Event, board: Board) -> dict:
+    return {
+        "event": event, "board": board, "rows": board.rows,
+        "counts": [(state, STATE_LABELS[state], board.counts.get(state, 0)) for state in BOARD_STATES
+                   if state != "superseded"],
+        "attention": [row for row in board.rows if row.needs_director],
+        "labels": STATE_LABELS,
+    }
+
+
+def board_answer(event_id: int) -> tuple[dict, dict] | None:
+    event = Event.objects.filter(pk=event_id).first()
+    if event is None:
+        return None
+    context = board_context(event, event_board(event)) | {"csrf_token": CSRF_MARK, "next_path": NEXT_MARK}
+    return {"nav": render_to_string("director/board_nav.html", context).encode(),
+            "live": render_to_string("director/board_live.html", context).encode()}, {}
+
+
+def _newest(model, **aggregates) -> dict:
+    """Aggregates of the event's rows of `model` (a sheet version, draft or late sheet), as subqueries."""
+    rows = model.objects.filter(game__round__event_id=OuterRef("pk")).order_by().values("game__round__event_id")
+    return {f"{model.__name__}_{name}": Subquery(rows.annotate(value=value).values("value")[:1])
+            for name, value in aggregates.items()}
+
+
+def board_fingerprint(event_id: int) -> str:
+    """What the board shows changes with a logged action (seating, results, corrections, settling), a
+    sheet version (a new one, a status, a wrong code, a call), a draft typed, or a late sheet. One query."""
+    facts = Event.objects.filter(pk=event_id).annotate(
+        last_action=Subquery(DirectorAction.objects.filter(event=OuterRef("pk")).order_by("-pk").values("pk")[:1]),
+        **_newest(SheetVersion, n=Count("pk"), last=Max("pk"), changed=Max("status_changed_at"),
+                  codes=Sum("wrong_codes"), called=Count("pk", filter=Q(director_called=True))),
+        **_newest(SheetDraft, n=Count("pk"), last=Max("updated_at")),
+        **_newest(LateSheet, n=Count("pk"), last=Max("pk"), settled=Count("settled_at")),
+    ).values().first()
+    return repr(sorted(facts.items(), key=lambda item: item[0])) if facts else ""
+
+
+def board_parts(request, event_id: int) -> tuple[str, str] | None:
+    """The latest game's board as published (its heading and its live part), made this request's."""
+    answer = published.read(event_id, BOARD)
+    if answer is None:
+        return None
+    live = (answer.part("live").decode().replace(CSRF_MARK, get_token(request))
+            .replace(NEXT_MARK, escape(request.get_full_path())))
+    return answer.part("nav").decode(), live
+
+
+def register() -> None:
+    published.register(STANDINGS, compute=standings_answer, fingerprint=standings_fingerprint)
+    published.register(BOARD, compute=board_answer, fingerprint=board_fingerprint, announced=False)

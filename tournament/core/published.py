@@ -1,0 +1,298 @@
+"""Published answers: what every phone polls (the standings, ...), computed once per change, not per poll.
+
+A view that many clients poll registers here (`register(view, compute=..., fingerprint=...)`): `compute`
+turns an event into the finished bytes (the API's JSON, the page's fragment, ...) and a little plain data
+(`meta`, like whether the answer is public); `fingerprint` names, in a couple of small queries, the state
+of the database the answer depends on. A poll calls `read(event_id, view)` and gets an `Answer`: the bytes
+as they were stored, with an ETag that is a hash of them, so an unchanged answer is a 304 whatever moved.
+
+Who changes something announces it (`changed(event_id, *views)`, which the apps reach through the core's
+`signals.event_changed`). Then there are two ways to know the current version:
+
+- **Shared** (the cache is Redis, answering): the announcement writes a new random version to the cache,
+  inside the change's transaction (so the writer's own reads see it) and again once it commits (so no poll
+  between the two can label an answer computed from the old rows with the new version), then queues one
+  job per event and view, debounced to about once a second (`DEBOUNCE_SECONDS`), that computes and stores
+  the answer. A poll reads the version and the answer in one round trip and no SQL: served when they match.
+  When they do not (the job has not run yet, or the cache lost a key) one poller computes, under a
+  `cache.add` guard, and the others wait for its answer (`WAIT_SECONDS`, then compute themselves).
+- **Local** (the embedded local-memory cache, or Redis failing): the version is the fingerprint, read
+  from the database on each poll, and the answers live in this process's memory, computed under a lock
+  per event and view: as right as the database, once per change in each process, with no Redis at all.
+
+A view whose changes are not all announced (the director's board changes with every sheet typed)
+registers with `announced=False`: its version is always its fingerprint, read on each poll, and the
+answer computed for it is shared and guarded the same way.
+
+An announcement Redis missed (it was failing) is remembered by the process and written again on its next
+call once Redis answers, so an answer stored before the outage is not served as current after it. Until
+that call (the announcing process's next request), another process may still serve that answer.
+"""
+
+import hashlib
+import logging
+import secrets
+import threading
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from celery import shared_task
+from django.core.cache import cache, caches
+from django.core.cache.backends.locmem import LocMemCache
+from django.db import transaction
+from django.utils.connection import ConnectionProxy
+
+logger = logging.getLogger(__name__)
+
+DEBOUNCE_SECONDS = 1.0
+WAIT_SECONDS = 3.0
+LOCK_SECONDS = 30
+KEEP_SECONDS = 24 * 3600
+
+
+@dataclass(frozen=True)
+class Answer:
+    event_id: int
+    view: str
+    version: str
+    etag: str            # a hash of the parts: the same bytes, the same ETag
+    meta: dict           # small plain data the view decides with (never models)
+    parts: dict          # name -> bytes ("json", "fragment", ...): all when computed, none when read
+
+    def part(self, name: str) -> bytes:
+        """One part's bytes: a poll answering 304 reads none, one answering 200 reads the one it sends."""
+        if name in self.parts:
+            return self.parts[name]
+        stored = cache.get(_part_key(self.event_id, self.view, self.etag, name))
+        if stored is None:  # evicted, or Redis failed since: compute it again
+            return publish(self.event_id, self.view).parts[name]
+        return stored
+
+
+@dataclass(frozen=True)
+class View:
+    compute: Callable[[int], tuple[dict, dict] | None]   # event id -> (parts, meta); None: no such event
+    fingerprint: Callable[[int], str]                     # event id -> the state the answer depends on
+    announced: bool = True   # False: its version is always the fingerprint (changes nobody announces)
+
+
+VIEWS: dict[str, View] = {}
+
+
+def register(view: str, *, compute, fingerprint, announced: bool = True) -> None:
+    """A view many poll. `announced=False` for one whose changes are not all announced (the director's
+    board changes with every sheet typed): each poll reads its fingerprint, in every mode, and the
+    answer for it is computed once and shared like the others."""
+    VIEWS[view] = View(compute, fingerprint, announced)
+
+
+# --- Where versions and answers live -----------------------------------------------------------------
+
+def _version_key(event_id: int, view: str) -> str:
+    return f"published:{view}:{event_id}:version"
+
+
+def _answer_key(event_id: int, view: str) -> str:
+    """The answer's head: its version, ETag and meta; its parts are stored apart, named by the ETag."""
+    return f"published:{view}:{event_id}"
+
+
+def _part_key(event_id: int, view: str, etag: str, name: str) -> str:
+    return f"published:{view}:{event_id}:{etag}:{name}"
+
+
+def _in_memory() -> bool:
+    """Whether the cache is this process's memory (the embedded default), which other processes never see."""
+    return isinstance(caches["default"] if isinstance(cache, ConnectionProxy) else cache, LocMemCache)
+
+
+def _shared() -> bool:
+    """Whether the cache is shared by every process and answering now."""
+    if _in_memory():
+        return False
+    breaker = getattr(cache, "failopen_breaker", None)
+    return breaker is None or not breaker.is_open
+
+
+_local: dict[tuple[int, str], Answer] = {}
+_local_locks: dict[tuple[int, str], threading.Lock] = {}
+_locks_lock = threading.Lock()
+_unsent: set[tuple[int, str]] = set()   # announcements Redis missed, written again when it answers
+
+
+def _local_lock(event_id: int, view: str) -> threading.Lock:
+    with _locks_lock:
+        return _local_locks.setdefault((event_id, view), threading.Lock())
+
+
+def forget_local() -> None:
+    """Drop this process's answers (tests start from nothing)."""
+    _local.clear()
+    _unsent.clear()
+
+
+# --- Announcing a change -----------------------------------------------------------------------------
+
+def changed(event_id: int, *views: str) -> None:
+    """The answers of these views (every view when none is named) changed for the event: mark them so
+    now and once the transaction commits, and queue their computation."""
+    views = views or tuple(name for name, view in VIEWS.items() if view.announced)
+    _bump(event_id, views)
+    transaction.on_commit(lambda: _after_commit(event_id, views))
+
+
+def _bump(event_id: int, views) -> None:
+    if _in_memory():
+        return  # local: the fingerprint is the version
+    _resend()
+    _bump_pairs([(event_id, view) for view in views])
+
+
+def _resend() -> None:
+    if _unsent and _shared():
+        unsent = list(_unsent)
+        _unsent.clear()
+        _bump_pairs(unsent)
+
+
+def _bump_pairs(pairs) -> None:
+    cache.set_many({_version_key(e, v): secrets.token_hex(8) for e, v in pairs}, KEEP_SECONDS)
+    if not _shared():
+        _unsent.update(pairs)
+
+
+BROKER_DOWN_SECONDS = 5.0
+_broker_down_until = 0.0
+
+
+def _after_commit(event_id: int, views) -> None:
+    """Mark the views again, now that the change is visible, and queue their job. A broker that failed is
+    left alone for `BROKER_DOWN_SECONDS` (the polls compute meanwhile), so no write waits for it twice."""
+    global _broker_down_until
+    _bump(event_id, views)
+    for view in views:
+        if time.monotonic() < _broker_down_until:
+            return
+        if cache.add(f"published:{view}:{event_id}:queued", 1, DEBOUNCE_SECONDS):
+            try:
+                publish_answer.apply_async((event_id, view), countdown=DEBOUNCE_SECONDS)
+            except Exception:  # a broker down, or (eager) a failing computation: never the committed write
+                _broker_down_until = time.monotonic() + BROKER_DOWN_SECONDS
+                logger.warning("Could not queue (or, eager, run) the %s answer of event %s; the polls "
+                               "compute it.", view, event_id, exc_info=True)
+
+
+# --- Computing ---------------------------------------------------------------------------------------
+
+def _compute(event_id: int, view: str, version: str) -> Answer | None:
+    result = VIEWS[view].compute(event_id)
+    if result is None:
+        return None
+    parts, meta = result
+    digest = hashlib.sha1()
+    for name in sorted(parts):
+        digest.update(name.encode() + b"\0" + parts[name] + b"\0")
+    return Answer(event_id, view, version, digest.hexdigest()[:20], meta, parts)
+
+
+def _store(answer: Answer) -> None:
+    """The parts first, then the head that names them: a reader never finds a head without its parts."""
+    cache.set_many({_part_key(answer.event_id, answer.view, answer.etag, name): data
+                    for name, data in answer.parts.items()}, KEEP_SECONDS)
+    cache.set(_answer_key(answer.event_id, answer.view), (answer.version, answer.etag, answer.meta),
+              KEEP_SECONDS)
+
+
+def _known(event_id: int, view: str) -> tuple[str | None, Answer | None]:
+    """The current version and the stored answer's head, in one round trip."""
+    got = cache.get_many([_version_key(event_id, view), _answer_key(event_id, view)])
+    head = got.get(_answer_key(event_id, view))
+    answer = Answer(event_id, view, *head, parts={}) if head else None
+    return got.get(_version_key(event_id, view)), answer
+
+
+def publish(event_id: int, view: str, fingerprint: str | None = None) -> Answer | None:
+    """Compute the view's answer now and store it (the job's body; a poll with nothing current calls it
+    too, with the fingerprint it read when the view's version is one)."""
+    if not _shared():
+        return _read_local(event_id, view, force=True)
+    _resend()
+    if not VIEWS[view].announced:
+        fingerprint = fingerprint if fingerprint is not None else VIEWS[view].fingerprint(event_id)
+        answer = _compute(event_id, view, fingerprint)
+        if answer is not None:
+            _store(answer)
+        return answer
+    version = cache.get(_version_key(event_id, view))
+    if version is None:
+        cache.add(_version_key(event_id, view), secrets.token_hex(8), KEEP_SECONDS)
+        version = cache.get(_version_key(event_id, view))
+    answer = _compute(event_id, view, version or "")
+    if answer is not None and version is not None:
+        _store(answer)
+    return answer
+
+
+@shared_task(name="tournament.publish_answer", ignore_result=True)
+def publish_answer(event_id: int, view: str) -> None:
+    """The job: compute and store the view's answer for the event. Late, twice or after another change, it
+    is harmless: the answer carries the version it was computed for, and a poll serves only the current."""
+    if view in VIEWS:
+        publish(event_id, view)
+
+
+# --- Reading: the poll -------------------------------------------------------------------------------
+
+def read(event_id: int, view: str) -> Answer | None:
+    """The view's current answer for the event; None when there is no such event."""
+    if not _shared():
+        return _read_local(event_id, view)
+    _resend()
+    lock = f"published:{view}:{event_id}:computing"
+    deadline = time.monotonic() + WAIT_SECONDS
+    fingerprint = None if VIEWS[view].announced else VIEWS[view].fingerprint(event_id)
+    while True:
+        version, answer = _known(event_id, view)
+        version = version if fingerprint is None else fingerprint
+        if answer is not None and version is not None and answer.version == version:
+            return answer
+        if not _shared():  # Redis failed just now: this process's memory answers
+            return _read_local(event_id, view)
+        if cache.add(lock, 1, LOCK_SECONDS):  # this poller computes; the others wait for its answer
+            try:
+                return publish(event_id, view, fingerprint)
+            finally:
+                cache.delete(lock)
+        if time.monotonic() > deadline:  # the one computing is stuck, or gone
+            return publish(event_id, view, fingerprint)
+        time.sleep(0.02)
+
+
+def _read_local(event_id: int, view: str, force: bool = False) -> Answer | None:
+    version = VIEWS[view].fingerprint(event_id)
+    answer = _local.get((event_id, view))
+    if answer is not None and answer.version == version and not force:
+        return answer
+    with _local_lock(event_id, view):
+        answer = _local.get((event_id, view))
+        if answer is not None and answer.version == version and not force:
+            return answer   # another thread computed it while this one waited
+        answer = _compute(event_id, view, version)
+        if answer is None:
+            _local.pop((event_id, view), None)
+        else:
+            _local[(event_id, view)] = answer
+        return answer
+
+
+# --- Who announces -----------------------------------------------------------------------------------
+
+def on_event_changed(sender, *, event_id: int, **kwargs) -> None:
+    """Receives `signals.event_changed`: every view of the event is out of date."""
+    changed(event_id)
+
+
+def on_event_saved(sender, *, instance, **kwargs) -> None:
+    """Receives the event's `post_save`: its settings (and the admin's edits, which log no action)."""
+    changed(instance.pk)

@@ -1,0 +1,47 @@
+"""The answers the core publishes (`published`): the public seating, the live part of its page rendered
+once per change, so a room of phones polling it costs no query and no template.
+
+Its version where no shared cache carries one is the event's last logged action (every seating, draw,
+late team and withdrawal is logged) with its name and whether the seating is public.
+"""
+
+from django.db.models import Max
+from django.template.loader import render_to_string
+
+from . import published
+from .models import Event
+from .selectors import games_with_teams
+
+SEATING = "seating"
+
+
+def seating_answer(event_id: int) -> tuple[dict, dict] | None:
+    event = Event.objects.filter(pk=event_id).first()
+    if event is None:
+        return None
+    current = event.latest_round()
+    rows = [{"table": game.table.number, "ns": game.ns_team, "ew": game.ew_team, "sit_out": game.is_sit_out}
+            for game in (games_with_teams(current) if current else [])]
+    live = render_to_string("public/seating_live.html", {"event": event, "round": current, "rows": rows})
+    return {"live": live.encode()}, {"published": event.seating_published}
+
+
+def logged_fingerprint(event_id: int, published_field: str) -> str:
+    """The version of an answer that changes only with what a director's service logs: the event's last
+    logged action, its name and whether the answer is public. One query."""
+    facts = Event.objects.filter(pk=event_id).annotate(last=Max("actions__pk")).values_list(
+        "created_at", "name", published_field, "last").first()
+    return repr(facts) if facts else ""
+
+
+def seating_fingerprint(event_id: int) -> str:
+    return logged_fingerprint(event_id, "seating_published")
+
+
+def read_seating(event_id: int) -> published.Answer | None:
+    """The seating's current answer; None when there is no such event."""
+    return published.read(event_id, SEATING)
+
+
+def register() -> None:
+    published.register(SEATING, compute=seating_answer, fingerprint=seating_fingerprint)
