@@ -52,6 +52,12 @@ def pytest_configure(config):
     # Live-server threads (browser tests) must not keep database connections open after a request, or
     # PostgreSQL refuses to drop the test database at the end ("being accessed by other users").
     settings.DATABASES["default"]["CONN_MAX_AGE"] = 0
+    # No worker serves a test run: the jobs the changes queue (the published answers' computation) run in
+    # the test's process instead of piling up, unread, in the machine's shared Redis. Tests of the broker
+    # itself point the app at a Redis of their own and turn this off (tests/tournament/clock/conftest.py).
+    from config.celery import app as celery_app
+
+    celery_app.conf.task_always_eager = True
 
 
 def pytest_sessionstart(session):

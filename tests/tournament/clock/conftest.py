@@ -3,7 +3,7 @@ import pytest
 from config.celery import app as celery_app
 from tournament.clock import broker
 
-from .workers import RedisServer, forget_connections
+from .workers import RedisServer, forget_connections, publish_in_process
 
 
 @pytest.fixture(autouse=True)
@@ -15,8 +15,10 @@ def _broker_health_forgotten():
 
 
 @pytest.fixture
-def use_broker(settings):
-    """Point this process's Celery app at a broker (tasks no longer run in-process); undone afterwards."""
+def use_broker(settings, monkeypatch):
+    """Point this process's Celery app at a broker (the clock's tasks no longer run in-process, the published
+    answers' jobs still do); undone afterwards."""
+    publish_in_process(monkeypatch)
     old_url, old_eager = celery_app.conf.broker_url, celery_app.conf.task_always_eager
 
     def use(url: str):

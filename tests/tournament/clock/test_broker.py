@@ -20,7 +20,7 @@ from tournament.clock import services as clock_services
 from tournament.clock.models import ClockEvent
 from tournament.core.models import Round
 
-from .workers import ROOT
+from .workers import ROOT, publish_in_process
 
 T0 = dt.datetime(2026, 11, 20, 10, 0, tzinfo=dt.UTC)
 
@@ -54,8 +54,10 @@ def _eager(value: bool):
 
 
 @pytest.fixture
-def not_eager():
-    """Tasks go to a broker instead of running in-process."""
+def not_eager(monkeypatch):
+    """The clock's tasks go to a broker instead of running in-process (the published answers' jobs still
+    run in it)."""
+    publish_in_process(monkeypatch)
     yield from _eager(False)
 
 

@@ -20,7 +20,7 @@ from tournament.clock import tasks
 from tournament.clock.facts import facts_of
 from tournament.clock.models import ClockEvent
 
-from .workers import Worker, forget_connections, wait_for
+from .workers import Worker, forget_connections, publish_in_process, wait_for
 
 pytestmark = [pytest.mark.redis, pytest.mark.postgres, pytest.mark.django_db(transaction=True)]
 
@@ -32,20 +32,22 @@ def broker_url() -> str:
 
 
 @pytest.fixture
-def broker():
-    """This process sends its tasks to the test's own Redis database, emptied before and after."""
+def broker(monkeypatch):
+    """This process sends the clock's tasks to the test's own Redis database, emptied before and after (the
+    published answers' jobs run in this process)."""
     import redis
 
+    publish_in_process(monkeypatch)
     url = broker_url()
     client = redis.Redis.from_url(url)
     client.flushdb()
-    old = celery_app.conf.broker_url
-    celery_app.conf.broker_url = url
+    old, old_eager = celery_app.conf.broker_url, celery_app.conf.task_always_eager
+    celery_app.conf.broker_url, celery_app.conf.task_always_eager = url, False
     forget_connections()
     try:
         yield url
     finally:
-        celery_app.conf.broker_url = old
+        celery_app.conf.broker_url, celery_app.conf.task_always_eager = old, old_eager
         forget_connections()
         client.flushdb()
         client.close()

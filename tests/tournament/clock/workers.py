@@ -183,3 +183,12 @@ def wait_for(predicate, timeout: float, what: str, worker: Worker | None = None)
         time.sleep(0.2)
     log = worker.text()[-3000:] if worker else ""
     raise AssertionError(f"Timed out after {timeout} s waiting for {what}.\n{log}")
+
+
+def publish_in_process(monkeypatch) -> None:
+    """The jobs that compute the published answers (which every change queues) run in this process: a
+    broker and a worker under test hold the clock's messages alone."""
+    from tournament.core import published
+
+    monkeypatch.setattr(published.publish_answer, "apply_async",
+                        lambda args, **options: published.publish_answer.apply(args))
