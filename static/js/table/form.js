@@ -16,11 +16,15 @@ import {clearPoll, named, online, request} from "./net.js";
 import {buildSheet, described, emptyHand, isNumber, label, lineNumbers, parseNum, typedIn} from "./sheet.js";
 import {store, storeKey} from "./storage.js";
 import {config, director, practice, session, SIDES} from "./state.js";
-import {arrived, draftRevision, saved} from "./sync.js";
+import {draftRevision, saved} from "./drafts.js";
 
 const SIDE_NAMES = {ns: "We · North-South", ew: "They · East-West"};
 let draftTimer = null, draftSeq = 0, inFlight = false, again = false;
 let modePanel = () => null, messagesShown = () => {};
+let draftChanged = null;  // what to do with a newer draft from another phone (sync.js registers it)
+
+// sync.js merges a newer draft that a save was refused for: it registers here, so form.js need not import it.
+export function onDraftChanged(handler) { draftChanged = handler; }
 
 // What the page shows under the form, and what it adds after the messages (the practice verdict).
 export function setModePanel(panel, afterMessages) {
@@ -73,7 +77,7 @@ export function saveDraft() {
       draftTimer = setTimeout(saveDraft, 10000);
     } else if (r.status === 409 && r.data.code === "draft_changed" && r.data.draft) {
       online(true, "");
-      if (!session.latest) { arrived(r.data.draft); }  // merges, says what the other phone changed, saves
+      if (!session.latest && draftChanged) { draftChanged(r.data.draft); }  // sync.js merges, tells, saves
     } else if (r.status === 409) {
       online(false, r.data.detail || "This game is over.");
     } else {

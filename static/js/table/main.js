@@ -8,8 +8,9 @@
  * queue), sheet.js (the rule set's description of a line and the sheet built from the form), form.js (the
  * hands, totals and messages), details.js (the details panel), submit.js (submitting), opponents.js
  * (after submitting), earlier.js (earlier games' sheets still waiting on this device), offline.js (the
- * table's page opened without a connection), sync.js and changes.js (two phones at one table: the draft's
- * revisions and the merge), practice.js and director.js (those two pages).
+ * table's page opened without a connection), sync.js, drafts.js, notes.js and changes.js (two phones at one
+ * table: the draft's revisions, the merge and the note that tells it), practice.js and director.js (those
+ * two pages). No two modules import each other, directly or round about.
  */
 import {directorSubmitPanel} from "./director.js";
 import {sendEarlier} from "./earlier.js";
@@ -20,7 +21,8 @@ import {practicePanel, showPracticeVerdict} from "./practice.js";
 import {described, formFromDocument} from "./sheet.js";
 import {correctingKey, load, pendingKey, store, storeKey} from "./storage.js";
 import {sendPending, submitPanel} from "./submit.js";
-import {followDraft, startingForm} from "./sync.js";
+import {startingForm} from "./drafts.js";
+import {followDraft} from "./sync.js";
 import {config, director, practice, session} from "./state.js";
 
 function startPractice(local) {  // no game, no submission: the practice sheet as it was left, checked again

@@ -13,7 +13,8 @@ import {named, online, poll, request} from "./net.js";
 import {formFromDocument} from "./sheet.js";
 import {correctingKey, store, storeKey} from "./storage.js";
 import {config, session, SIDES} from "./state.js";
-import {clearNote, forgetBase, showNote} from "./sync.js";
+import {forgetBase} from "./drafts.js";
+import {clearNote, showNote} from "./notes.js";
 
 const WAITING_EVERY = 5000;  // the opponents may be reading an old version: follow a new one soon
 
