@@ -17,8 +17,10 @@ Who changes something announces it (`changed(event_id, *views)`, which the apps 
   When they do not (the job has not run yet, or the cache lost a key) one poller computes, under a
   `cache.add` guard, and the others wait for its answer (`WAIT_SECONDS`, then compute themselves).
 - **Local** (the embedded local-memory cache, or Redis failing): the version is the fingerprint, read
-  from the database on each poll, and the answers live in this process's memory, computed under a lock
-  per event and view: as right as the database, once per change in each process, with no Redis at all.
+  from the database on each poll, and the answers live in this process's memory, computed by the first
+  poll after a change, under a lock per event and view: as right as the database, once per change in
+  each process, with no Redis at all. The embedded default queues no job: the change's request pays
+  nothing for the answers, which its own process would compute again anyway.
 
 A view whose changes are not all announced (the director's board changes with every sheet typed)
 registers with `announced=False`: its version is always its fingerprint, read on each poll, and the
@@ -137,14 +139,14 @@ def forget_local() -> None:
 def changed(event_id: int, *views: str) -> None:
     """The answers of these views (every view when none is named) changed for the event: mark them so
     now and once the transaction commits, and queue their computation."""
+    if _in_memory():
+        return  # local: the fingerprint is the version, and the first poll after the change computes
     views = views or tuple(name for name, view in VIEWS.items() if view.announced)
     _bump(event_id, views)
     transaction.on_commit(lambda: _after_commit(event_id, views))
 
 
 def _bump(event_id: int, views) -> None:
-    if _in_memory():
-        return  # local: the fingerprint is the version
     _resend()
     _bump_pairs([(event_id, view) for view in views])
 
