@@ -142,6 +142,8 @@ def test_over_plain_http_at_a_venue_the_page_works_as_before_without_a_worker(br
     page.on("pageerror", lambda error: errors.append(str(error)))
     page.goto(f"http://venue.test/t/{game.table.token}/")
     assert page.evaluate("() => window.isSecureContext") is False
+    # Nothing could give the page back after a reload without a connection: a pull does not reload it.
+    assert page.evaluate("() => getComputedStyle(document.documentElement).overscrollBehaviorY") == "contain"
     type_line(page, 0, "ns", 2200, 325)
     type_line(page, 0, "ew", 1800, 275)
     page.click("#submit-sheet")
