@@ -10,11 +10,10 @@ import re
 from django.conf import settings
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
-from django.http import Http404, HttpResponse, HttpResponseNotModified
+from django.http import Http404, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.template.loader import render_to_string
 from django.urls import reverse
-from django.utils.http import parse_etags
 from django.utils.safestring import mark_safe
 from django.views.decorators.csrf import ensure_csrf_cookie
 from django.views.decorators.http import require_POST
@@ -24,6 +23,7 @@ from rules.registry import line_description
 from tournament.core.access import director_event, safe_next
 from tournament.core.links import absolute_url, is_loopback, qr_svg, site_url
 from tournament.core.models import Event, Game, Table
+from tournament.core.published import conditional
 
 from . import publishing, selectors, services, table_games
 from .models import SheetDraft
@@ -215,16 +215,11 @@ def public_standings(request, event_id):
     event = get_object_or_404(Event, pk=event_id) if preview or not partial else None
     if preview and not (request.user.is_authenticated and event.is_director(request.user)):
         return render(request, "public/standings_unpublished.html", {"event": event}, status=404)
-    etag = f'"{answer.etag}{"-p" if partial else ""}{"-d" if preview else ""}"'
-    if etag in parse_etags(request.headers.get("If-None-Match", "")):
-        response = HttpResponseNotModified()
-        response["ETag"] = etag
-        return response
-    if partial:
-        response = HttpResponse(answer.part("fragment"), content_type="text/html; charset=utf-8")
-    else:
-        response = render(request, "public/standings.html", {
+    def build():
+        if partial:
+            return HttpResponse(answer.part("fragment"), content_type="text/html; charset=utf-8")
+        return render(request, "public/standings.html", {
             "event": event, "preview": preview, "body": mark_safe(answer.part("body").decode())})
-    response["ETag"] = etag
-    response["Cache-Control"] = "private, no-cache" if preview else "no-cache"
-    return response
+
+    etag = f'"{answer.etag}{"-p" if partial else ""}{"-d" if preview else ""}"'
+    return conditional(request, etag, build, private=preview)

@@ -5,14 +5,14 @@ standings before they are published. How they authenticate: they need not; a dir
 session is read when sent (and a token that is not known is refused, not ignored).
 """
 
-from django.http import Http404, HttpResponse, HttpResponseNotModified, JsonResponse
+from django.http import Http404, HttpResponse, JsonResponse
 from django.shortcuts import get_object_or_404
-from django.utils.http import parse_etags
 from drf_spectacular.utils import OpenApiResponse, extend_schema
 from rest_framework import serializers
 from rest_framework.views import APIView
 
 from tournament.core.models import Event
+from tournament.core.published import conditional
 
 from .. import publishing
 from ..services import ScoringError
@@ -62,15 +62,9 @@ class StandingsView(APIView):
             event = get_object_or_404(Event, pk=event_id)
             if not event.is_director(request.user):
                 raise ScoringError("The standings are not published yet.", "not_published")
-        etag = f'"{answer.etag}"'
-        if etag in parse_etags(request.headers.get("If-None-Match", "")):
-            response = HttpResponseNotModified()
-        else:
-            # `StandingsOutput` describes these bytes for the schema, and a test proves it describes them.
-            response = HttpResponse(answer.part("json"), content_type="application/json")
-        response["ETag"] = etag
-        response["Cache-Control"] = "no-cache"
-        return response
+        # `StandingsOutput` describes these bytes for the schema, and a test proves it describes them.
+        return conditional(request, f'"{answer.etag}"',
+                           lambda: HttpResponse(answer.part("json"), content_type="application/json"))
 
 
 def ping(request):

@@ -43,7 +43,9 @@ from celery import shared_task
 from django.core.cache import cache, caches
 from django.core.cache.backends.locmem import LocMemCache
 from django.db import transaction
+from django.http import HttpResponse, HttpResponseNotModified
 from django.utils.connection import ConnectionProxy
+from django.utils.http import parse_etags
 
 logger = logging.getLogger(__name__)
 
@@ -302,3 +304,17 @@ def on_event_changed(sender, *, event_id: int, **kwargs) -> None:
 def on_event_saved(sender, *, instance, **kwargs) -> None:
     """Receives the event's `post_save`: its settings (and the admin's edits, which log no action)."""
     changed(instance.pk)
+
+
+# --- Answering a poll --------------------------------------------------------------------------------
+
+def conditional(request, etag: str, build: Callable[[], HttpResponse], *, private: bool = False) -> HttpResponse:
+    """A 304 when the poller holds `etag`, else `build()`'s response; either way tagged, and to be checked
+    again on every use (`private` when it holds what only the event's directors may see)."""
+    if etag in parse_etags(request.headers.get("If-None-Match", "")):
+        response = HttpResponseNotModified()
+    else:
+        response = build()
+    response["ETag"] = etag
+    response["Cache-Control"] = "private, no-cache" if private else "no-cache"
+    return response

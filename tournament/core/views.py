@@ -4,10 +4,9 @@ import re
 
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
-from django.http import Http404, HttpResponseNotModified
+from django.http import Http404
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
-from django.utils.http import parse_etags
 from django.utils.safestring import mark_safe
 from django.views.decorators.http import require_POST
 
@@ -18,6 +17,7 @@ from .forms import DrawForm, EventForm, SeatingForm, TeamForm, TeamImportForm
 from .models import Event, Game, Team
 from .movement import rematch_warning
 from .outcome import run_action
+from .published import conditional
 from .questions import round_name
 
 
@@ -244,14 +244,9 @@ def public_seating(request, event_id):
         event = get_object_or_404(Event, pk=event_id)
         if not event.is_director(request.user):
             return render(request, "public/not_published.html", {"event": event, "what": "seating"}, status=404)
-    etag = f'"{answer.etag}"'
-    if etag in parse_etags(request.headers.get("If-None-Match", "")):
-        response = HttpResponseNotModified()
-    else:
-        response = render(request, "public/seating.html", {"live": mark_safe(answer.part("live").decode())})
-    response["ETag"] = etag
-    response["Cache-Control"] = "no-cache" if answer.meta["published"] else "private, no-cache"
-    return response
+    return conditional(request, f'"{answer.etag}"', lambda: render(
+        request, "public/seating.html", {"live": mark_safe(answer.part("live").decode())}),
+        private=not answer.meta["published"])
 
 
 def public_event(request, event_id):

@@ -7,8 +7,7 @@ unchanged bracket costs a 304 with no body. What the public polls is published o
 and answered by `config.exceptions` ({"detail": sentence, "code": ...}).
 """
 
-from django.http import HttpResponse, HttpResponseNotModified
-from django.utils.http import parse_etags
+from django.http import HttpResponse
 from drf_spectacular.utils import extend_schema
 from rest_framework import serializers
 from rest_framework.exceptions import NotFound
@@ -18,6 +17,7 @@ from rest_framework.views import APIView
 
 from tournament.core.api import Refusal
 from tournament.core.models import Event
+from tournament.core.published import conditional
 
 from . import publishing
 from .models import BracketMatch
@@ -118,11 +118,5 @@ class EventBracketView(APIView):
             raise NotFound("There is no such event.")
         if not answer.meta["published"]:
             raise NotFound("The bracket is not published yet.")
-        etag = f'"{answer.etag}"'
-        if etag in parse_etags(request.headers.get("If-None-Match", "")):
-            response = HttpResponseNotModified()
-        else:
-            response = HttpResponse(answer.part("json"), content_type="application/json")
-        response["ETag"] = etag
-        response["Cache-Control"] = "no-cache"
-        return response
+        return conditional(request, f'"{answer.etag}"',
+                           lambda: HttpResponse(answer.part("json"), content_type="application/json"))
