@@ -38,12 +38,17 @@ class WatchedBrowser:
         self.chromium = chromium
         self.csp_violations: list[str] = []
 
+    # Playwright's routes do not see the requests a service worker makes, so a test that holds or drops
+    # answers with a route would race the tables' worker taking control: no worker unless a test asks for
+    # one (`service_workers="allow"`, the offline tests).
     def new_page(self, **options):
+        options.setdefault("service_workers", "block")
         page = self.chromium.new_page(**options)
         self.watch(page)
         return page
 
     def new_context(self, **options):
+        options.setdefault("service_workers", "block")
         context = self.chromium.new_context(**options)
         context.add_init_script(REPORT_VIOLATIONS)
         context.on("console", self.record)

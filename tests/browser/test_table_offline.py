@@ -39,7 +39,7 @@ def test_the_table_page_opens_offline_after_a_first_visit_and_sends_the_sheet_on
     from playwright.sync_api import expect
 
     game = table_game()
-    context = browser.new_context(viewport={"width": 390, "height": 844})
+    context = browser.new_context(viewport={"width": 390, "height": 844}, service_workers="allow")
     page = context.new_page()
     url = f"{live_server.url}/t/{game.table.token}/"
     page.goto(url)
@@ -74,7 +74,7 @@ def test_a_page_from_the_kept_copy_reloads_for_fresh_state_once_the_server_is_re
     from playwright.sync_api import expect
 
     game = table_game()
-    context = browser.new_context(viewport={"width": 390, "height": 844})
+    context = browser.new_context(viewport={"width": 390, "height": 844}, service_workers="allow")
     page = context.new_page()
     page.goto(f"{live_server.url}/t/{game.table.token}/")
     expect(page.locator("body[data-offline=ready]")).to_have_count(1, timeout=10000)
