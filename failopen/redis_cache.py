@@ -7,13 +7,14 @@ every `retry_after` seconds, which closes it again when Redis answers.
 """
 
 import functools
+import hashlib
 import logging
 import threading
 from urllib.parse import urlsplit
 
 from django.core.cache.backends.base import DEFAULT_TIMEOUT
 from django.core.cache.backends.redis import RedisCache
-from redis.exceptions import RedisError
+from redis.exceptions import NoScriptError, RedisError
 
 from .breaker import CircuitBreaker
 
@@ -108,3 +109,36 @@ class FailOpenRedisCache(RedisCache):
 
     def clear(self):
         return self._guarded(super().clear, False)
+
+    def count_call(self, key, window_seconds: float, version=None) -> tuple[int, float] | None:
+        """Count one call under `key` in a fixed window of `window_seconds`: (calls in this window, this
+        one included; seconds until the window ends), or None while Redis fails.
+
+        One atomic round trip (a Lua script, run by its digest once Redis knows it), where a get and a set
+        would be two, and would let two processes that read the same count both pass."""
+        key = self.make_and_validate_key(key, version=version)
+        window_ms = max(1, int(window_seconds * 1000))
+
+        def call():
+            client = self._cache.get_client(key, write=True)
+            try:
+                count, left_ms = client.evalsha(_COUNT_SHA, 1, key, window_ms)
+            except NoScriptError:
+                count, left_ms = client.eval(_COUNT_SCRIPT, 1, key, window_ms)
+            return int(count), max(0, int(left_ms)) / 1000
+
+        return self._guarded(call, None)
+
+
+# The window starts with its first call: the count's expiry is set then (or on a count found without one),
+# and never moved by later calls.
+_COUNT_SCRIPT = """
+local count = redis.call('INCR', KEYS[1])
+local left = redis.call('PTTL', KEYS[1])
+if left < 0 then
+  redis.call('PEXPIRE', KEYS[1], ARGV[1])
+  left = tonumber(ARGV[1])
+end
+return {count, left}
+"""
+_COUNT_SHA = hashlib.sha1(_COUNT_SCRIPT.encode()).hexdigest()

@@ -12,7 +12,6 @@ import hashlib
 from django.core.cache.backends.locmem import LocMemCache
 from rest_framework.throttling import SimpleRateThrottle
 
-from failopen.redis_cache import shared_cache_failing
 
 PROCESS_COUNTS = LocMemCache("canasta-throttles-while-redis-fails", {"OPTIONS": {"MAX_ENTRIES": 10_000}})
 
@@ -26,14 +25,37 @@ def _key(throttle: SimpleRateThrottle, ident: str) -> str:
 class FailOpenThrottle(SimpleRateThrottle):
     """Counts in the shared cache, or in the process while the shared cache is failing. It always asks the
     shared cache first (at no cost while its breaker is open), so its calls are also the probes that find
-    Redis back."""
+    Redis back.
+
+    On Redis a call is one atomic count in a fixed window (`FailOpenRedisCache.count_call`), not DRF's list
+    of call times read and written back: one round trip per request, and no two processes passing on the
+    same count. A fixed window lets a client make up to twice the rate across a window's edge, which the
+    rates here allow for. The local-memory caches (the embedded default, and the counts while Redis fails)
+    keep DRF's sliding window."""
+
+    # Not DRF's key: a count must never meet a list of call times that an earlier release left in Redis.
+    cache_format = "throttle-count_%(scope)s_%(ident)s"
+    wait_seconds: float | None = None
 
     def allow_request(self, request, view):
-        allowed = super().allow_request(request, view)
-        if not shared_cache_failing(self.cache):
-            return allowed
+        count_call = getattr(self.cache, "count_call", None)
+        if count_call is None:
+            return super().allow_request(request, view)
+        if self.rate is None:
+            return True
+        self.key = self.get_cache_key(request, view)
+        if self.key is None:
+            return True
+        counted = count_call(self.key, self.duration)
+        if counted is not None:
+            count, left = counted
+            self.wait_seconds = left
+            return count <= self.num_requests
         self.cache = PROCESS_COUNTS  # this throttle object serves one request only
         return super().allow_request(request, view)
+
+    def wait(self):
+        return self.wait_seconds if self.wait_seconds is not None else super().wait()
 
 
 class TableThrottle(FailOpenThrottle):
