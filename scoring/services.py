@@ -14,6 +14,7 @@ import json
 from dataclasses import dataclass
 
 from django.db import IntegrityError, transaction
+from django.db.models import Value
 from django.utils import timezone
 
 from tournament.core.errors import TournamentError
@@ -66,8 +67,18 @@ class Submission:
 
 
 def _locked(game: Game) -> Game:
-    return (Game.objects.select_for_update(of=("self",))
-            .select_related("round__event", "table", "ns_team", "ew_team").get(pk=game.pk))
+    """The game's row, read again under its lock, and nothing else locked or joined: its round, event and
+    table never change, so what the request already loaded of them is carried over, as are its teams
+    while the row still seats them (a late team may have taken a seat before the lock was granted)."""
+    locked = Game.objects.select_for_update().get(pk=game.pk)
+    for name in _CARRIED:
+        field = Game._meta.get_field(name)
+        if field.is_cached(game) and getattr(locked, field.attname) == getattr(game, field.attname):
+            field.set_cached_value(locked, field.get_cached_value(game))
+    return locked
+
+
+_CARRIED = ("round", "table", "ns_team", "ew_team")
 
 
 def _latest(game: Game) -> SheetVersion | None:
@@ -132,12 +143,13 @@ def submit_sheet(game: Game, document, key: str, *, review: bool = False, reason
     if existing is not None:
         return existing
     answer = _judged(game, document, review=review, reason=reason)
-    # Exactly once: the game's row lock, the unique (table, client key), and the replay when a twin wins.
+    # Exactly once: the unique (table, client key) stands behind the look above. A twin that stored its
+    # sheet since then makes this insert fail, and rolls back all this one did; the twin's is the answer.
+    # A refusal under the lock (the opponents have since accepted it, say) may also be a twin's doing.
     try:
         with transaction.atomic():
             return _store_table_version(game, document, key, answer, reason)
-    except IntegrityError:
-        # A request with the same key won the race between our first look and the insert.
+    except (IntegrityError, ScoringError):
         replay = _replay(game.table, key, document)
         if replay is None:
             raise
@@ -168,13 +180,15 @@ def _judged(game: Game, document, *, review: bool, reason: str) -> dict:
 
 
 def _store_table_version(game: Game, document, key: str, answer: dict, reason: str) -> Submission:
-    """Under the game's row lock: the first answer again for a key already stored, else the new version,
-    replacing the one the opponents have not decided on."""
+    """Under the game's row lock: the new version, replacing the one the opponents have not decided on; or,
+    for a game the table has moved on from, a late sheet."""
     game = _locked(game)
-    replay = _replay(game.table, key, document)
-    if replay is not None:
-        return replay
     if game.status == Game.Status.FINAL and _later_game_seated(game):
+        # A twin may have stored this key as a version before the result became final: a version and a
+        # late sheet do not share a unique constraint, so only a look under the lock tells (rare path).
+        replay = _replay(game.table, key, document)
+        if replay is not None:
+            return replay
         return Submission(None, late=_store_late_sheet(game, document, key, answer, reason))
     latest = _latest(game)
     _require_open_to_the_table(game, latest)
@@ -223,11 +237,18 @@ def _require_open_to_the_table(game: Game, latest: SheetVersion | None) -> None:
 
 
 def _replay(table: Table, key: str, document) -> Submission | None:
-    version = SheetVersion.objects.filter(table=table, client_key=key).first()
-    late = LateSheet.objects.filter(table=table, client_key=key).first() if version is None else None
-    stored = version or late
-    if stored is None:
+    """The first answer again for a client key this table already used, in one query when it has not (the
+    usual case): a version or a late sheet, whichever holds the key."""
+    held = (SheetVersion.objects.filter(table=table, client_key=key).order_by().values_list("pk", Value(0))
+            .union(LateSheet.objects.filter(table=table, client_key=key).order_by().values_list("pk", Value(1)),
+                   all=True))
+    found = list(held[:1])
+    if not found:
         return None
+    pk, late_sheet = found[0]
+    version = None if late_sheet else SheetVersion.objects.get(pk=pk)
+    late = LateSheet.objects.get(pk=pk) if late_sheet else None
+    stored = version or late
     if stored.fingerprint != fingerprint(document):
         raise ScoringError(
             "This client key was already used for a different sheet: send a new key with a new sheet.",

@@ -12,8 +12,10 @@ from .services import ScoringError
 
 
 def table_for_token(token: str) -> Table:
-    # A NUL in the URL would be a database error on PostgreSQL, not an unknown link.
-    table = Table.objects.filter(token=token).first() if "\x00" not in token else None
+    # A NUL in the URL would be a database error on PostgreSQL, not an unknown link. Unordered: the
+    # model's ordering (by the event's date and name) would join the event to find one row by its key.
+    found = list(Table.objects.filter(token=token).order_by()[:1]) if "\x00" not in token else []
+    table = found[0] if found else None
     if table is None:
         raise ScoringError("This table link is not known. Scan the QR code on the table card again.", "not_found")
     return table
@@ -41,13 +43,15 @@ def named_game(table: Table, *, game_id: int | None = None, round_number: int | 
     another game."""
     if game_id is None and round_number is None:
         return open_game(table)
-    games = Game.objects.select_related("round__event").filter(table=table)
+    # Unordered: at most one game matches, and the model's ordering would join its table and round to sort it.
+    games = Game.objects.select_related("round__event").filter(table=table).order_by()
     if game_id is not None:
-        game = games.filter(pk=game_id).first()
+        found = list(games.filter(pk=game_id)[:1])
         unknown = "The game this page names is not one of this table's games: reload the page."
     else:
-        game = games.filter(round__number=round_number).first()
+        found = list(games.filter(round__number=round_number)[:1])
         unknown = f"This table has no game {round_number}: reload the page to see the table's game."
+    game = found[0] if found else None
     if game is None:
         raise ScoringError(unknown, "unknown_game")
     if game.ns_team_id is None or game.ew_team_id is None:

@@ -83,7 +83,10 @@ class TableView(APIView):
     throttled_from = "this table"
 
     def table(self):
-        return table_games.table_for_token(self.kwargs["token"])
+        """The table of the token, looked up once per request (the view asks before and after parsing)."""
+        if getattr(self, "_table", None) is None:
+            self._table = table_games.table_for_token(self.kwargs["token"])
+        return self._table
 
     def game(self, query: dict):
         """The game the query names, or the open game (see `GameQuery`)."""

@@ -9,12 +9,19 @@ from ..signals import game_result_final
 from .directors import log_action
 
 
-@transaction.atomic
 def record_game_result(game: Game, *, ns_total: int, ew_total: int, user=None, reason: str = "") -> Game:
     """Make a game's result final (first or corrected) and announce it. Scoring calls this once the opponents
-    accept a sheet, or the director enters or corrects one."""
+    accept a sheet, or the director enters or corrects one.
+
+    The writes are one transaction with the caller's (no savepoint: nothing rolls back to one, and each
+    costs two round trips on every accept); a refusal comes before any of them."""
     if game.ns_team_id is None or game.ew_team_id is None:
         raise TournamentError("A table with one team has no result to record.")
+    with transaction.atomic(savepoint=False):
+        return _record(game, ns_total, ew_total, user, reason)
+
+
+def _record(game: Game, ns_total: int, ew_total: int, user, reason: str) -> Game:
     if ns_total == ew_total:
         winner = Game.Winner.TIE
     else:

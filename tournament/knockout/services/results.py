@@ -3,7 +3,7 @@ subscribed in `KnockoutConfig.ready`): the winner goes on, the withdrawn team's 
 
 from django.db import transaction
 
-from tournament.core.models import Game, Team
+from tournament.core.models import Game, Round, Team
 from tournament.core.services import log_action
 
 from ..models import Bracket, BracketMatch
@@ -23,11 +23,15 @@ from .saving import save
 from .tree import Changes, locked_tree, tree_for
 
 
-@transaction.atomic
+@transaction.atomic(savepoint=False)
 def on_game_result(game: Game, *, previous=None, user=None) -> Changes | None:
     """A game's result, first or corrected, carried through the bracket (a rotation game is no match: None).
 
-    Received from the core's announcement, inside the transaction that records the result."""
+    Received from the core's announcement, inside the transaction that records the result (no savepoint of
+    its own: a failure here undoes the result too). A game of a rotation round is answered without a query,
+    since the bracket seats its games only in knockout rounds."""
+    if game.round.phase != Round.Phase.KNOCKOUT:
+        return None
     found = BracketMatch.objects.filter(game_id=game.pk).only("pk", "bracket_id").first()
     if found is None:
         return None

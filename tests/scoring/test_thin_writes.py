@@ -1,0 +1,73 @@
+"""A submission and an accept do the least work that keeps their guarantees: rows found by their keys
+without the models' ordering joins, one look for a replayed key, the game's row locked alone, no savepoint
+that nothing rolls back to, and no bracket lookup in a rotation game."""
+
+import json
+
+import pytest
+from django.db import connection
+from django.test.utils import CaptureQueriesContext
+
+from tests.factories import make_event
+from tests.scoring.sheets import sheet
+from tournament.core.models import Game
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture
+def seated(director):
+    event = make_event(director, teams=8, require_opponent_code=True)
+    return Game.objects.select_related("ew_team", "table").filter(round__event=event).first()
+
+
+def sent(client, game, path, body, **headers):
+    """The statements one table request ran (the test's own transaction makes the request's outermost
+    atomic block a savepoint: that one is not the request's doing)."""
+    url = f"/api/v1/tables/{game.table.token}/sheet/{path}?game={game.pk}"
+    with CaptureQueriesContext(connection) as queries:
+        response = client.post(url, data=json.dumps(body), content_type="application/json", **headers)
+    assert response.status_code in (200, 201), response.content
+    return [query["sql"] for query in queries.captured_queries]
+
+
+def submitted(client, game, key="k1"):
+    return sent(client, game, "", sheet(), HTTP_IDEMPOTENCY_KEY=key)
+
+
+def test_a_submission_finds_its_rows_by_key_without_ordering_joins(client, seated):
+    statements = submitted(client, seated)
+    table_lookups = [sql for sql in statements if sql.startswith('SELECT "tournament_table"')]
+    assert len(table_lookups) == 1 and "JOIN" not in table_lookups[0] and "ORDER BY" not in table_lookups[0]
+    ordered = [sql for sql in statements if "ORDER BY" in sql]
+    assert len(ordered) == 1 and "scoring_sheetversion" in ordered[0]  # the latest version, by its number
+
+
+def test_a_submission_looks_for_its_key_once(client, seated):
+    statements = submitted(client, seated)
+    assert sum("scoring_latesheet" in sql for sql in statements) == 1  # versions and late sheets, one query
+    assert len(statements) <= 8
+
+
+def test_the_game_row_is_locked_alone(client, seated):
+    statements = submitted(client, seated)
+    game_reads = [sql for sql in statements if sql.startswith('SELECT "tournament_game"')]
+    lock = game_reads[-1]
+    assert "JOIN" not in lock and "ORDER BY" not in lock
+    if connection.vendor == "postgresql":
+        assert lock.endswith("FOR UPDATE")
+
+
+def test_an_accept_makes_no_savepoint_of_its_own_and_never_reads_the_bracket(client, seated):
+    submitted(client, seated)
+    statements = sent(client, seated, "accept/", {"code": seated.ew_team.code})
+    assert sum(sql.startswith("SAVEPOINT") for sql in statements) == 1  # the test's, for the outermost block
+    assert not any("tournament_bracket" in sql for sql in statements)
+    assert len(statements) <= 11
+
+
+def test_a_replay_answers_from_its_one_look(client, seated):
+    submitted(client, seated)
+    statements = submitted(client, seated)
+    assert not any(sql.startswith(("SAVEPOINT", "INSERT", "UPDATE")) for sql in statements)
+    assert len(statements) == 4  # table, game, the key's look, the version it found
