@@ -24,6 +24,8 @@ from .standings import SIT_OUT_RULES, compute_standings, order_labels
 
 STANDINGS = "standings"
 BOARD = "board"
+# Debounce (1 s) + a computation at 1,000 teams, with room for a queue behind the clock's moments.
+STANDINGS_LAG_SECONDS = 5.0
 
 STATE_LABELS = {
     "missing": "Nothing yet", "draft": "Typing", "submitted": "Waiting for opponents",
@@ -111,5 +113,8 @@ def board_parts(request, event_id: int) -> tuple[str, str] | None:
 
 
 def register() -> None:
-    published.register(STANDINGS, compute=standings_answer, fingerprint=standings_fingerprint)
+    # A result accepted somewhere in the room every fraction of a second must not make every poll compute:
+    # the standings may lag the job (about a second) by STANDINGS_LAG_SECONDS at most.
+    published.register(STANDINGS, compute=standings_answer, fingerprint=standings_fingerprint,
+                       lag=STANDINGS_LAG_SECONDS)
     published.register(BOARD, compute=board_answer, fingerprint=board_fingerprint, announced=False)

@@ -1,6 +1,7 @@
 """The standings are published once per change (`scoring.publishing`): a poll of the API or of the page's
 fragment reads them in a constant number of queries at 100 and at 1,000 teams, none when the cache is
-shared, and never serves them once a committed result has changed them."""
+shared. A committed result is in the next poll once its job has run (at once in local memory); until
+then, for a few seconds at most, the stored standings are served. Withdrawn standings are never served."""
 
 import pytest
 
@@ -86,7 +87,33 @@ def test_a_committed_result_is_in_the_next_poll(client, request, small, director
     assert max(row["points"] for row in after.json()["rows"]) == 5000
 
 
-def test_unpublishing_the_standings_hides_them_from_the_next_poll(client, small, director, shared):
+@pytest.fixture
+def jobs_not_run(monkeypatch):
+    """The published answers' jobs queued and not run yet, as in the second after a change."""
+    queued = []
+    monkeypatch.setattr(published.publish_answer, "apply_async", lambda args, **kw: queued.append(args))
+    monkeypatch.setattr(published, "_runs_now", lambda: False)  # a queue: the jobs run later
+    return queued
+
+
+def test_a_result_accepted_meanwhile_is_served_once_its_job_has_run(client, small, director, shared, jobs_not_run,
+                                                                    django_capture_on_commit_callbacks,
+                                                                    django_assert_max_num_queries):
+    before = client.get(POLLS["api"].format(small.pk))
+    record_first_result(small, director, django_capture_on_commit_callbacks)
+    with django_assert_max_num_queries(0):  # not a computation per poll while results keep coming
+        during = client.get(POLLS["api"].format(small.pk), HTTP_IF_NONE_MATCH=before["ETag"])
+    assert during.status_code == 304
+    for job in jobs_not_run:
+        published.publish_answer(*job)
+    after = client.get(POLLS["api"].format(small.pk), HTTP_IF_NONE_MATCH=before["ETag"])
+    assert max(row["points"] for row in after.json()["rows"]) == 5000
+
+
+@pytest.mark.parametrize("jobs", ["run at once", "not run yet"])
+def test_unpublishing_the_standings_hides_them_from_the_next_poll(client, small, director, shared, jobs, request):
+    if jobs == "not run yet":
+        request.getfixturevalue("jobs_not_run")
     assert client.get(POLLS["fragment"].format(small.pk)).status_code == 200
     tournament_services.publish(small, director, "standings", False)
     assert client.get(POLLS["fragment"].format(small.pk)).status_code == 404

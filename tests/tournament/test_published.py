@@ -40,6 +40,7 @@ def queued(monkeypatch):
     """The jobs queued, instead of run."""
     jobs = []
     monkeypatch.setattr(published.publish_answer, "apply_async", lambda args, **kw: jobs.append(args))
+    monkeypatch.setattr(published, "_runs_now", lambda: False)  # a queue: the jobs run later
     return jobs
 
 
@@ -180,3 +181,52 @@ def test_a_broker_that_fails_is_left_alone_and_the_poll_computes(shared, view, m
     change(view, b"three")
     assert len(attempts) == 1
     assert published.read(EVENT, "test-view").part("json") == b"three"
+
+
+# --- A view that may lag (the standings): a room of results must not make every poll compute ---------
+
+@pytest.fixture
+def lagging(view):
+    """The same view, allowed to serve an answer for `LAG` seconds after its version was overtaken."""
+    published.register("test-view", compute=published.VIEWS["test-view"].compute,
+                       fingerprint=published.VIEWS["test-view"].fingerprint, lag=LAG)
+    return view
+
+
+LAG = 0.5
+
+
+def test_within_its_lag_a_poll_serves_the_stored_answer_while_the_job_is_due(shared, lagging, queued, change):
+    before = published.read(EVENT, "test-view")
+    change(lagging, b"two")
+    change(lagging, b"three")
+    calls = lagging["calls"]
+    during = published.read(EVENT, "test-view")
+    assert (during.part("json"), during.etag) == (b"one", before.etag)  # the stored bytes, as they were
+    assert lagging["calls"] == calls and queued == [(EVENT, "test-view")]
+    published.publish_answer(*queued[0])  # the job, within the second
+    assert published.read(EVENT, "test-view").part("json") == b"three"
+    assert lagging["calls"] == calls + 1
+
+
+def test_past_its_lag_a_poll_computes_as_when_no_worker_runs_the_job(shared, lagging, queued, change):
+    published.read(EVENT, "test-view")
+    change(lagging, b"two")
+    time.sleep(LAG + 0.1)
+    assert published.read(EVENT, "test-view").part("json") == b"two"
+
+
+def test_an_urgent_change_is_never_served_from_before_it(shared, lagging, queued, db,
+                                                         django_capture_on_commit_callbacks):
+    """The director withdrew the standings from the players: not one poll more of the old answer."""
+    published.read(EVENT, "test-view")
+    with django_capture_on_commit_callbacks(execute=True):
+        lagging["value"] = b"withdrawn"
+        published.changed(EVENT, "test-view", urgent=True)
+    assert published.read(EVENT, "test-view").part("json") == b"withdrawn"
+
+
+def test_a_view_without_lag_never_serves_an_overtaken_answer(shared, view, queued, change):
+    published.read(EVENT, "test-view")
+    change(view, b"two")
+    assert published.read(EVENT, "test-view").part("json") == b"two"

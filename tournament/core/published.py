@@ -16,6 +16,12 @@ Who changes something announces it (`changed(event_id, *views)`, which the apps 
   the answer. A poll reads the version and the answer in one round trip and no SQL: served when they match.
   When they do not (the job has not run yet, or the cache lost a key) one poller computes, under a
   `cache.add` guard, and the others wait for its answer (`WAIT_SECONDS`, then compute themselves).
+  A view registered with `lag` (the standings) serves meanwhile the answer stored less than `lag` seconds
+  ago: in a room where a result is accepted every fraction of a second the version always runs ahead of
+  the job, and without the lag nearly every poll would compute. Its job comes within about a second; a
+  poll computes only when none has run for `lag` seconds (no worker), or after an urgent change (the
+  event's settings: standings withdrawn from the players are never served from before). Jobs that run
+  at once (Celery eager: the tests) are never due, so there is no lag and no debounce with them.
 - **Local** (the embedded local-memory cache, or Redis failing): the version is the fingerprint, read
   from the database on each poll, and the answers live in this process's memory, computed by the first
   poll after a change, under a lock per event and view: as right as the database, once per change in
@@ -63,6 +69,7 @@ class Answer:
     etag: str            # a hash of the parts: the same bytes, the same ETag
     meta: dict           # small plain data the view decides with (never models)
     parts: dict          # name -> bytes ("json", "fragment", ...): all when computed, none when read
+    computed_at: float = 0.0   # the wall clock (shared by the processes of the room's server)
 
     def part(self, name: str) -> bytes:
         """One part's bytes: a poll answering 304 reads none, one answering 200 reads the one it sends."""
@@ -79,16 +86,18 @@ class View:
     compute: Callable[[int], tuple[dict, dict] | None]   # event id -> (parts, meta); None: no such event
     fingerprint: Callable[[int], str]                     # event id -> the state the answer depends on
     announced: bool = True   # False: its version is always the fingerprint (changes nobody announces)
+    lag: float = 0.0         # seconds an answer may be served after its version was overtaken
 
 
 VIEWS: dict[str, View] = {}
 
 
-def register(view: str, *, compute, fingerprint, announced: bool = True) -> None:
+def register(view: str, *, compute, fingerprint, announced: bool = True, lag: float = 0.0) -> None:
     """A view many poll. `announced=False` for one whose changes are not all announced (the director's
     board changes with every sheet typed): each poll reads its fingerprint, in every mode, and the
-    answer for it is computed once and shared like the others."""
-    VIEWS[view] = View(compute, fingerprint, announced)
+    answer for it is computed once and shared like the others. `lag`: see the module's docstring (shared
+    announced views only)."""
+    VIEWS[view] = View(compute, fingerprint, announced, lag)
 
 
 # --- Where versions and answers live -----------------------------------------------------------------
@@ -104,6 +113,11 @@ def _answer_key(event_id: int, view: str) -> str:
 
 def _part_key(event_id: int, view: str, etag: str, name: str) -> str:
     return f"published:{view}:{event_id}:{etag}:{name}"
+
+
+def _urgent_key(event_id: int, view: str) -> str:
+    """When the view last had a change that no answer from before it may lag behind."""
+    return f"published:{view}:{event_id}:urgent"
 
 
 def _in_memory() -> bool:
@@ -138,19 +152,22 @@ def forget_local() -> None:
 
 # --- Announcing a change -----------------------------------------------------------------------------
 
-def changed(event_id: int, *views: str) -> None:
+def changed(event_id: int, *views: str, urgent: bool = False) -> None:
     """The answers of these views (every view when none is named) changed for the event: mark them so
-    now and once the transaction commits, and queue their computation."""
+    now and once the transaction commits, and queue their computation. `urgent`: no view may serve an
+    answer from before it, even within its lag."""
     if _in_memory():
         return  # local: the fingerprint is the version, and the first poll after the change computes
     views = views or tuple(name for name, view in VIEWS.items() if view.announced)
-    _bump(event_id, views)
-    transaction.on_commit(lambda: _after_commit(event_id, views))
+    _bump(event_id, views, urgent)
+    transaction.on_commit(lambda: _after_commit(event_id, views, urgent))
 
 
-def _bump(event_id: int, views) -> None:
+def _bump(event_id: int, views, urgent: bool = False) -> None:
     _resend()
     _bump_pairs([(event_id, view) for view in views])
+    if urgent:  # marked before and after the commit, like the version: an answer computed between is old
+        cache.set_many({_urgent_key(event_id, view): time.time() for view in views}, KEEP_SECONDS)
 
 
 def _resend() -> None:
@@ -170,21 +187,27 @@ BROKER_DOWN_SECONDS = 5.0
 _broker_down_until = 0.0
 
 
-def _after_commit(event_id: int, views) -> None:
+def _after_commit(event_id: int, views, urgent: bool = False) -> None:
     """Mark the views again, now that the change is visible, and queue their job. A broker that failed is
     left alone for `BROKER_DOWN_SECONDS` (the polls compute meanwhile), so no write waits for it twice."""
     global _broker_down_until
-    _bump(event_id, views)
+    _bump(event_id, views, urgent)
     for view in views:
         if time.monotonic() < _broker_down_until:
             return
-        if cache.add(f"published:{view}:{event_id}:queued", 1, DEBOUNCE_SECONDS):
+        # Debounced only when the job runs later and so sees the changes after it: an eager job (tests, or
+        # a set-up without a broker) runs now, and a change it debounced would wait for a poll past the lag.
+        if _runs_now() or cache.add(f"published:{view}:{event_id}:queued", 1, DEBOUNCE_SECONDS):
             try:
                 publish_answer.apply_async((event_id, view), countdown=DEBOUNCE_SECONDS)
             except Exception:  # a broker down, or (eager) a failing computation: never the committed write
                 _broker_down_until = time.monotonic() + BROKER_DOWN_SECONDS
                 logger.warning("Could not queue (or, eager, run) the %s answer of event %s; the polls "
                                "compute it.", view, event_id, exc_info=True)
+
+
+def _runs_now() -> bool:
+    return bool(publish_answer.app.conf.task_always_eager)
 
 
 # --- Computing ---------------------------------------------------------------------------------------
@@ -197,23 +220,31 @@ def _compute(event_id: int, view: str, version: str) -> Answer | None:
     digest = hashlib.sha1()
     for name in sorted(parts):
         digest.update(name.encode() + b"\0" + parts[name] + b"\0")
-    return Answer(event_id, view, version, digest.hexdigest()[:20], meta, parts)
+    return Answer(event_id, view, version, digest.hexdigest()[:20], meta, parts, time.time())
 
 
 def _store(answer: Answer) -> None:
     """The parts first, then the head that names them: a reader never finds a head without its parts."""
     cache.set_many({_part_key(answer.event_id, answer.view, answer.etag, name): data
                     for name, data in answer.parts.items()}, KEEP_SECONDS)
-    cache.set(_answer_key(answer.event_id, answer.view), (answer.version, answer.etag, answer.meta),
-              KEEP_SECONDS)
+    cache.set(_answer_key(answer.event_id, answer.view),
+              (answer.version, answer.etag, answer.meta, answer.computed_at), KEEP_SECONDS)
 
 
 def _known(event_id: int, view: str) -> tuple[str | None, Answer | None]:
-    """The current version and the stored answer's head, in one round trip."""
-    got = cache.get_many([_version_key(event_id, view), _answer_key(event_id, view)])
-    head = got.get(_answer_key(event_id, view))
-    answer = Answer(event_id, view, *head, parts={}) if head else None
-    return got.get(_version_key(event_id, view)), answer
+    """The current version and the stored answer's head, in one round trip; a head from within the view's
+    lag (and after its last urgent change) is given the current version, since it may be served as is."""
+    keys = [_version_key(event_id, view), _answer_key(event_id, view), _urgent_key(event_id, view)]
+    got = cache.get_many(keys)
+    version, head = got.get(keys[0]), got.get(keys[1])
+    if not head:
+        return version, None
+    stored, etag, meta, *rest = head  # a head stored before answers had a time has none
+    computed_at = rest[0] if rest else 0.0
+    lag = 0.0 if _runs_now() else VIEWS[view].lag  # eager jobs ran at the commit: none is ever due
+    if version is not None and lag and time.time() - lag < computed_at and computed_at > got.get(keys[2], 0.0):
+        stored = version
+    return version, Answer(event_id, view, stored, etag, meta, {}, computed_at)
 
 
 def publish(event_id: int, view: str, fingerprint: str | None = None) -> Answer | None:
@@ -302,8 +333,9 @@ def on_event_changed(sender, *, event_id: int, **kwargs) -> None:
 
 
 def on_event_saved(sender, *, instance, **kwargs) -> None:
-    """Receives the event's `post_save`: its settings (and the admin's edits, which log no action)."""
-    changed(instance.pk)
+    """Receives the event's `post_save`: its settings (and the admin's edits, which log no action). Urgent:
+    standings the director has just withdrawn from the players must not be served within their lag."""
+    changed(instance.pk, urgent=True)
 
 
 # --- Answering a poll --------------------------------------------------------------------------------
