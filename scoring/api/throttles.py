@@ -12,7 +12,6 @@ import hashlib
 from django.core.cache.backends.locmem import LocMemCache
 from rest_framework.throttling import SimpleRateThrottle
 
-
 PROCESS_COUNTS = LocMemCache("canasta-throttles-while-redis-fails", {"OPTIONS": {"MAX_ENTRIES": 10_000}})
 
 
