@@ -13,8 +13,7 @@ import hmac
 import json
 from dataclasses import dataclass
 
-from django.db import IntegrityError, transaction
-from django.db.models import Value
+from django.db import IntegrityError, connection, transaction
 from django.utils import timezone
 
 from tournament.core.errors import TournamentError
@@ -236,16 +235,19 @@ def _require_open_to_the_table(game: Game, latest: SheetVersion | None) -> None:
         raise ScoringError(TOO_MANY_CODES, "locked")
 
 
+_HELD_KEY = (f"SELECT id, 0 FROM {SheetVersion._meta.db_table} WHERE table_id = %s AND client_key = %s "
+             f"UNION ALL SELECT id, 1 FROM {LateSheet._meta.db_table} WHERE table_id = %s AND client_key = %s")
+
+
 def _replay(table: Table, key: str, document) -> Submission | None:
     """The first answer again for a client key this table already used, in one query when it has not (the
     usual case): a version or a late sheet, whichever holds the key."""
-    held = (SheetVersion.objects.filter(table=table, client_key=key).order_by().values_list("pk", Value(0))
-            .union(LateSheet.objects.filter(table=table, client_key=key).order_by().values_list("pk", Value(1)),
-                   all=True))
-    found = list(held[:1])
-    if not found:
+    with connection.cursor() as cursor:  # plain SQL: the ORM's union costs more to build than to run
+        cursor.execute(_HELD_KEY, [table.pk, key, table.pk, key])
+        found = cursor.fetchone()
+    if found is None:
         return None
-    pk, late_sheet = found[0]
+    pk, late_sheet = found
     version = None if late_sheet else SheetVersion.objects.get(pk=pk)
     late = LateSheet.objects.get(pk=pk) if late_sheet else None
     stored = version or late
