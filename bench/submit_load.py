@@ -225,7 +225,8 @@ def server_options(workers: int | None, threads: int | None, worker_class: str |
 
 @contextlib.contextmanager
 def gunicorn(env: dict[str, str], options: list[str]):
-    """gunicorn with gunicorn.conf.py and `options` on a free loopback port, answering: yields the port.
+    """gunicorn with gunicorn.conf.py and `options` on a free loopback port, answering: yields the port and
+    the master's process id (its workers are in its process group).
 
     Its access log (standard output) is written, as in production, and thrown away."""
     port = free_port()
@@ -240,7 +241,7 @@ def gunicorn(env: dict[str, str], options: list[str]):
             time.sleep(0.2)
         else:
             raise SystemExit("gunicorn did not answer")
-        yield port
+        yield port, server.pid
     finally:
         os.killpg(server.pid, signal.SIGTERM)
         try:
@@ -278,7 +279,7 @@ def main() -> int:
     event, tokens = build_event(env, args.database, args.tables)
     options = server_options(args.workers, args.threads, args.worker_class)
     print(f"== gunicorn with gunicorn.conf.py {' '.join(options)}".rstrip(), flush=True)
-    with gunicorn(env, options) as port:
+    with gunicorn(env, options) as (port, _):
         # Warm every worker (imports, connections) so the first burst measures serving, not start-up.
         for _ in range(16):
             call(port, "GET", f"/e/{event}/standings/")
