@@ -12,15 +12,18 @@ The defaults were chosen by measurement on a 2-core machine, with PostgreSQL and
 (bench/RESULTS.md, "2026-11-26, gunicorn configuration by measurement"). A request here is short work on
 the CPU (the rules' check, a template, a JSON answer) around waits on PostgreSQL (a submission's commit)
 or Redis (a poll's stored bytes). Threads fill those waits; the GIL lets only one of a process's threads
-run Python at a time, so a second process per core buys nothing once the cores are busy, and costs its
-memory (a laptop serves the room) and its own cache of the published answers without Redis.
+run Python at a time, so one process per core keeps both cores busy. More processes than cores were
+slower in every measurement (3, 4 and 5 workers; the sync worker, 5 processes), and each costs its
+memory (a laptop serves the room) and, without Redis, its own computation of the published answers.
 """
 
 import os
 
-# Threads per worker process: enough to cover the waits on the database of a burst of submissions
-# without a queue forming in front of a process; more only add switching under the GIL.
-THREADS_PER_WORKER = 4
+# Threads per worker process. Measured at 2 workers: 8 answered the room's submissions in about half
+# the time 4 did (p99 0.7-0.9 s against 1.1-2.1 s on a busy machine), because a poll that waits for the
+# standings another thread is computing holds its thread meanwhile; 16 gave the writes nothing more and
+# the polls a worse p95 (more threads computing at once under one GIL).
+THREADS_PER_WORKER = 8
 
 
 def cores() -> int:

@@ -33,9 +33,9 @@ def load_conf(monkeypatch, cores: int | None = None, **environ: str):
 
 
 @pytest.mark.parametrize(("cores", "workers"), [(1, 1), (2, 2), (8, 8)])
-def test_one_gthread_worker_per_core_each_with_four_threads(monkeypatch, cores, workers):
+def test_one_gthread_worker_per_core_each_with_eight_threads(monkeypatch, cores, workers):
     conf = load_conf(monkeypatch, cores=cores)
-    assert (conf.workers, conf.threads, conf.worker_class) == (workers, 4, "gthread")
+    assert (conf.workers, conf.threads, conf.worker_class) == (workers, 8, "gthread")
 
 
 def test_the_cores_are_those_the_process_may_run_on_not_all_the_machine_s(monkeypatch):
@@ -50,8 +50,8 @@ def test_without_cpu_affinity_as_on_macos_every_core_counts(monkeypatch):
 
 
 def test_the_environment_overrides_workers_and_threads(monkeypatch):
-    conf = load_conf(monkeypatch, cores=2, GUNICORN_WORKERS="5", GUNICORN_THREADS="8")
-    assert (conf.workers, conf.threads) == (5, 8)
+    conf = load_conf(monkeypatch, cores=2, GUNICORN_WORKERS="5", GUNICORN_THREADS="3")
+    assert (conf.workers, conf.threads) == (5, 3)
 
 
 def test_web_concurrency_sets_the_workers_unless_gunicorn_workers_does(monkeypatch):
