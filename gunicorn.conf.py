@@ -75,10 +75,12 @@ graceful_timeout = 20
 # round trip saved per file on a room's Wi-Fi), while a phone polling every 15 s holds no connection.
 keepalive = 5
 
-# Each worker is replaced after about 2,000 requests, whatever memory a long day would otherwise gather;
-# the jitter keeps the workers from being replaced all at once.
-max_requests = 2000
-max_requests_jitter = 200
+# Each worker is replaced after about 10,000 requests, whatever memory a long day would otherwise gather;
+# the jitter keeps the workers from being replaced all at once. Not fewer: at a room's busiest (1,000
+# phones polling every 15 s, some 70 requests a second) 2,000 would replace each worker every minute, and
+# with it what it keeps in memory (without Redis, the published answers and the rate limits' counts).
+max_requests = 10000
+max_requests_jitter = 1000
 
 # Every request on standard output, one line each, beside the server's own messages on standard error.
 accesslog = "-"
