@@ -16,7 +16,8 @@ What it does, all on the loopback interface (the set-up is bench/submit_load.py'
 4. Reads /proc before and after the load: the machine's CPU left over (idle and I/O wait) while the room
    was served, and what gunicorn, the Celery worker, PostgreSQL's connections to the bench's database and
    this client (on the same cores) each used of it. The machine may be shared: the idle share counts what
-   anyone else ran meanwhile, the shares of the processes do not.
+   anyone else ran meanwhile, the shares of the processes do not, so the CPU the room's server left over
+   is also given as 100% less those shares.
 5. Checks in the database that every table has exactly one version and every game is final.
 6. Prints count and p50/p95/p99 of each kind of request, the targets (submit and accept p99 < 100 ms,
    standings poll p95 < 30 ms, 304s included) and the CPU left over.
@@ -296,6 +297,9 @@ def main() -> int:
           f"{figures['cores']} cores: {figures['idle'] * 100:.0f}% (anything else running on them counts against it)")
     print("== of the machine's CPU meanwhile: " + "; ".join(f"{name} {part * 100:.0f}%" for name, part in
                                                          figures["share"].items()))
+    room = sum(part for name, part in figures["share"].items() if name != "this client")
+    print(f"== CPU the room's server left over: {(1 - room) * 100:.0f}% of the machine (100% less gunicorn, the "
+          f"worker and PostgreSQL's connections; not counted: Redis, PostgreSQL's own background processes)")
     print("   (this client runs on the same cores: without it the server side would have that much more)")
     print(f"== requests started after their moment by p99 {percentile(lateness, 99) * 1000:.0f} ms, "
           f"at most {max(lateness) * 1000:.0f} ms (the client's own lag, not the server's)")
