@@ -12,8 +12,8 @@ The defaults were chosen by measurement on a 2-core machine, with PostgreSQL and
 (bench/RESULTS.md, "2026-11-26, gunicorn configuration by measurement"). A request here is short work on
 the CPU (the rules' check, a template, a JSON answer) around waits on PostgreSQL (a submission's commit)
 or Redis (a poll's stored bytes). Threads fill those waits; the GIL lets only one of a process's threads
-run Python at a time, so one process per core keeps both cores busy. More processes than cores were
-slower in every measurement (3, 4 and 5 workers; the sync worker, 5 processes), and each costs its
+run Python at a time, so one process per core keeps both cores busy. More processes than cores were no
+faster, and mostly slower (3, 4 and 5 workers; the sync worker, 5 processes), and each costs its
 memory (a laptop serves the room) and, without Redis, its own computation of the published answers.
 """
 
