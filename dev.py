@@ -29,6 +29,7 @@ PY = BIN / ("python.exe" if os.name == "nt" else "python")
 REQUIREMENTS = [ROOT / "requirements.txt", ROOT / "requirements-dev.txt"]
 STAMP = VENV / ".requirements.sha256"
 PORT = 8000
+GUNICORN_CONF = ROOT / "gunicorn.conf.py"  # workers and threads from this machine's cores, access log on stdout
 # Asked for the route out of this machine; nothing is sent (see network_address). From the documentation range.
 ROUTE_PROBE = ("192.0.2.1", 9)
 
@@ -69,9 +70,10 @@ class Room(NamedTuple):
 def room_server(address: str, port: int = PORT, environ: dict[str, str] | None = None) -> Room:
     """Pure: the environment and the gunicorn command that serve the room at `address` (an IP address).
 
-    gunicorn, not the development server; DEBUG off; static files collected (WhiteNoise serves them);
-    the room's address allowed as a host and named as SITE_URL, so every link and QR code the app prints
-    or shows is at it. The server also listens on 127.0.0.1, for the director's own browser."""
+    gunicorn with the project's gunicorn.conf.py (workers and threads from this machine's cores), not the
+    development server; DEBUG off; static files collected (WhiteNoise serves them); the room's address
+    allowed as a host and named as SITE_URL, so every link and QR code the app prints or shows is at it.
+    The server also listens on 127.0.0.1, for the director's own browser."""
     ip = ipaddress.ip_address(address)
     host = f"[{ip}]" if ip.version == 6 else str(ip)
     url = f"http://{host}:{port}"
@@ -79,7 +81,7 @@ def room_server(address: str, port: int = PORT, environ: dict[str, str] | None =
     env = {**(os.environ if environ is None else environ), "DEBUG": "0", "SITE_URL": url,
            "ALLOWED_HOSTS": ",".join(hosts), "COLLECTED_STATIC": "1"}
     binds = [f"{host}:{port}"] + ([] if ip.is_loopback else [f"127.0.0.1:{port}"])
-    argv = [str(BIN / "gunicorn"), "config.wsgi", "--workers", "3", "--access-logfile", "-"]
+    argv = [str(BIN / "gunicorn"), "config.wsgi", "--config", str(GUNICORN_CONF)]
     for bind in binds:
         argv += ["--bind", bind]
     return Room(url, env, argv)

@@ -1,11 +1,13 @@
 """Every table submits its sheet at once while the room polls the standings: the production set-up.
 
-    .venv/bin/python bench/submit_load.py [--tables 200] [--workers 4] [--threads 4] [--pollers 20]
+    .venv/bin/python bench/submit_load.py [--tables 200] [--workers N] [--threads N] [--worker-class sync]
+                                          [--pollers 20]
 
 What it does, all on the loopback interface:
 1. (Re)creates the PostgreSQL database `canasta_bench`, migrates it, and builds an event of 2 x tables
    teams with game 1 seated and the standings published (through the tournament services).
-2. Starts gunicorn (several workers, REDIS_URL set so the cache and the throttle live in Redis) on a free
+2. Starts gunicorn with the project's gunicorn.conf.py (workers and threads sized to this machine; the
+   options given override them), REDIS_URL set so the cache and the throttle live in Redis, on a free
    port, and waits for it to answer.
 3. Ceiling: as many clients as tables GET the trivial `/api/v1/ping/` at once, while the pollers poll it.
 4. The load: every table POSTs its sheet at the same moment (one client each, an Idempotency-Key each),
@@ -19,6 +21,7 @@ Only the standard library talks HTTP (http.client, one connection per request as
 """
 
 import argparse
+import contextlib
 import http.client
 import json
 import os
@@ -34,6 +37,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 PYTHON = str(ROOT / ".venv" / "bin" / "python")
 GUNICORN = str(ROOT / ".venv" / "bin" / "gunicorn")
+GUNICORN_CONF = str(ROOT / "gunicorn.conf.py")
 PG_ADMIN_URL = "postgres://postgres@127.0.0.1:5432/postgres"
 REQUEST_TIMEOUT = 60
 
@@ -195,44 +199,89 @@ def report(recorder: Recorder, kinds: list[str]) -> list[str]:
     return lines
 
 
-def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--tables", type=int, default=200)
-    parser.add_argument("--workers", type=int, default=4)
-    parser.add_argument("--threads", type=int, default=4)
-    parser.add_argument("--pollers", type=int, default=20)
-    parser.add_argument("--database", default="canasta_bench")
-    parser.add_argument("--redis", default="redis://127.0.0.1:6379/5")
-    args = parser.parse_args()
+def bench_env(database: str, redis: str) -> dict[str, str]:
+    """The environment of the bench's processes: PostgreSQL `database`, the cache in Redis, DEBUG off."""
+    return dict(os.environ, DJANGO_SETTINGS_MODULE="config.settings",
+                DATABASE_URL=f"postgres://postgres@127.0.0.1:5432/{database}", REDIS_URL=redis,
+                CACHE_KEY_PREFIX=f"bench-{os.getpid()}", DEBUG="0", LOG_LEVEL="ERROR", PYTHONPATH=str(ROOT))
 
-    env = dict(os.environ, DJANGO_SETTINGS_MODULE="config.settings",
-               DATABASE_URL=f"postgres://postgres@127.0.0.1:5432/{args.database}", REDIS_URL=args.redis,
-               CACHE_KEY_PREFIX=f"bench-{os.getpid()}", DEBUG="0", LOG_LEVEL="ERROR", PYTHONPATH=str(ROOT))
-    print(f"== database {args.database}: recreate, migrate, seat {2 * args.tables} teams at {args.tables} tables")
-    recreate_database(args.database)
+
+def build_event(env: dict[str, str], database: str, tables: int) -> tuple[int, list[str]]:
+    """(Re)create and migrate `database`; an event of 2 x tables teams, game 1 seated: (its id, the tokens)."""
+    print(f"== database {database}: recreate, migrate, seat {2 * tables} teams at {tables} tables", flush=True)
+    recreate_database(database)
     subprocess.run([PYTHON, "manage.py", "migrate", "-v", "0"], cwd=ROOT, env=env, check=True, timeout=300)
-    setup = subprocess.run([PYTHON, "-c", SETUP.replace("TEAMS", str(2 * args.tables))], cwd=ROOT, env=env,
+    setup = subprocess.run([PYTHON, "-c", SETUP.replace("TEAMS", str(2 * tables))], cwd=ROOT, env=env,
                            check=True, timeout=300, capture_output=True, text=True)
     built = json.loads(setup.stdout.strip().splitlines()[-1])
-    event, tokens = built["event"], built["tokens"]
+    return built["event"], built["tokens"]
 
+
+def server_options(workers: int | None, threads: int | None, worker_class: str | None) -> list[str]:
+    """gunicorn's command-line options for what was given; what was not is left to gunicorn.conf.py."""
+    given = {"--workers": workers, "--threads": threads, "--worker-class": worker_class}
+    return [part for name, value in given.items() if value is not None for part in (name, str(value))]
+
+
+@contextlib.contextmanager
+def gunicorn(env: dict[str, str], options: list[str]):
+    """gunicorn with gunicorn.conf.py and `options` on a free loopback port, answering: yields the port and
+    the master's process id (its workers are in its process group).
+
+    Its access log (standard output) is written, as in production, and thrown away."""
     port = free_port()
-    print(f"== gunicorn: {args.workers} workers x {args.threads} threads on 127.0.0.1:{port}")
     server = subprocess.Popen(
-        [GUNICORN, "config.wsgi:application", "--bind", f"127.0.0.1:{port}", "--workers", str(args.workers),
-         "--threads", str(args.threads), "--worker-class", "gthread", "--backlog", "1024",
-         "--log-level", "warning", "--timeout", "120"],
-        cwd=ROOT, env=env, start_new_session=True)
+        [GUNICORN, "config.wsgi:application", "--config", GUNICORN_CONF, "--bind", f"127.0.0.1:{port}",
+         "--log-level", "warning", *options],
+        cwd=ROOT, env=env, start_new_session=True, stdout=subprocess.DEVNULL)
     try:
         for _ in range(100):
             if call(port, "GET", "/api/v1/ping/")[0] == 200:
                 break
             time.sleep(0.2)
         else:
-            print("gunicorn did not answer", file=sys.stderr)
-            return 1
+            raise SystemExit("gunicorn did not answer")
+        yield port, server.pid
+    finally:
+        os.killpg(server.pid, signal.SIGTERM)
+        try:
+            server.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            os.killpg(server.pid, signal.SIGKILL)
+            server.wait(timeout=10)
+
+
+def stored(env: dict[str, str], event: int) -> dict:
+    """What the database holds for `event`: versions, games with one, the most per game, final games."""
+    verify = subprocess.run([PYTHON, "-c", VERIFY, str(event)], cwd=ROOT, env=env, check=True, timeout=120,
+                            capture_output=True, text=True)
+    return json.loads(verify.stdout.strip().splitlines()[-1])
+
+
+def stored_once(facts: dict, tables: int) -> bool:
+    """Every table's sheet stored exactly once and every game final."""
+    return (facts["versions"] == tables and facts["games_with_a_version"] == tables
+            and facts["max_per_game"] == 1 and facts["final_games"] == tables)
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--tables", type=int, default=200)
+    parser.add_argument("--workers", type=int, help="default: gunicorn.conf.py's, from this machine's cores")
+    parser.add_argument("--threads", type=int, help="default: gunicorn.conf.py's")
+    parser.add_argument("--worker-class", help="default: gunicorn.conf.py's (gthread)")
+    parser.add_argument("--pollers", type=int, default=20)
+    parser.add_argument("--database", default="canasta_bench")
+    parser.add_argument("--redis", default="redis://127.0.0.1:6379/5")
+    args = parser.parse_args()
+
+    env = bench_env(args.database, args.redis)
+    event, tokens = build_event(env, args.database, args.tables)
+    options = server_options(args.workers, args.threads, args.worker_class)
+    print(f"== gunicorn with gunicorn.conf.py {' '.join(options)}".rstrip(), flush=True)
+    with gunicorn(env, options) as (port, _):
         # Warm every worker (imports, connections) so the first burst measures serving, not start-up.
-        for _ in range(4 * args.workers):
+        for _ in range(16):
             call(port, "GET", f"/e/{event}/standings/")
             call(port, "GET", "/api/v1/ping/")
 
@@ -258,18 +307,8 @@ def main() -> int:
         retry_wall = burst(recorder, port, [
             table_client(n, token, "retry, same key", f"bench-{n}", False) for n, token in enumerate(tokens, 1)
         ], f"/e/{event}/standings/?partial=1", "standings poll (page)", args.pollers)
-    finally:
-        os.killpg(server.pid, signal.SIGTERM)
-        try:
-            server.wait(timeout=30)
-        except subprocess.TimeoutExpired:
-            os.killpg(server.pid, signal.SIGKILL)
-            server.wait(timeout=10)
 
-    verify = subprocess.run([PYTHON, "-c", VERIFY, str(event)], cwd=ROOT, env=env, check=True, timeout=120,
-                            capture_output=True, text=True)
-    facts = json.loads(verify.stdout.strip().splitlines()[-1])
-
+    facts = stored(env, event)
     print(f"== {args.tables} tables, {args.pollers} pollers; bursts took: ping {ping_wall:.2f}s, "
           f"submit+accept {submit_wall:.2f}s, retries {retry_wall:.2f}s")
     for line in report(recorder, ["ping (ceiling)", "ping poll (ceiling)", "submit sheet", "accept",
@@ -278,8 +317,7 @@ def main() -> int:
     for error in recorder.errors:
         print(f"   unexpected answer: {error}")
     print(f"== stored: {facts}")
-    ok = (facts["versions"] == args.tables and facts["games_with_a_version"] == args.tables
-          and facts["max_per_game"] == 1 and facts["final_games"] == args.tables
+    ok = (stored_once(facts, args.tables)
           and recorder.statuses.get("submit sheet") == {201: args.tables}
           and recorder.statuses.get("retry, same key") == {201: args.tables})
     print("== every sheet stored exactly once: " + ("yes" if ok else "NO"))

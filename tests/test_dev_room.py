@@ -29,6 +29,13 @@ def test_the_room_is_served_by_gunicorn_listening_on_the_room_s_address():
     assert "runserver" not in room.argv
 
 
+def test_the_room_s_gunicorn_is_sized_by_the_project_s_config_file_not_by_a_fixed_count():
+    argv = dev.room_server(ROOM, environ={}).argv
+    assert option(argv, "--config") == [str(ROOT / "gunicorn.conf.py")]
+    assert (ROOT / "gunicorn.conf.py").is_file()
+    assert not {"--workers", "-w", "--threads", "--access-logfile"} & set(argv)  # test_gunicorn_conf.py
+
+
 def test_the_room_s_settings_name_its_address_allow_it_and_turn_debug_off():
     room = dev.room_server(ROOM, environ={"DATABASE_URL": "postgres://db/canasta", "DEBUG": "1"})
     assert room.url == "http://192.0.2.10:8000"
