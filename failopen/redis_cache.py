@@ -13,7 +13,7 @@ import threading
 from urllib.parse import urlsplit
 
 from django.core.cache.backends.base import DEFAULT_TIMEOUT
-from django.core.cache.backends.redis import RedisCache
+from django.core.cache.backends.redis import RedisCache, RedisCacheClient
 from redis.exceptions import NoScriptError, RedisError
 
 from .breaker import CircuitBreaker
@@ -46,6 +46,23 @@ def _address(url: str) -> str:
     return f"{parts.hostname}:{parts.port or 6379}{parts.path}" if parts.hostname else url
 
 
+class OneClientPerPool(RedisCacheClient):
+    """Django's client, keeping its `redis.Redis` objects: Django builds a new one for every call, which
+    measured a quarter of a millisecond each, six times in an accepted sheet. A `redis.Redis` is safe to
+    share: each command takes a connection from the pool and gives it back."""
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self._clients: dict[int, object] = {}
+
+    def get_client(self, key=None, *, write=False):
+        pool = self._get_connection_pool(write)
+        client = self._clients.get(id(pool))
+        if client is None:
+            client = self._clients[id(pool)] = self._client(connection_pool=pool)
+        return client
+
+
 class FailOpenRedisCache(RedisCache):
     """Django's RedisCache, but a cache is an accelerator: no request should fail or wait for it."""
 
@@ -55,6 +72,7 @@ class FailOpenRedisCache(RedisCache):
         options.setdefault("socket_connect_timeout", DEFAULT_SOCKET_TIMEOUT)
         options.setdefault("socket_timeout", DEFAULT_SOCKET_TIMEOUT)
         super().__init__(server, {**params, "OPTIONS": options})
+        self._class = OneClientPerPool
         self.failopen_breaker = breaker_for(tuple(self._servers), retry_after)
 
     def _guarded(self, call, fallback):

@@ -99,3 +99,34 @@ def test_production_settings_give_the_cache_short_timeouts_from_the_environment(
     tuned = run({"CACHE_REDIS_CONNECT_TIMEOUT": "0.1", "CACHE_REDIS_READ_TIMEOUT": "0.5",
                  "CACHE_REDIS_RETRY_AFTER": "2"})
     assert tuned["OPTIONS"] == {"socket_connect_timeout": 0.1, "socket_timeout": 0.5, "retry_after": 2.0}
+
+
+@needs_redis_server
+def test_one_redis_client_serves_every_call_and_every_thread_of_a_cache():
+    """Django built a `redis.Redis` for every call (a quarter of a millisecond each); one is kept per pool,
+    and the calls of many threads through it each get their own answer."""
+    import threading
+
+    server = OwnRedis().start()
+    try:
+        cache = cache_at(server.url)
+        assert cache._cache.get_client(write=True) is cache._cache.get_client(write=True)
+        results, errors = {}, []
+
+        def worker(n):
+            try:
+                for i in range(50):
+                    cache.set(f"k{n}-{i}", n * 1000 + i)
+                results[n] = [cache.get(f"k{n}-{i}") for i in range(50)]
+            except Exception as error:  # any failure in a thread is the test's failure
+                errors.append(error)
+
+        threads = [threading.Thread(target=worker, args=(n,)) for n in range(8)]
+        for thread in threads:
+            thread.start()
+        for thread in threads:
+            thread.join()
+        assert errors == []
+        assert results == {n: [n * 1000 + i for i in range(50)] for n in range(8)}
+    finally:
+        server.kill()
