@@ -21,7 +21,6 @@ from tournament.core.models import Event, Game
 
 from .. import selectors, services
 from ..models import BOARD_STATES
-from ..selectors import BoardRow
 from ..services import ScoringError
 from ..validation import MAX_REASON_CHARS
 from .answers import (
@@ -69,26 +68,21 @@ class GameCalls(serializers.Serializer):
 
 class BoardRowOutput(serializers.Serializer):
     table = serializers.IntegerField()
-    game = serializers.IntegerField(source="game.pk")
+    game = serializers.IntegerField(source="game_id")
     state = serializers.ChoiceField(BOARD_STATES)
     needs_director = serializers.BooleanField()
     why = serializers.CharField(help_text="Why the director is needed, in a few words; empty when not.")
-    locked = serializers.BooleanField(source="version.is_locked", default=False)
-    ns = serializers.CharField(source="game.ns_team.name")
-    ew = serializers.CharField(source="game.ew_team.name")
-    version = serializers.IntegerField(source="version.number", allow_null=True)
-    ns_total = serializers.IntegerField(source="version.ns_total", allow_null=True)
-    ew_total = serializers.IntegerField(source="version.ew_total", allow_null=True)
+    locked = serializers.BooleanField(default=False)
+    ns = serializers.CharField()
+    ew = serializers.CharField()
+    version = serializers.IntegerField(allow_null=True)
+    ns_total = serializers.IntegerField(allow_null=True)
+    ew_total = serializers.IntegerField(allow_null=True)
     messages = serializers.ListField(child=serializers.CharField(), help_text="What the director must read.")
-    reason = serializers.CharField(source="version.reason", default="")
-    disputes = serializers.SerializerMethodField()
+    reason = serializers.CharField(default="")
+    disputes = serializers.ListField(child=serializers.CharField(), read_only=True,
+                                     help_text="What the opponents said when they disputed the sheet.")
     draft_at = IsoDateTime(allow_null=True, help_text="When the table last typed, if it has a draft.")
-
-    def get_disputes(self, row: BoardRow) -> list[str]:
-        """What the opponents said when they disputed the sheet."""
-        if row.version is None:
-            return []
-        return [d.reason for d in row.version.decisions.all() if d.kind == "dispute"]
 
 
 class LateSheetRowOutput(serializers.Serializer):
