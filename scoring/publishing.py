@@ -18,6 +18,7 @@ from rest_framework.renderers import JSONRenderer
 from tournament.core import published
 from tournament.core.models import DirectorAction, Event
 
+from . import board_html
 from .models import BOARD_STATES, LateSheet, SheetDraft, SheetVersion
 from .selectors import Board, event_board, standings_data_of, standings_etag
 from .standings import SIT_OUT_RULES, compute_standings, order_labels
@@ -69,6 +70,7 @@ def board_context(event: Event, board: Board) -> dict:
         "counts": [(state, STATE_LABELS[state], board.counts.get(state, 0)) for state in BOARD_STATES
                    if state != "superseded"],
         "attention": [row for row in board.rows if row.needs_director],
+        "table_rows": board_html.table_rows(event.pk, board.rows),
         "labels": STATE_LABELS,
     }
 
