@@ -6,8 +6,9 @@ escaped the same way, in about 2 ms. The rest of the board stays in templates/di
 which puts these rows in its table's body.
 """
 
+from html import escape  # what django.utils.html.escape does, without its wrapper's cost on each call
+
 from django.urls import reverse
-from django.utils.html import escape
 from django.utils.safestring import SafeString, mark_safe
 
 from .selectors import BoardRow

@@ -5,7 +5,7 @@ import json
 from collections import Counter
 from dataclasses import dataclass, field
 
-from django.db.models import Count, F, Max, OuterRef, Q, QuerySet, Subquery, TextField
+from django.db.models import Count, Exists, F, Max, OuterRef, Q, QuerySet, TextField
 from django.db.models.functions import Cast
 
 from tournament.core.models import Event, Game, Round, Team
@@ -16,7 +16,6 @@ from .models import (
     MAX_WRONG_CODES,
     LateSheet,
     SheetDecision,
-    SheetDraft,
     SheetStatus,
     SheetVersion,
 )
@@ -106,35 +105,33 @@ _VERSION_FIELDS = ("source", "ns_total", "ew_total", "wrong_codes", "director_ca
 
 
 def board(round_: Round) -> tuple[list[BoardRow], dict[str, int]]:
-    """Every table of the round with its sheet's state, and the count per state, in four queries of
-    values (the games with their teams' names, their latest versions, those versions' disputes, the
-    drafts): no model is built, no sheet's document read, and the rules' answer of a version left as its
-    JSON text until a row's `messages` are asked for (the page asks only for the tables that need the
-    director: decoding 500 of them took longer than the rest of the board)."""
-    latest = SheetVersion.objects.filter(game=OuterRef("pk")).order_by("-number").values("pk")[:1]
-    games = list(
-        Game.objects.filter(round=round_, ns_team__isnull=False, ew_team__isnull=False)
-        .annotate(latest_id=Subquery(latest)).order_by("table__number")
-        .values_list("pk", "table__number", "ns_team__player1", "ns_team__player2", "ew_team__player1",
-                     "ew_team__player2", "latest_id")
-    )
-    ids = [game[-1] for game in games if game[-1] is not None]
-    versions, disputes = {}, {}
-    if ids:
-        for values in (SheetVersion.objects.filter(pk__in=ids).order_by()
-                       .values("pk", "status", *_VERSION_FIELDS, version=F("number"),
-                               validation_json=Cast("validation", TextField()))):
-            versions[values.pop("pk")] = (values.pop("status"), values)
-        for version_id, reason in (SheetDecision.objects.filter(version_id__in=ids, kind=SheetDecision.Kind.DISPUTE)
-                                   .order_by("created_at", "id").values_list("version_id", "reason")):
-            disputes.setdefault(version_id, []).append(reason)
-    drafts = dict(SheetDraft.objects.filter(game__round=round_).values_list("game_id", "updated_at"))
+    """Every table of the round with its sheet's state, and the count per state, in three queries of
+    values (the games with their teams' names and their drafts' times, their latest versions, the
+    disputes of the round's versions): no model is built, no sheet's document read, and the rules'
+    answer of a version left as its JSON text until a row's `messages` are asked for (the page asks only
+    for the tables that need the director: decoding 500 of them took longer than the rest of the board)."""
+    games = (Game.objects.filter(round=round_, ns_team__isnull=False, ew_team__isnull=False)
+             .order_by("table__number")
+             .values_list("pk", "table__number", "ns_team__player1", "ns_team__player2", "ew_team__player1",
+                          "ew_team__player2", "sheet_draft__updated_at"))
+    later = SheetVersion.objects.filter(game=OuterRef("game"), number__gt=OuterRef("number"))
+    versions = {}
+    for values in (SheetVersion.objects.filter(game__round=round_).exclude(Exists(later)).order_by()
+                   .values("game_id", "pk", "status", *_VERSION_FIELDS, version=F("number"),
+                           validation_json=Cast("validation", TextField()))):
+        versions[values.pop("game_id")] = values
+    disputes = {}
+    for version_id, reason in (SheetDecision.objects.filter(version__game__round=round_,
+                                                            kind=SheetDecision.Kind.DISPUTE)
+                               .order_by("created_at", "id").values_list("version_id", "reason")):
+        disputes.setdefault(version_id, []).append(reason)
     rows = []
-    for game_id, table, ns1, ns2, ew1, ew2, latest_id in games:
-        status, version = versions.get(latest_id, (None, {}))
+    for game_id, table, ns1, ns2, ew1, ew2, draft_at in games:
+        version = versions.get(game_id, {})
         rows.append(BoardRow(game_id, table, Team.name_of(ns1, ns2), Team.name_of(ew1, ew2),
-                             status or ("draft" if game_id in drafts else "missing"), **version,
-                             disputes=disputes.get(latest_id, []), draft_at=drafts.get(game_id)))
+                             version.pop("status", None) or ("draft" if draft_at else "missing"),
+                             disputes=disputes.get(version.pop("pk", None), []), draft_at=draft_at,
+                             **version))
     counts = Counter(row.state for row in rows)
     return rows, {state: counts.get(state, 0) for state in BOARD_STATES}
 
