@@ -104,7 +104,7 @@ def director_call(status: str, locked: bool, director_called: bool) -> str:
 _VERSION_FIELDS = ("source", "ns_total", "ew_total", "wrong_codes", "director_called", "reason")
 
 
-def board(round_: Round) -> tuple[list[BoardRow], dict[str, int]]:
+def board(round_: Round | int) -> tuple[list[BoardRow], dict[str, int]]:
     """Every table of the round with its sheet's state, and the count per state, in three queries of
     values (the games with their teams' names and their drafts' times, their latest versions, the
     disputes of the round's versions): no model is built, no sheet's document read, and the rules'
@@ -168,27 +168,30 @@ class Board:
 
 def event_board(event: Event, number: int | None = None) -> Board | None:
     """The board of game `number` (the latest when None), for the page and the API alike; None when the
-    event has no such game."""
-    round_ = board_round(event, number)
-    if round_ is None and number is not None:
-        return None
-    rounds = [{"round": n, "needs_director": calls} for n, calls in board_rounds(event)]
+    event has no such game. Six queries: the games and their calls, the late sheets, the game's rows."""
+    games = _games_and_calls(event)
+    rounds = [{"round": n, "needs_director": calls} for _, n, calls in games]
+    if number is None:
+        shown = games[-1] if games else None   # the latest; none before game 1 is seated
+    else:
+        shown = next((game for game in games if game[1] == number), None)
+        if shown is None:
+            return None
     late = late_sheets(event)
-    if round_ is None:
+    if shown is None:
         return Board(event.pk, None, rounds, {}, [], late)
-    rows, counts = board(round_)
-    return Board(event.pk, round_.number, rounds, counts, rows, late)
-
-
-def board_round(event: Event, number: int | None = None) -> Round | None:
-    """The board's game: the one asked for, else the latest."""
-    if number is not None:
-        return event.rounds.filter(number=number).first()
-    return event.latest_round()
+    rows, counts = board(shown[0])
+    return Board(event.pk, shown[1], rounds, counts, rows, late)
 
 
 def board_rounds(event: Event) -> list[tuple[int, int]]:
-    """Every game of the event with how many of its tables need the director, in two queries.
+    """Every game of the event with how many of its tables need the director."""
+    return [(number, calls) for _, number, calls in _games_and_calls(event)]
+
+
+def _games_and_calls(event: Event) -> list[tuple[int, int, int]]:
+    """Every game (round) of the event, by number, as (its id, its number, how many of its tables need
+    the director), in two queries.
 
     A version that calls the director is always its game's latest (a later one supersedes it), so the
     open calls are the versions in those states.
@@ -199,8 +202,8 @@ def board_rounds(event: Event) -> list[tuple[int, int]]:
                 | Q(status=SheetStatus.SUBMITTED) & (LOCKED | Q(director_called=True)))
         .values("game__round__number").annotate(n=Count("pk")).values_list("game__round__number", "n")
     ))
-    return [(number, calls.get(number, 0))
-            for number in event.rounds.order_by("number").values_list("number", flat=True)]
+    return [(pk, number, calls.get(number, 0))
+            for pk, number in event.rounds.order_by("number").values_list("pk", "number")]
 
 
 @dataclass
