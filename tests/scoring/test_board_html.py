@@ -1,6 +1,8 @@
 """The board's rows written in Python (`scoring.board_html`) are the bytes the template's loop wrote, for
 every state of a table's sheet, with names to escape."""
 
+from datetime import UTC, datetime
+
 from django.template import Context, Template
 
 from scoring.board_html import table_rows
@@ -22,11 +24,14 @@ TEMPLATE_LOOP = Template("""{% for row in rows %}
 
 ROWS = [
     BoardRow(11, 1, "Ann 1 / Bob 1", "Ann 2 / Bob 2", "missing"),
-    BoardRow(12, 2, '<Ann & "Co">', "O'Brien / Bob", "draft", draft_at="2026-11-26T18:00:00Z"),
+    BoardRow(12, 2, '<Ann & "Co">', "O'Brien / Bob", "draft", draft_at=datetime(2026, 11, 26, 18, tzinfo=UTC)),
     BoardRow(13, 3, "A / B", "C / D", "submitted", version=1, source="table", ns_total=7585, ew_total=-60),
-    BoardRow(14, 4, "A / B", "C / D", "flagged", version=1, ns_total=7585, ew_total=4298, reason="the count"),
+    BoardRow(14, 4, "A / B", "C / D", "flagged", version=1, ns_total=7585, ew_total=4298, reason="the count",
+             validation_json='{"valid": false, "violations": [{"severity": "error", "message": "Hand 2: 283"}, '
+                             '{"severity": "info", "message": "not itemised"}]}'),
     BoardRow(15, 5, "A / B", "C / D", "accepted", version=3, source="director", ns_total=0, ew_total=5),
-    BoardRow(16, 6, "A / B", "C / D", "disputed", version=1, ns_total=1, ew_total=2, disputes=["no"]),
+    BoardRow(16, 6, "A / B", "C / D", "disputed", version=1, ns_total=1, ew_total=2, disputes=["no", ""],
+             validation_json='{"valid": true, "violations": []}'),
     BoardRow(17, 7, "A / B", "C / D", "submitted", version=1, wrong_codes=5, ns_total=1, ew_total=2),
     BoardRow(18, 8, "A / B", "C / D", "submitted", version=2, director_called=True, ns_total=1, ew_total=2),
     BoardRow(19, 9, "A / B", "C / D", "accepted", version=2, director_called=True, ns_total=1, ew_total=2),
