@@ -1,7 +1,7 @@
 """What a standings poll costs at 1,000 teams: a changed answer (200) and an unchanged one (304).
 
     .venv/bin/python bench/standings_poll.py [--cache redis://127.0.0.1:6379/7 | --cache locmem]
-                                             [--changes 20] [--pollers 20] [--gap 1.1] [--pages]
+                                             [--changes 20] [--pollers 20] [--gap 1.1] [--pages [--sheets N]]
                                              [--before COMMIT]
 
 Runs the Django stack in-process (middleware, views, ORM) on SQLite in memory with 1,000 teams, game 1
@@ -15,7 +15,9 @@ poll ran (the most of any).
 
 With `--pages` it then times the other pages that poll, at the same size: the public seating (published)
 and the director's board of the latest game (signed in; a draft typed between two rounds of polls, so
-each round's first poll finds the board changed).
+each round's first poll finds the board changed, timed apart too: "board page, changed (first poll)").
+With `--sheets N`, N tables of game 2 have sent their sheet first (a third of them accepted, one in ten
+disputed), as in the middle of a game; without, the board's tables have no sheet yet.
 
 With `--before COMMIT` it also runs the same measurement on that commit's code (checked out in a
 temporary worktree, removed afterwards), first, so both figures come from one sitting of a shared machine.
@@ -31,6 +33,9 @@ import time
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent.parent
+# The board's first poll after each draft, which finds it changed (also counted in "board page"): with one
+# in `--pollers` of them, the p95 of all the board's polls may or may not be one of these.
+CHANGED_BOARD = "board page, changed (first poll)"
 
 
 def percentile(values: list[float], p: float) -> float:
@@ -38,7 +43,8 @@ def percentile(values: list[float], p: float) -> float:
     return ordered[min(len(ordered) - 1, round(p / 100 * (len(ordered) - 1)))]
 
 
-def measure(root: Path, cache: str, changes: int, pollers: int, teams: int, gap: float, pages: bool) -> None:
+def measure(root: Path, cache: str, changes: int, pollers: int, teams: int, gap: float, pages: bool,
+            sheets: int = 0) -> None:
     sys.path.insert(0, str(root))
     os.chdir(root)
     for name in ("DATABASE_URL", "REDIS_URL"):
@@ -110,11 +116,19 @@ def measure(root: Path, cache: str, changes: int, pollers: int, teams: int, gap:
 
         seated = list(Game.objects.filter(round__event=event, round__number=2).exclude(ew_team=None)
                       .select_related("round__event", "table"))
+        from tests.scoring.sheets import sheet
+
+        for k, game in enumerate(seated[len(seated) - sheets:] if sheets else []):  # away from the drafts typed
+            scoring.submit_sheet(game, sheet(), f"bench-{game.pk}")
+            if k % 3 == 1:
+                scoring.accept_sheet(game, code=game.ew_team.code)
+            elif k % 10 == 2:
+                scoring.dispute_sheet(game, reason="Hand 3 was 350")
         director_client = Client()
         director_client.force_login(director)
         for n in range(changes):
             scoring.save_draft(seated[n % len(seated)], {"hands": [], "n": n})
-            for _ in range(pollers):
+            for i in range(pollers):
                 for label, who, url in (("seating page", client, f"/e/{event.pk}/seating/"),
                                         ("board page", director_client, f"/director/events/{event.pk}/board/")):
                     with CaptureQueriesContext(connection) as queries:
@@ -124,7 +138,11 @@ def measure(root: Path, cache: str, changes: int, pollers: int, teams: int, gap:
                     assert response.status_code == 200, (label, response.status_code)
                     times.setdefault(label, []).append(took * 1000)
                     most_queries[label] = max(most_queries.get(label, 0), len(queries))
-    print(f"{teams} teams, cache {cache}, {changes} changes {gap:g} s apart x {pollers} pollers, SQLite in memory")
+                    if label == "board page" and i == 0:   # the poll that finds the board changed
+                        times.setdefault(CHANGED_BOARD, []).append(took * 1000)
+                        most_queries[CHANGED_BOARD] = max(most_queries.get(CHANGED_BOARD, 0), len(queries))
+    print(f"{teams} teams, cache {cache}, {changes} changes {gap:g} s apart x {pollers} pollers, SQLite in memory"
+          + (f", {sheets} sheets on the board" if pages and sheets else ""))
     for label, values in times.items():
         queries = f"{most_queries[label]:3} queries" if label in most_queries else ""
         print(f"  {label:34} p50 {statistics.median(values):7.2f} ms   p95 {percentile(values, 95):7.2f} ms"
@@ -146,13 +164,16 @@ def main() -> None:
     parser.add_argument("--teams", type=int, default=1000)
     parser.add_argument("--gap", type=float, default=1.1, help="seconds between two changes")
     parser.add_argument("--pages", action="store_true", help="also time the seating and board pages")
+    parser.add_argument("--sheets", type=int, default=0, help="with --pages: tables of the board with a sheet")
     parser.add_argument("--before", help="also measure this commit's code first (a temporary worktree)")
     parser.add_argument("--root", help=argparse.SUPPRESS)
     args = parser.parse_args()
     common = ["--cache", args.cache, "--changes", str(args.changes), "--pollers", str(args.pollers),
-              "--teams", str(args.teams), "--gap", str(args.gap), *(["--pages"] if args.pages else [])]
+              "--teams", str(args.teams), "--gap", str(args.gap), *(["--pages"] if args.pages else []),
+              "--sheets", str(args.sheets)]
     if args.root:
-        measure(Path(args.root), args.cache, args.changes, args.pollers, args.teams, args.gap, args.pages)
+        measure(Path(args.root), args.cache, args.changes, args.pollers, args.teams, args.gap, args.pages,
+                args.sheets)
         return
     if args.before:
         with tempfile.TemporaryDirectory(prefix="standings-before-") as scratch:

@@ -1,14 +1,24 @@
 """Reads for the table page, the director's board and history, and the standings with their version."""
 
 import hashlib
+import json
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
-from django.db.models import Count, Max, OuterRef, Q, QuerySet, Subquery
+from django.db.models import Count, Exists, F, Max, OuterRef, Q, QuerySet, TextField
+from django.db.models.functions import Cast
 
-from tournament.core.models import Event, Game, Round
+from tournament.core.models import Event, Game, Round, Team
 
-from .models import BOARD_STATES, LOCKED, LateSheet, SheetDecision, SheetDraft, SheetStatus, SheetVersion
+from .models import (
+    BOARD_STATES,
+    LOCKED,
+    MAX_WRONG_CODES,
+    LateSheet,
+    SheetDecision,
+    SheetStatus,
+    SheetVersion,
+)
 from .standings import StandingRow, compute_standings
 
 
@@ -30,27 +40,39 @@ def games_with_sheets(game_ids) -> set[int]:
                .values_list("game_id", flat=True).distinct())
 
 
-def game_sheet_state(game: Game, latest: SheetVersion | None, has_draft: bool) -> str:
-    if latest is not None:
-        return latest.status
-    return "draft" if has_draft else "missing"
-
-
-@dataclass
+@dataclass(slots=True)
 class BoardRow:
-    game: Game
+    """One table of the director's board: its game, its teams' names, and its sheet's latest version as
+    plain values (`version` is that version's number; None, and the fields after it empty, before the
+    first). Built from values, not models: a board has 500 of them, read once per change."""
+
+    game_id: int
+    table: int
+    ns: str
+    ew: str
     state: str
-    version: SheetVersion | None
+    version: int | None = None
+    source: str = ""
+    ns_total: int | None = None
+    ew_total: int | None = None
+    wrong_codes: int = 0
+    director_called: bool = False
+    reason: str = ""
+    validation_json: str | None = None   # the rules' answer, as the JSON text stored: read by `messages`
+    disputes: list[str] = field(default_factory=list)   # what the opponents said when they disputed it
     draft_at: object = None
 
     @property
-    def table(self) -> int:
-        return self.game.table.number
+    def locked(self) -> bool:
+        """Too many wrong team codes (`SheetVersion.is_locked`)."""
+        return self.wrong_codes >= MAX_WRONG_CODES
 
     @property
     def why(self) -> str:
         """Why the director is needed at this table, in a few words; "" when not."""
-        return director_call(self.version)
+        if self.version is None:
+            return ""
+        return director_call(self.state, self.locked, self.director_called)
 
     @property
     def needs_director(self) -> bool:
@@ -59,47 +81,57 @@ class BoardRow:
     @property
     def messages(self) -> list[str]:
         """What the director must read: the sheet's errors, the scorekeeper's reason, the dispute."""
-        if self.version is None:
-            return []
-        validation = self.version.validation or {}
+        validation = (json.loads(self.validation_json) if self.validation_json else None) or {}
         lines = [v["message"] for v in validation.get("violations", []) if v.get("severity") == "error"]
         lines += [p["message"] for p in validation.get("problems", [])]
         return lines
 
 
-def director_call(version: SheetVersion | None) -> str:
-    if version is None:
-        return ""
-    if version.status == SheetStatus.FLAGGED:
+def director_call(status: str, locked: bool, director_called: bool) -> str:
+    """Why a game's latest sheet version (of this status) calls the director; "" when it does not."""
+    if status == SheetStatus.FLAGGED:
         return "Sent to the director by the scorekeeper"
-    if version.status == SheetStatus.DISPUTED:
+    if status == SheetStatus.DISPUTED:
         return "Disputed by the opponents"
-    if version.status == SheetStatus.SUBMITTED and version.is_locked:
+    if status == SheetStatus.SUBMITTED and locked:
         return "Too many wrong team codes"
-    if version.status == SheetStatus.SUBMITTED and version.director_called:
+    if status == SheetStatus.SUBMITTED and director_called:
         return "Sent to the director, then corrected at the table: waiting for the opponents"
     return ""
 
 
-def board(round_: Round) -> tuple[list[BoardRow], dict[str, int]]:
-    """Every table of the round with its sheet's state, and the count per state, in four queries."""
-    latest = SheetVersion.objects.filter(game=OuterRef("pk")).order_by("-number").values("pk")[:1]
-    games = list(
-        Game.objects.filter(round=round_)
-        .select_related("table", "ns_team", "ew_team")
-        .annotate(latest_id=Subquery(latest))
-        .order_by("table__number")
-    )
-    versions = {v.pk: v for v in SheetVersion.objects.filter(pk__in=[g.latest_id for g in games if g.latest_id])
-                .prefetch_related("decisions")}
-    drafts = dict(SheetDraft.objects.filter(game__round=round_).values_list("game_id", "updated_at"))
+# The latest version's fields the board shows, by `BoardRow`'s names.
+_VERSION_FIELDS = ("source", "ns_total", "ew_total", "wrong_codes", "director_called", "reason")
+
+
+def board(round_: Round | int) -> tuple[list[BoardRow], dict[str, int]]:
+    """Every table of the round with its sheet's state, and the count per state, in three queries of
+    values (the games with their teams' names and their drafts' times, their latest versions, the
+    disputes of the round's versions): no model is built, no sheet's document read, and the rules'
+    answer of a version left as its JSON text until a row's `messages` are asked for (the page asks only
+    for the tables that need the director: decoding 500 of them took longer than the rest of the board)."""
+    games = (Game.objects.filter(round=round_, ns_team__isnull=False, ew_team__isnull=False)
+             .order_by("table__number")
+             .values_list("pk", "table__number", "ns_team__player1", "ns_team__player2", "ew_team__player1",
+                          "ew_team__player2", "sheet_draft__updated_at"))
+    later = SheetVersion.objects.filter(game=OuterRef("game"), number__gt=OuterRef("number"))
+    versions = {}
+    for values in (SheetVersion.objects.filter(game__round=round_).exclude(Exists(later)).order_by()
+                   .values("game_id", "pk", "status", *_VERSION_FIELDS, version=F("number"),
+                           validation_json=Cast("validation", TextField()))):
+        versions[values.pop("game_id")] = values
+    disputes = {}
+    for version_id, reason in (SheetDecision.objects.filter(version__game__round=round_,
+                                                            kind=SheetDecision.Kind.DISPUTE)
+                               .order_by("created_at", "id").values_list("version_id", "reason")):
+        disputes.setdefault(version_id, []).append(reason)
     rows = []
-    for game in games:
-        if game.ns_team_id is None or game.ew_team_id is None:
-            continue
-        version = versions.get(game.latest_id)
-        rows.append(BoardRow(game, game_sheet_state(game, version, game.pk in drafts), version,
-                             drafts.get(game.pk)))
+    for game_id, table, ns1, ns2, ew1, ew2, draft_at in games:
+        version = versions.get(game_id, {})
+        rows.append(BoardRow(game_id, table, Team.name_of(ns1, ns2), Team.name_of(ew1, ew2),
+                             version.pop("status", None) or ("draft" if draft_at else "missing"),
+                             disputes=disputes.get(version.pop("pk", None), []), draft_at=draft_at,
+                             **version))
     counts = Counter(row.state for row in rows)
     return rows, {state: counts.get(state, 0) for state in BOARD_STATES}
 
@@ -136,27 +168,30 @@ class Board:
 
 def event_board(event: Event, number: int | None = None) -> Board | None:
     """The board of game `number` (the latest when None), for the page and the API alike; None when the
-    event has no such game."""
-    round_ = board_round(event, number)
-    if round_ is None and number is not None:
-        return None
-    rounds = [{"round": n, "needs_director": calls} for n, calls in board_rounds(event)]
+    event has no such game. Six queries: the games and their calls, the late sheets, the game's rows."""
+    games = _games_and_calls(event)
+    rounds = [{"round": n, "needs_director": calls} for _, n, calls in games]
+    if number is None:
+        shown = games[-1] if games else None   # the latest; none before game 1 is seated
+    else:
+        shown = next((game for game in games if game[1] == number), None)
+        if shown is None:
+            return None
     late = late_sheets(event)
-    if round_ is None:
+    if shown is None:
         return Board(event.pk, None, rounds, {}, [], late)
-    rows, counts = board(round_)
-    return Board(event.pk, round_.number, rounds, counts, rows, late)
-
-
-def board_round(event: Event, number: int | None = None) -> Round | None:
-    """The board's game: the one asked for, else the latest."""
-    if number is not None:
-        return event.rounds.filter(number=number).first()
-    return event.latest_round()
+    rows, counts = board(shown[0])
+    return Board(event.pk, shown[1], rounds, counts, rows, late)
 
 
 def board_rounds(event: Event) -> list[tuple[int, int]]:
-    """Every game of the event with how many of its tables need the director, in two queries.
+    """Every game of the event with how many of its tables need the director."""
+    return [(number, calls) for _, number, calls in _games_and_calls(event)]
+
+
+def _games_and_calls(event: Event) -> list[tuple[int, int, int]]:
+    """Every game (round) of the event, by number, as (its id, its number, how many of its tables need
+    the director), in two queries.
 
     A version that calls the director is always its game's latest (a later one supersedes it), so the
     open calls are the versions in those states.
@@ -167,8 +202,8 @@ def board_rounds(event: Event) -> list[tuple[int, int]]:
                 | Q(status=SheetStatus.SUBMITTED) & (LOCKED | Q(director_called=True)))
         .values("game__round__number").annotate(n=Count("pk")).values_list("game__round__number", "n")
     ))
-    return [(number, calls.get(number, 0))
-            for number in event.rounds.order_by("number").values_list("number", flat=True)]
+    return [(pk, number, calls.get(number, 0))
+            for pk, number in event.rounds.order_by("number").values_list("pk", "number")]
 
 
 @dataclass

@@ -12,7 +12,7 @@ from tournament.core.models import Game
 
 pytestmark = pytest.mark.django_db
 
-BOUND = {"standings": 8, "submit": 8, "board": 8, "table_page": 10, "accept": 11}
+BOUND = {"standings": 8, "submit": 8, "board": 6, "table_page": 10, "accept": 11}
 
 
 def play_all(round_, director):

@@ -67,7 +67,7 @@ def test_a_sheet_with_errors_goes_to_the_director_with_the_reason(game):
     assert version.reason == "The count was really 283"
     rows, counts = selectors.board(game.round)
     assert counts["flagged"] == 1
-    row = next(r for r in rows if r.game.pk == game.pk)
+    row = next(r for r in rows if r.game_id == game.pk)
     assert "a count of 283 is impossible" in " ".join(row.messages)
 
 

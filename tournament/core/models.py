@@ -189,7 +189,12 @@ class Team(models.Model):
 
     @property
     def name(self) -> str:
-        return f"{self.player1} / {self.player2}"
+        return self.name_of(self.player1, self.player2)
+
+    @staticmethod
+    def name_of(player1: str, player2: str) -> str:
+        """A team's name from its players' names, for a read of values rather than teams."""
+        return f"{player1} / {player2}"
 
     @property
     def is_active(self) -> bool:
