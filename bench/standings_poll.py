@@ -126,8 +126,12 @@ def measure(root: Path, cache: str, changes: int, pollers: int, teams: int, gap:
                 scoring.dispute_sheet(game, reason="Hand 3 was 350")
         director_client = Client()
         director_client.force_login(director)
+        try:  # where drafts are kept since 2026-11-26; --before runs older code, which kept them in services
+            from scoring.drafts import save_draft
+        except ImportError:
+            save_draft = scoring.save_draft
         for n in range(changes):
-            scoring.save_draft(seated[n % len(seated)], {"hands": [], "n": n})
+            save_draft(seated[n % len(seated)], {"hands": [], "n": n})
             for i in range(pollers):
                 for label, who, url in (("seating page", client, f"/e/{event.pk}/seating/"),
                                         ("board page", director_client, f"/director/events/{event.pk}/board/")):

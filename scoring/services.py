@@ -10,19 +10,18 @@ opponents accept, or when the director enters or corrects a sheet (with a reason
 """
 
 import hmac
-import json
 from dataclasses import dataclass
 
 from django.db import IntegrityError, connection, transaction
 from django.utils import timezone
 
 from tournament.core.errors import TournamentError
-from tournament.core.models import Event, Game, Table
+from tournament.core.models import Game, Table
 from tournament.core.services import log_action, record_game_result, require_director
 from tournament.core.text import checked_reason
 
-from .models import LateSheet, SheetDecision, SheetDraft, SheetStatus, SheetVersion
-from .validation import MAX_DOCUMENT_BYTES, fingerprint, json_problem, totals, validate_for_event
+from .models import LateSheet, SheetDecision, SheetStatus, SheetVersion
+from .validation import fingerprint, totals, validate_for_event
 
 TOO_MANY_CODES = "Too many wrong team codes: call the director."
 DISPUTED = "The opponents disputed this sheet: the director has been called and will settle it."
@@ -31,16 +30,6 @@ DISPUTED = "The opponents disputed this sheet: the director has been called and 
 class ScoringError(TournamentError):
     """A request about a score sheet that cannot be carried out; its `code` (no_open_game, stale, locked,
     ...) lets the API pick its status."""
-
-
-class DraftChanged(ScoringError):
-    """Another device at the table saved the draft after the revision this one started from; `draft` is
-    the newer one, which the device merges with what it typed and saves again."""
-
-    def __init__(self, draft: SheetDraft):
-        super().__init__("Another device at this table changed the sheet since this one last saw it: "
-                         "merge its draft and save again.", "draft_changed")
-        self.draft = draft
 
 
 class SheetRefused(Exception):
@@ -65,7 +54,7 @@ class Submission:
     late: LateSheet | None = None
 
 
-def _locked(game: Game) -> Game:
+def locked_game(game: Game) -> Game:
     """The game's row, read again under its lock, and nothing else locked or joined: its round, event and
     table never change, so what the request already loaded of them is carried over, as are its teams
     while the row still seats them (a late team may have taken a seat before the lock was granted)."""
@@ -92,33 +81,6 @@ def _supersede(version: SheetVersion | None) -> None:
 
 
 # --- At the table ----------------------------------------------------------------------------------
-
-def save_draft(game: Game, data, sheet=None, *, sides: dict | None = None,
-               revision: int | None = None) -> SheetDraft:
-    """Keep what is typed, and check the complete hands so the messages show while they type, naming the
-    sides as the device that types does (`sides`, validation.PAGE_SIDES for the table's page).
-
-    `revision` is the draft's revision the device started from: when another device has saved since, the
-    draft is not overwritten (`DraftChanged` carries the newer one, for the device to merge). Without it,
-    the last save wins, as it did before drafts had revisions."""
-    if not isinstance(data, dict):
-        raise ScoringError("A draft is the form's fields and values.")
-    problem = json_problem(data)
-    if problem:
-        raise ScoringError(problem)
-    if len(json.dumps(data)) > MAX_DOCUMENT_BYTES:
-        raise ScoringError("This draft is too large to be a game's sheet.")
-    event = game.round.event
-    validation = validate_for_event(event, sheet, sides) if sheet is not None else None
-    with transaction.atomic():
-        _locked(game)  # two devices saving at once: one after the other, each against the other's revision
-        draft = SheetDraft.objects.filter(game=game).first() or SheetDraft(game=game)
-        if draft.pk is not None and revision is not None and revision != draft.revision:
-            raise DraftChanged(draft)  # nothing was written: the device merges and saves again
-        draft.data, draft.validation, draft.revision = data, validation, draft.revision + 1
-        draft.save()
-    return draft
-
 
 def submit_sheet(game: Game, document, key: str, *, review: bool = False, reason: str = "") -> Submission:
     """Store the table's sheet once per client key: a retry with the key gets the first answer back.
@@ -181,7 +143,7 @@ def _judged(game: Game, document, *, review: bool, reason: str) -> dict:
 def _store_table_version(game: Game, document, key: str, answer: dict, reason: str) -> Submission:
     """Under the game's row lock: the new version, replacing the one the opponents have not decided on; or,
     for a game the table has moved on from, a late sheet."""
-    game = _locked(game)
+    game = locked_game(game)
     if game.status == Game.Status.FINAL and _later_game_seated(game):
         # A twin may have stored this key as a version before the result became final: a version and a
         # late sheet do not share a unique constraint, so only a look under the lock tells (rare path).
@@ -261,7 +223,7 @@ def _replay(table: Table, key: str, document) -> Submission | None:
 def _awaiting_decision(game: Game, number: int | None, *, decided: str) -> tuple[Game, SheetVersion]:
     """The opening of the opponents' answer: the game under its row lock, and the version they answer (the
     one they read, still the latest), waiting for them or already `decided` their way (a retry)."""
-    game = _locked(game)
+    game = locked_game(game)
     latest = _latest(game)
     if latest is None:
         raise ScoringError("No sheet has been submitted at this table yet.", "no_sheet")
@@ -370,7 +332,7 @@ def director_correct(game: Game, document, user, *, reason: str, allow_errors: b
     if ns_total is None:
         raise ScoringError("This sheet has no totals the director could make final.", "invalid")
     with transaction.atomic():
-        game = _locked(game)
+        game = locked_game(game)
         latest = _latest(game)
         _supersede(latest)
         version = SheetVersion.objects.create(
@@ -407,11 +369,3 @@ def settle_late_sheet(late: LateSheet, user) -> LateSheet:
                    table=late.table.number, late_sheet=late.pk)
     return late
 
-
-def set_standings_published(event: Event, user, published: bool) -> Event:
-    require_director(event, user)
-    if event.standings_published != published:
-        event.standings_published = published
-        event.save(update_fields=["standings_published"])
-        log_action(event, user, "publish_standings" if published else "unpublish_standings")
-    return event

@@ -20,6 +20,7 @@ from django.views.decorators.http import require_POST
 
 from rules.fields import TEAM_LABEL_LIMIT
 from rules.registry import line_description
+from tournament.core import services as tournament_services
 from tournament.core.access import director_event, safe_next
 from tournament.core.links import absolute_url, is_loopback, qr_svg, site_url
 from tournament.core.models import Event, Game, Table
@@ -194,7 +195,7 @@ def _csv_safe(text: str) -> str:
 def director_publish_standings(request, event_id):
     event = _director_event(request, event_id)
     publish = request.POST.get("publish") == "1"
-    services.set_standings_published(event, request.user, publish)
+    tournament_services.publish(event, request.user, "standings", publish)
     messages.success(request, "The standings are public." if publish else "The standings are hidden.")
     return redirect(safe_next(request, reverse("director-board", args=[event.pk])))
 

@@ -21,8 +21,9 @@ from rest_framework.exceptions import ValidationError
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from .. import selectors, services, table_games
-from ..services import DraftChanged, ScoringError, SheetRefused
+from .. import drafts, selectors, services, table_games
+from ..drafts import DraftChanged
+from ..services import ScoringError, SheetRefused
 from ..validation import MAX_REASON_CHARS, has_messages, phrased_for
 from .answers import (
     LATE_SHEET,
@@ -262,7 +263,7 @@ class TableDraftView(TableView):
         sides = asked_sides(request)
         data = read_draft(request, self.Input)
         try:
-            draft = services.save_draft(self.game(check(GameQuery, request.query_params)), data["form"],
+            draft = drafts.save_draft(self.game(check(GameQuery, request.query_params)), data["form"],
                                         data["sheet"], sides=sides, revision=data["revision"])
         except DraftChanged as changed:
             changed.extra = {"draft": DraftOutput(changed.draft).data}

@@ -5,10 +5,10 @@ submitting, hand the device to East-West who accept with their team code, and se
 
 import pytest
 
-from scoring import services
 from scoring.models import SheetVersion
 from tests.browser.conftest import ARTIFACTS as BROWSER_ARTIFACTS
 from tests.factories import make_director, make_event
+from tournament.core import services as tournament_services
 from tournament.core.models import Game
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
@@ -30,7 +30,7 @@ def test_scorekeeper_enters_fixes_submits_and_opponents_accept(browser, live_ser
     shot = lambda page, name: page.screenshot(path=str(ARTIFACTS / f"{device}-{name}.png"), full_page=True)  # noqa: E731
     director = make_director()
     event = make_event(director, teams=8, require_opponent_code=True, name="Seniors' Games canasta")
-    services.set_standings_published(event, director, True)
+    tournament_services.publish(event, director, "standings", True)
     game = Game.objects.select_related("table", "ns_team", "ew_team").get(round__event=event, table__number=1)
 
     context = browser.new_context(viewport=VIEWPORTS[device], is_mobile=device == "phone",

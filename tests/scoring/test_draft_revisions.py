@@ -3,9 +3,9 @@ one that is behind gets the newer draft back to merge, instead of overwriting wh
 
 import pytest
 
-from scoring import services
+from scoring import drafts
+from scoring.drafts import DraftChanged
 from scoring.models import SheetDraft
-from scoring.services import DraftChanged
 from tests.scoring.conftest import post_sheet
 from tests.scoring.sheets import sheet
 
@@ -16,16 +16,16 @@ B = {"hands": [{"ns": {"base": "2200", "count": "325", "details": None}}]}
 
 
 def test_each_save_moves_the_draft_s_revision_on(game):
-    assert services.save_draft(game, A, revision=0).revision == 1
-    assert services.save_draft(game, B, revision=1).revision == 2
+    assert drafts.save_draft(game, A, revision=0).revision == 1
+    assert drafts.save_draft(game, B, revision=1).revision == 2
     assert SheetDraft.objects.get(game=game).data == B
 
 
 def test_a_save_from_a_revision_another_device_replaced_is_refused_with_the_newer_draft(game):
-    services.save_draft(game, A, revision=0)
-    services.save_draft(game, B, revision=1)  # the other phone
+    drafts.save_draft(game, A, revision=0)
+    drafts.save_draft(game, B, revision=1)  # the other phone
     with pytest.raises(DraftChanged) as behind:
-        services.save_draft(game, {"hands": []}, revision=1)
+        drafts.save_draft(game, {"hands": []}, revision=1)
     assert behind.value.code == "draft_changed"
     assert (behind.value.draft.revision, behind.value.draft.data) == (2, B)
     draft = SheetDraft.objects.get(game=game)
@@ -33,9 +33,9 @@ def test_a_save_from_a_revision_another_device_replaced_is_refused_with_the_newe
 
 
 def test_a_save_without_a_revision_still_overwrites_as_before(game):
-    services.save_draft(game, A, revision=0)
-    services.save_draft(game, B, revision=1)
-    assert services.save_draft(game, A).revision == 3
+    drafts.save_draft(game, A, revision=0)
+    drafts.save_draft(game, B, revision=1)
+    assert drafts.save_draft(game, A).revision == 3
     assert SheetDraft.objects.get(game=game).data == A
 
 

@@ -101,7 +101,7 @@ def test_the_public_standings_wait_for_the_director(client, event, director):
 
 
 def test_the_public_standings_write_points_as_on_the_sheet(client, event, game, director):
-    services.set_standings_published(event, director, True)
+    tournament_services.publish(event, director, "standings", True)
     services.submit_sheet(game, sheet(), "k")
     services.accept_sheet(game, code=game.ew_team.code)
     html = client.get(f"/e/{event.pk}/standings/").content.decode()
@@ -226,7 +226,7 @@ def test_directors_preview_the_standings_before_publishing(client, event, game, 
     public = client.get(url)
     assert public.status_code == 404 and b"not published yet" in public.content
     assert game.ns_team.name.encode() not in public.content
-    services.set_standings_published(event, director, True)
+    tournament_services.publish(event, director, "standings", True)
     assert b"only you can see this" not in client.get(url).content
     client.force_login(director)
     assert b"only you can see this" not in client.get(url).content

@@ -8,7 +8,7 @@ import re
 import pytest
 from django.test import Client
 
-from scoring import services
+from scoring import drafts, services
 from tests.factories import make_event
 from tests.scoring.sheets import sheet
 from tournament.core import published
@@ -50,7 +50,7 @@ def test_a_sheet_typed_then_submitted_shows_in_the_next_poll(client, request, di
     client.force_login(director)
     assert 'class="badge state-draft"' not in board(client, event)
     game = Game.objects.filter(round__event=event).select_related("round__event").order_by("table__number")[0]
-    services.save_draft(game, {"hands": []})
+    drafts.save_draft(game, {"hands": []})
     assert board(client, event).count('class="badge state-draft"') == 1
     services.submit_sheet(game, sheet(), "k1")
     after = board(client, event)

@@ -4,7 +4,7 @@ import json
 
 import pytest
 
-from scoring import services
+from scoring import drafts, services
 from tests.factories import make_event
 from tests.scoring.sheets import sheet
 from tournament.core import services as tournament_services
@@ -85,7 +85,7 @@ def test_director_board_and_table_page(client, director, request, which, django_
     round_ = event.rounds.order_by("-number").first()
     games = list(Game.objects.filter(round=round_, status=Game.Status.SCHEDULED).select_related("round__event"))
     services.submit_sheet(games[0], sheet(), "a")
-    services.save_draft(games[-1], {"hands": []})
+    drafts.save_draft(games[-1], {"hands": []})
     client.force_login(director)
     # + session, user, messages; + the board's version and its event, when it is computed (published)
     with django_assert_max_num_queries(BOUND["board"] + 4 + 2):

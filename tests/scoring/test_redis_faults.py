@@ -19,12 +19,12 @@ from django.db import connection
 from django.db.models import Count
 from django.test import Client
 
-from scoring import services as scoring_services
 from scoring.api.throttles import PROCESS_COUNTS
 from scoring.models import SheetVersion
 from tests.factories import make_event
 from tests.redis_servers import REDIS_SERVER, HungRedis, OwnRedis, closed_port_url
 from tests.scoring.sheets import sheet
+from tournament.core import services as tournament_services
 from tournament.core.models import Game
 
 TABLES, CLIENTS, WORST = 100, 20, 2.0
@@ -46,7 +46,7 @@ pytestmark = pytest.mark.django_db(transaction=True)
 def room(director):
     """A hundred tables seated for game 1, the standings published."""
     event = make_event(director, teams=2 * TABLES)
-    scoring_services.set_standings_published(event, director, True)
+    tournament_services.publish(event, director, "standings", True)
     return event
 
 

@@ -3,7 +3,7 @@
 import pytest
 from django.core.exceptions import PermissionDenied
 
-from scoring import selectors, services
+from scoring import drafts, selectors, services
 from scoring.models import SheetDecision, SheetStatus, SheetVersion
 from tests.scoring.sheets import EW_TOTAL, NS_TOTAL, sheet, with_bad_count
 from tournament.core import services as tournament_services
@@ -193,11 +193,11 @@ def test_a_paper_sheet_entered_by_the_director_is_the_result(game, director):
 
 
 def test_drafts_keep_what_is_typed_and_check_the_complete_hands(game):
-    draft = services.save_draft(game, {"hands": [{"ns": {"base": "22"}}]}, with_bad_count())
+    draft = drafts.save_draft(game, {"hands": [{"ns": {"base": "22"}}]}, with_bad_count())
     assert draft.data == {"hands": [{"ns": {"base": "22"}}]}
     assert [v["code"] for v in draft.validation["violations"] if v["severity"] == "error"] == [
         "count-not-multiple-of-five"]
-    services.save_draft(game, {"hands": []}, None)
+    drafts.save_draft(game, {"hands": []}, None)
     draft.refresh_from_db()
     assert draft.data == {"hands": []} and draft.validation is None
     assert not SheetVersion.objects.exists()

@@ -4,6 +4,7 @@ import pytest
 
 from scoring import services
 from tests.scoring.sheets import EW_TOTAL, NS_TOTAL, sheet
+from tournament.core import services as tournament_services
 
 pytestmark = pytest.mark.django_db
 
@@ -11,7 +12,7 @@ pytestmark = pytest.mark.django_db
 def test_standings_are_public_once_published_and_answer_304_when_unchanged(api, event, game, director):
     url = f"/api/v1/events/{event.pk}/standings/"
     assert api.get(url).status_code == 404
-    services.set_standings_published(event, director, True)
+    tournament_services.publish(event, director, "standings", True)
     first = api.get(url)
     assert first.status_code == 200 and len(first.json()["rows"]) == 8
     etag = first["ETag"]
@@ -29,7 +30,7 @@ def test_ping(api):
 
 
 def test_the_standings_answer_names_each_team_and_its_counts(api, event, game, director):
-    services.set_standings_published(event, director, True)
+    tournament_services.publish(event, director, "standings", True)
     services.submit_sheet(game, sheet(), "k")
     services.accept_sheet(game, code=game.ew_team.code)
     response = api.get(f"/api/v1/events/{event.pk}/standings/")
@@ -58,7 +59,7 @@ def test_the_standings_answer_is_what_its_output_serializer_describes(api, event
     from scoring.api.public import StandingsOutput
     from scoring.selectors import standings_data
 
-    services.set_standings_published(event, director, True)
+    tournament_services.publish(event, director, "standings", True)
     services.submit_sheet(game, sheet(), "k")
     services.accept_sheet(game, code=game.ew_team.code)
     data = standings_data(event)

@@ -3,9 +3,9 @@
 import pytest
 from rest_framework.test import APIClient
 
-from scoring import services
 from tests.scoring.conftest import post_sheet
 from tests.scoring.sheets import sheet
+from tournament.core import services as tournament_services
 
 pytestmark = pytest.mark.django_db
 
@@ -59,7 +59,7 @@ def test_the_table_s_reads_document_their_real_fields(schema, api, game):
 
 def test_the_standings_get_documents_its_real_fields(schema, api, event, director):
     properties, required = documented(schema, "/api/v1/events/{event_id}/standings/", "get", 200)
-    services.set_standings_published(event, director, True)
+    tournament_services.publish(event, director, "standings", True)
     answer = api.get(f"/api/v1/events/{event.pk}/standings/").json()
     assert set(answer) == set(properties) == required
     row = item(schema, properties["rows"])
