@@ -21,7 +21,6 @@ import argparse
 import json
 import os
 import queue
-import signal
 import statistics
 import subprocess
 import sys
@@ -29,7 +28,7 @@ import threading
 import time
 from pathlib import Path
 
-from submit_load import GUNICORN, PYTHON, ROOT, call, free_port, recreate_database, sheet
+from submit_load import GUNICORN, PYTHON, ROOT, call, free_port, recreate_database, sheet, stop_group
 
 sys.path.insert(0, str(ROOT))
 from tests.redis_servers import HungRedis, OwnRedis, closed_port_url
@@ -140,12 +139,7 @@ def drill(fault: str, args, env: dict) -> dict:
         answers = load(port, event["tables"], args.clients, on_answer)
         wall = time.perf_counter() - started
     finally:
-        os.killpg(server.pid, signal.SIGTERM)
-        try:
-            server.wait(timeout=30)
-        except subprocess.TimeoutExpired:
-            os.killpg(server.pid, signal.SIGKILL)
-            server.wait(timeout=10)
+        stop_group(server)
         if redis is not None:
             redis.kill()
         if hung is not None:

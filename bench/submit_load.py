@@ -243,12 +243,17 @@ def gunicorn(env: dict[str, str], options: list[str]):
             raise SystemExit("gunicorn did not answer")
         yield port, server.pid
     finally:
-        os.killpg(server.pid, signal.SIGTERM)
-        try:
-            server.wait(timeout=30)
-        except subprocess.TimeoutExpired:
-            os.killpg(server.pid, signal.SIGKILL)
-            server.wait(timeout=10)
+        stop_group(server)
+
+
+def stop_group(process: subprocess.Popen) -> None:
+    """Stop a server started in its own process group (gunicorn and its workers): asked, then killed."""
+    os.killpg(process.pid, signal.SIGTERM)
+    try:
+        process.wait(timeout=30)
+    except subprocess.TimeoutExpired:
+        os.killpg(process.pid, signal.SIGKILL)
+        process.wait(timeout=10)
 
 
 def stored(env: dict[str, str], event: int) -> dict:

@@ -135,6 +135,18 @@ def published_redis(monkeypatch):
 
 
 @pytest.fixture
+def published_jobs_queued(monkeypatch):
+    """The published answers' jobs queued, not run: as in the second after a change, before the worker
+    takes them (a list of their arguments)."""
+    from tournament.core import published
+
+    jobs = []
+    monkeypatch.setattr(published.publish_answer, "apply_async", lambda args, **kw: jobs.append(args))
+    monkeypatch.setattr(published, "_runs_now", lambda: False)  # a queue: the jobs run later
+    return jobs
+
+
+@pytest.fixture
 def published_shared(published_redis):
     return published_redis
 

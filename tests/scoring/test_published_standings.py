@@ -88,12 +88,8 @@ def test_a_committed_result_is_in_the_next_poll(client, request, small, director
 
 
 @pytest.fixture
-def jobs_not_run(monkeypatch):
-    """The published answers' jobs queued and not run yet, as in the second after a change."""
-    queued = []
-    monkeypatch.setattr(published.publish_answer, "apply_async", lambda args, **kw: queued.append(args))
-    monkeypatch.setattr(published, "_runs_now", lambda: False)  # a queue: the jobs run later
-    return queued
+def jobs_not_run(published_jobs_queued):
+    return published_jobs_queued
 
 
 def test_a_result_accepted_meanwhile_is_served_once_its_job_has_run(client, small, director, shared, jobs_not_run,

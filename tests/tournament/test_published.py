@@ -36,12 +36,9 @@ def view():
 
 
 @pytest.fixture
-def queued(monkeypatch):
+def queued(published_jobs_queued):
     """The jobs queued, instead of run."""
-    jobs = []
-    monkeypatch.setattr(published.publish_answer, "apply_async", lambda args, **kw: jobs.append(args))
-    monkeypatch.setattr(published, "_runs_now", lambda: False)  # a queue: the jobs run later
-    return jobs
+    return published_jobs_queued
 
 
 @pytest.fixture
