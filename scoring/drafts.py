@@ -23,7 +23,6 @@ class DraftChanged(ScoringError):
         self.draft = draft
 
 
-
 def save_draft(game: Game, data, sheet=None, *, sides: dict | None = None,
                revision: int | None = None) -> SheetDraft:
     """Keep what is typed, and check the complete hands so the messages show while they type, naming the

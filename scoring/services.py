@@ -368,4 +368,3 @@ def settle_late_sheet(late: LateSheet, user) -> LateSheet:
         log_action(late.game.round.event, user, "settle_late_sheet", round=late.game.round,
                    table=late.table.number, late_sheet=late.pk)
     return late
-
