@@ -77,9 +77,12 @@ def room_server(address: str, port: int = PORT, environ: dict[str, str] | None =
     ip = ipaddress.ip_address(address)
     host = f"[{ip}]" if ip.version == 6 else str(ip)
     url = f"http://{host}:{port}"
-    hosts = [host] + [h for h in ("localhost", "127.0.0.1", "[::1]") if h != host]
-    env = {**(os.environ if environ is None else environ), "DEBUG": "0", "SITE_URL": url,
-           "ALLOWED_HOSTS": ",".join(hosts), "COLLECTED_STATIC": "1"}
+    environ = os.environ if environ is None else environ
+    # Hosts the director already allows (a name the venue's router gives this laptop, say) stay allowed.
+    already = [h.strip() for h in environ.get("ALLOWED_HOSTS", "").split(",") if h.strip()]
+    hosts = [host] + [h for h in ("localhost", "127.0.0.1", "[::1]", *already) if h != host]
+    env = {**environ, "DEBUG": "0", "SITE_URL": url, "ALLOWED_HOSTS": ",".join(dict.fromkeys(hosts)),
+           "COLLECTED_STATIC": "1"}
     binds = [f"{host}:{port}"] + ([] if ip.is_loopback else [f"127.0.0.1:{port}"])
     argv = [str(BIN / "gunicorn"), "config.wsgi", "--config", str(GUNICORN_CONF)]
     for bind in binds:

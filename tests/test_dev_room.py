@@ -45,6 +45,12 @@ def test_the_room_s_settings_name_its_address_allow_it_and_turn_debug_off():
     assert room.env["DATABASE_URL"] == "postgres://db/canasta"  # the rest of the environment is kept
 
 
+def test_hosts_the_director_already_allows_stay_allowed_beside_the_room_s():
+    room = dev.room_server(ROOM, environ={"ALLOWED_HOSTS": "td.club.example, 192.0.2.10,,localhost"})
+    assert room.env["ALLOWED_HOSTS"].split(",") == ["192.0.2.10", "localhost", "127.0.0.1", "[::1]",
+                                                    "td.club.example"]
+
+
 def test_an_ipv6_room_address_is_bracketed_in_its_url_host_and_bind():
     room = dev.room_server("2001:db8::10", port=8080, environ={})
     assert room.url == "http://[2001:db8::10]:8080"
