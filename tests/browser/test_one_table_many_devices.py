@@ -198,3 +198,24 @@ def test_a_replaced_version_is_followed_and_an_answer_about_it_says_so(browser, 
     expect(scorekeeper.locator("#final h2")).to_have_text("Accepted: the result is final", timeout=15000)
     game.refresh_from_db()
     assert (game.status, game.ns_total, game.ew_total) == (Game.Status.FINAL, 2550, 2100)
+
+
+@pytest.mark.parametrize("typed", [True, False], ids=["after typing", "before anything was typed"])
+def test_a_phone_on_the_form_is_told_when_the_director_enters_the_sheet(browser, live_server, game, typed):
+    """Not "another phone at this table": the director entered a paper sheet for the game (with a draft
+    typed at the table, or none yet)."""
+    from playwright.sync_api import expect
+
+    from scoring import services
+    from tests.scoring.sheets import sheet
+
+    page = browser.new_context(**PHONE).new_page()
+    page.goto(f"{live_server.url}/t/{game.table.token}/")
+    expect(page.locator("#h0-ns-base")).to_be_visible()
+    if typed:
+        type_line(page, 0, "ns", 2200, 350)
+        wait_for_draft(game, lambda data: ns_count(data) == "350")
+    services.director_enter_paper_sheet(game, sheet(), game.round.event.directors.get())
+    expect(page.locator("#sync-note")).to_contain_text("The director entered a sheet for this table",
+                                                       timeout=15000)
+    expect(page.locator("#sync-note")).not_to_contain_text("another phone")

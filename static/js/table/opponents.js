@@ -169,17 +169,19 @@ function replaced(before, after, refused) {
 
 // Ask the server for the sheet's state: a new version or status redraws the screen; a new game reloads.
 // (Not named: the table's latest game is what tells the page the director has seated the next one.)
+// The promise is the sheet as the page now shows it (none before the first).
 export function refresh(every, refused) {
-  request("GET", config.urls.sheet).then((r) => {
-    if (r.data.game && r.data.game !== config.game) { window.location.reload(); return; }
+  return request("GET", config.urls.sheet).then((r) => {
+    if (r.data.game && r.data.game !== config.game) { window.location.reload(); return session.latest; }
     const latest = session.latest;
     if (r.status === 200 && (!latest || r.data.version !== latest.version || r.data.status !== latest.status ||
                              !!r.data.locked !== !!latest.locked)) {
       session.latest = r.data;
       showLatest();
       if (latest && latest.version && r.data.version !== latest.version) { replaced(latest, r.data, refused); }
-      return;
+      return session.latest;
     }
     if (every) { pollEvery(every); }
-  }, () => { if (every) { pollEvery(every * 2); } });
+    return session.latest;
+  }, () => { if (every) { pollEvery(every * 2); } return session.latest; });
 }

@@ -70,15 +70,20 @@ function tick() {
   if (document.visibilityState === "hidden" || !formShown() || draftBusy()) { return; }
   knownVersion();
   request("GET", named(config.urls.draft)).then((r) => {
-    if (r.status !== 200 || !formShown() || draftBusy()) { return; }
-    if (r.data.latest_version && r.data.latest_version > knownVersion()) {
-      seenVersion = r.data.latest_version;
-      store(correctingKey, null);
-      showNote("The sheet was submitted from another phone at this table", []);
-      refresh();
-    } else if (r.data.revision > draftBase().revision) {
-      arrived(r.data);
+    if ((r.status !== 200 && r.status !== 404) || !formShown() || draftBusy()) { return; }
+    if (r.status === 200 && !(r.data.latest_version > knownVersion())) {
+      if (r.data.revision > draftBase().revision) { arrived(r.data); }
+      return;
     }
+    // A sheet was sent since (or nothing was typed at the table yet, so no draft can say): the sheet's
+    // state tells whether there is one, and who sent it, a phone here or the director.
+    refresh().then((latest) => {
+      if (!latest || !latest.version || latest.version <= seenVersion) { return; }
+      seenVersion = latest.version;
+      store(correctingKey, null);
+      showNote(latest.source === "director" ? "The director entered a sheet for this table"
+                                            : "The sheet was submitted from another phone at this table", []);
+    });
   }, () => { /* no connection: the connection line says so when the draft is saved */ });
 }
 
