@@ -87,17 +87,20 @@ class View:
     fingerprint: Callable[[int], str]                     # event id -> the state the answer depends on
     announced: bool = True   # False: its version is always the fingerprint (changes nobody announces)
     lag: float = 0.0         # seconds an answer may be served after its version was overtaken
+    unchanged_by: frozenset = frozenset()   # logged actions that never change this answer
 
 
 VIEWS: dict[str, View] = {}
 
 
-def register(view: str, *, compute, fingerprint, announced: bool = True, lag: float = 0.0) -> None:
+def register(view: str, *, compute, fingerprint, announced: bool = True, lag: float = 0.0,
+             unchanged_by=()) -> None:
     """A view many poll. `announced=False` for one whose changes are not all announced (the director's
     board changes with every sheet typed): each poll reads its fingerprint, in every mode, and the
     answer for it is computed once and shared like the others. `lag`: see the module's docstring (shared
-    announced views only)."""
-    VIEWS[view] = View(compute, fingerprint, announced, lag)
+    announced views only). `unchanged_by`: the logged actions that cannot change the answer (a result
+    does not move a seat), so they neither mark it out of date nor queue its job."""
+    VIEWS[view] = View(compute, fingerprint, announced, lag, frozenset(unchanged_by))
 
 
 # --- Where versions and answers live -----------------------------------------------------------------
@@ -327,9 +330,11 @@ def _read_local(event_id: int, view: str, force: bool = False) -> Answer | None:
 
 # --- Who announces -----------------------------------------------------------------------------------
 
-def on_event_changed(sender, *, event_id: int, **kwargs) -> None:
-    """Receives `signals.event_changed`: every view of the event is out of date."""
-    changed(event_id)
+def on_event_changed(sender, *, event_id: int, action: str = "", **kwargs) -> None:
+    """Receives `signals.event_changed`: every view of the event that the action may change is out of date."""
+    views = [name for name, view in VIEWS.items() if view.announced and action not in view.unchanged_by]
+    if views:
+        changed(event_id, *views)
 
 
 def on_event_saved(sender, *, instance, **kwargs) -> None:

@@ -54,3 +54,22 @@ def test_hidden_seating_is_hidden_from_the_next_poll(client, director, shared):
     assert client.get(f"/e/{event.pk}/seating/").status_code == 200
     services.publish(event, director, "seating", False)
     assert client.get(f"/e/{event.pk}/seating/").status_code == 404
+
+
+def test_a_result_accepted_leaves_the_seating_s_answer_current_and_queues_no_job_for_it(
+        client, director, published_redis, published_jobs_queued, django_capture_on_commit_callbacks,
+        django_assert_max_num_queries):
+    """A room accepts a result every fraction of a second at the end of a game: the seating, which a result
+    never changes, is not marked out of date by them (the standings are)."""
+    from tournament.core.models import Game
+
+    small = make_event(director, teams=4, seating_published=True, standings_published=True)
+    published.forget_local()
+    first = client.get(f"/e/{small.pk}/seating/")
+    game = Game.objects.filter(round__event=small).select_related("round__event", "table").first()
+    with django_capture_on_commit_callbacks(execute=True):
+        services.record_game_result(game, ns_total=5000, ew_total=100, user=director)
+    assert (small.pk, "standings") in published_jobs_queued and (small.pk, "seating") not in published_jobs_queued
+    with django_assert_max_num_queries(0):  # still the stored answer: nothing to compute
+        again = client.get(f"/e/{small.pk}/seating/", HTTP_IF_NONE_MATCH=first["ETag"])
+    assert again.status_code == 304
