@@ -134,6 +134,7 @@ def board_parts(request, event_id: int) -> tuple[str, str] | None:
 def register() -> None:
     # A result accepted somewhere in the room every fraction of a second must not make every poll compute:
     # the standings may lag the job (about a second) by STANDINGS_LAG_SECONDS at most.
+    # The clock and a late sheet kept aside change no result.
     published.register(STANDINGS, compute=standings_answer, fingerprint=standings_fingerprint,
-                       lag=STANDINGS_LAG_SECONDS)
+                       lag=STANDINGS_LAG_SECONDS, unchanged_by=published.CLOCK_ACTIONS | {"settle_late_sheet"})
     published.register(BOARD, compute=board_answer, fingerprint=board_fingerprint, announced=False)

@@ -114,3 +114,14 @@ def test_unpublishing_the_standings_hides_them_from_the_next_poll(client, small,
     tournament_services.publish(small, director, "standings", False)
     assert client.get(POLLS["fragment"].format(small.pk)).status_code == 404
     assert client.get(POLLS["api"].format(small.pk)).status_code == 404
+
+
+@pytest.mark.parametrize("action", [*sorted(published.CLOCK_ACTIONS), "settle_late_sheet"])
+def test_the_clock_and_a_late_sheet_kept_aside_leave_the_standings_current(small, shared, jobs_not_run, action,
+                                                                            django_capture_on_commit_callbacks):
+    with django_capture_on_commit_callbacks(execute=True):
+        published.on_event_changed(sender=None, event_id=small.pk, action=action)
+    assert (small.pk, "standings") not in jobs_not_run
+    with django_capture_on_commit_callbacks(execute=True):
+        published.on_event_changed(sender=None, event_id=small.pk, action="record_result")
+    assert (small.pk, "standings") in jobs_not_run

@@ -56,6 +56,8 @@ from django.utils.http import parse_etags
 logger = logging.getLogger(__name__)
 
 DEBOUNCE_SECONDS = 1.0
+# What the clock logs: it moves no seat and no result (a view names them in `unchanged_by`).
+CLOCK_ACTIONS = frozenset({"clock_start", "clock_pause", "clock_resume", "clock_extend", "clock_end"})
 WAIT_SECONDS = 3.0
 LOCK_SECONDS = 30
 KEEP_SECONDS = 24 * 3600

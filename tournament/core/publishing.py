@@ -45,8 +45,7 @@ def read_seating(event_id: int) -> published.Answer | None:
 
 # A result, a sheet and the clock never move a seat: in a room accepting results every fraction of a second,
 # they would keep the seating's answer out of date for nothing.
-UNCHANGED_BY = {"record_result", "correct_sheet", "paper_sheet", "settle_late_sheet",
-                "clock_start", "clock_pause", "clock_resume", "clock_extend", "clock_end"}
+UNCHANGED_BY = {"record_result", "correct_sheet", "paper_sheet", "settle_late_sheet", *published.CLOCK_ACTIONS}
 
 
 def register() -> None:
