@@ -227,3 +227,28 @@ def test_a_view_without_lag_never_serves_an_overtaken_answer(shared, view, queue
     published.read(EVENT, "test-view")
     change(view, b"two")
     assert published.read(EVENT, "test-view").part("json") == b"two"
+
+
+def test_an_urgent_change_committed_while_a_job_computes_is_not_hidden_by_its_answer(shared, lagging, queued, db,
+                                                                                    django_capture_on_commit_callbacks):
+    """The job read the rows before the director withdrew the standings and stored its answer after: that
+    answer is not served within the lag."""
+    published.read(EVENT, "test-view")
+
+    def urgent():
+        with django_capture_on_commit_callbacks(execute=True):
+            lagging["value"] = b"withdrawn"
+            published.changed(EVENT, "test-view", urgent=True)
+
+    lagging["during"] = urgent  # the change commits while the job computes the answer from before it
+    published.publish_answer(EVENT, "test-view")
+    assert published.read(EVENT, "test-view").part("json") == b"withdrawn"
+
+
+def test_a_slow_job_finishing_last_leaves_the_newer_answer_in_place(shared, lagging, queued, change):
+    published.read(EVENT, "test-view")
+    slow = published._compute(EVENT, "test-view", "v-old")  # began first ...
+    change(lagging, b"two")
+    published.publish_answer(EVENT, "test-view")             # ... a later job stores "two" ...
+    published._store(slow)                                   # ... and then the slow one finishes
+    assert published.read(EVENT, "test-view").part("json") == b"two"

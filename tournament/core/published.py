@@ -71,7 +71,8 @@ class Answer:
     etag: str            # a hash of the parts: the same bytes, the same ETag
     meta: dict           # small plain data the view decides with (never models)
     parts: dict          # name -> bytes ("json", "fragment", ...): all when computed, none when read
-    computed_at: float = 0.0   # the wall clock (shared by the processes of the room's server)
+    computed_at: float = 0.0   # when its computation began to read (the wall clock)
+    urgent: str | None = None  # the view's urgent generation it was computed in (shared answers)
 
     def part(self, name: str) -> bytes:
         """One part's bytes: a poll answering 304 reads none, one answering 200 reads the one it sends."""
@@ -121,7 +122,8 @@ def _part_key(event_id: int, view: str, etag: str, name: str) -> str:
 
 
 def _urgent_key(event_id: int, view: str) -> str:
-    """When the view last had a change that no answer from before it may lag behind."""
+    """The view's urgent generation: a new random value at each change that no answer computed from before
+    it may lag behind (compared, never ordered, so no two processes' clocks need to agree)."""
     return f"published:{view}:{event_id}:urgent"
 
 
@@ -172,7 +174,7 @@ def _bump(event_id: int, views, urgent: bool = False) -> None:
     _resend()
     _bump_pairs([(event_id, view) for view in views])
     if urgent:  # marked before and after the commit, like the version: an answer computed between is old
-        cache.set_many({_urgent_key(event_id, view): time.time() for view in views}, KEEP_SECONDS)
+        cache.set_many({_urgent_key(event_id, view): secrets.token_hex(8) for view in views}, KEEP_SECONDS)
 
 
 def _resend() -> None:
@@ -217,7 +219,9 @@ def _runs_now() -> bool:
 
 # --- Computing ---------------------------------------------------------------------------------------
 
-def _compute(event_id: int, view: str, version: str) -> Answer | None:
+def _compute(event_id: int, view: str, version: str, urgent: str | None = None) -> Answer | None:
+    """The answer, labelled with the version and urgent generation read before it, and the time before."""
+    began = time.time()
     result = VIEWS[view].compute(event_id)
     if result is None:
         return None
@@ -225,15 +229,19 @@ def _compute(event_id: int, view: str, version: str) -> Answer | None:
     digest = hashlib.sha1()
     for name in sorted(parts):
         digest.update(name.encode() + b"\0" + parts[name] + b"\0")
-    return Answer(event_id, view, version, digest.hexdigest()[:20], meta, parts, time.time())
+    return Answer(event_id, view, version, digest.hexdigest()[:20], meta, parts, began, urgent)
 
 
 def _store(answer: Answer) -> None:
-    """The parts first, then the head that names them: a reader never finds a head without its parts."""
+    """The parts first, then the head that names them: a reader never finds a head without its parts. A
+    computation that began before the stored one's (a slow job finishing last) leaves it in place."""
+    head = cache.get(_answer_key(answer.event_id, answer.view))
+    if head and len(head) > 3 and head[3] > answer.computed_at:
+        return
     cache.set_many({_part_key(answer.event_id, answer.view, answer.etag, name): data
                     for name, data in answer.parts.items()}, KEEP_SECONDS)
     cache.set(_answer_key(answer.event_id, answer.view),
-              (answer.version, answer.etag, answer.meta, answer.computed_at), KEEP_SECONDS)
+              (answer.version, answer.etag, answer.meta, answer.computed_at, answer.urgent), KEEP_SECONDS)
 
 
 def _known(event_id: int, view: str) -> tuple[str | None, Answer | None]:
@@ -244,12 +252,12 @@ def _known(event_id: int, view: str) -> tuple[str | None, Answer | None]:
     version, head = got.get(keys[0]), got.get(keys[1])
     if not head:
         return version, None
-    stored, etag, meta, *rest = head  # a head stored before answers had a time has none
-    computed_at = rest[0] if rest else 0.0
+    stored, etag, meta, *rest = head  # a head stored before answers had a time has neither
+    computed_at, urgent = [*rest, 0.0, None][:2]
     lag = 0.0 if _runs_now() else VIEWS[view].lag  # eager jobs ran at the commit: none is ever due
-    if version is not None and lag and time.time() - lag < computed_at and computed_at > got.get(keys[2], 0.0):
+    if version is not None and lag and time.time() - lag < computed_at and urgent == got.get(keys[2]):
         stored = version
-    return version, Answer(event_id, view, stored, etag, meta, {}, computed_at)
+    return version, Answer(event_id, view, stored, etag, meta, {}, computed_at, urgent)
 
 
 def publish(event_id: int, view: str, fingerprint: str | None = None) -> Answer | None:
@@ -264,11 +272,12 @@ def publish(event_id: int, view: str, fingerprint: str | None = None) -> Answer 
         if answer is not None:
             _store(answer)
         return answer
-    version = cache.get(_version_key(event_id, view))
+    keys = [_version_key(event_id, view), _urgent_key(event_id, view)]
+    version, urgent = (cache.get_many(keys).get(key) for key in keys)  # read before the rows are
     if version is None:
         cache.add(_version_key(event_id, view), secrets.token_hex(8), KEEP_SECONDS)
         version = cache.get(_version_key(event_id, view))
-    answer = _compute(event_id, view, version or "")
+    answer = _compute(event_id, view, version or "", urgent)
     if answer is not None and version is not None:
         _store(answer)
     return answer
