@@ -71,3 +71,47 @@ def test_a_replay_answers_from_its_one_look(client, seated):
     statements = submitted(client, seated)
     assert not any(sql.startswith(("SAVEPOINT", "INSERT", "UPDATE")) for sql in statements)
     assert len(statements) == 4  # table, game, the key's look, the version it found
+
+
+@pytest.fixture
+def first_look_misses(monkeypatch):
+    """The look before the lock misses, as when a twin request stores its sheet just after it."""
+    from scoring import services
+
+    real, calls = services._replay, []
+
+    def looked(*args):
+        calls.append(args)
+        return None if len(calls) == 1 else real(*args)
+
+    monkeypatch.setattr(services, "_replay", looked)
+
+
+@pytest.mark.parametrize("accepted", [False, True], ids=["waiting", "accepted since"])
+def test_a_twin_whose_first_look_missed_gets_the_first_answer_and_stores_nothing(seated, accepted, request):
+    from scoring import services
+    from scoring.models import SheetVersion
+
+    first = services.submit_sheet(seated, sheet(), "twin")
+    if accepted:
+        services.accept_sheet(seated, code=seated.ew_team.code)
+    request.getfixturevalue("first_look_misses")
+    again = services.submit_sheet(Game.objects.select_related("round__event", "table").get(pk=seated.pk),
+                                  sheet(), "twin")
+    assert again.replayed and again.version.pk == first.version.pk
+    assert list(SheetVersion.objects.filter(game=seated).values_list("status", flat=True)) == [
+        "accepted" if accepted else "submitted"]
+
+
+def test_the_locked_game_never_keeps_a_team_the_row_no_longer_seats(seated):
+    """A late team took East-West's seat after the request read the game: the lock reads the row again and
+    carries over only what still matches it."""
+    from scoring.services import locked_game
+    from tournament.core.models import Team
+
+    other = Team.objects.filter(event=seated.round.event).exclude(
+        pk__in=[seated.ns_team_id, seated.ew_team_id]).first()
+    Game.objects.filter(pk=seated.pk).update(ew_team=other)
+    locked = locked_game(seated)
+    assert locked.ew_team_id == other.pk and locked.ew_team == other
+    assert locked.round is seated.round and locked.table is seated.table  # these never change

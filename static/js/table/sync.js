@@ -23,6 +23,7 @@ import {correctingKey, load, pendingKey, store, storeKey} from "./storage.js";
 import {config, session} from "./state.js";
 
 const EVERY = 5000;
+let untyped = 0;  // ticks that found no draft: one in three asks the sheet
 let seenVersion = config.latest ? config.latest.version : 0;
 
 // The server's draft is newer than the base: merge it with what this device has, redraw, say what changed,
@@ -75,8 +76,10 @@ function tick() {
       if (r.data.revision > draftBase().revision) { arrived(r.data); }
       return;
     }
-    // A sheet was sent since (or nothing was typed at the table yet, so no draft can say): the sheet's
-    // state tells whether there is one, and who sent it, a phone here or the director.
+    // A sheet was sent since (or nothing was typed at the table yet, so no draft can say: then asked one
+    // tick in three, which keeps a table of idle phones well within its rate): the sheet's state tells
+    // whether there is one, and who sent it, a phone here or the director.
+    if (r.status === 404 && (untyped++ % 3) !== 0) { return; }
     refresh().then((latest) => {
       if (!latest || !latest.version || latest.version <= seenVersion) { return; }
       seenVersion = latest.version;
