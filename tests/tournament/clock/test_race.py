@@ -44,7 +44,7 @@ def test_extra_time_for_a_table_and_a_result_accepted_there_do_not_deadlock(dire
 
     def accept():
         with transaction.atomic():
-            held = scoring._locked(game)  # the lock every scoring write opens with
+            held = scoring.locked_game(game)  # the lock every scoring write opens with
             locked.set()
             time.sleep(0.5)  # the extension now holds the round and waits for this game
             record_game_result(held, ns_total=3000, ew_total=2000, reason="Accepted at the table.")
@@ -111,7 +111,7 @@ def test_extra_time_for_a_table_and_the_result_that_ends_a_bracket_round_do_not_
 
     def accept():
         with transaction.atomic():
-            held = scoring._locked(game)
+            held = scoring.locked_game(game)
             locked.set()
             time.sleep(0.5)  # the extension now holds the round
             record_game_result(held, ns_total=5200, ew_total=3000, reason="Accepted at the table.")
