@@ -19,10 +19,12 @@ memory (a laptop serves the room) and, without Redis, its own computation of the
 
 import os
 
-# Threads per worker process. Measured at 2 workers: 8 answered the room's submissions in about half
-# the time 4 did (p99 0.7-0.9 s against 1.1-2.1 s on a busy machine), because a poll that waits for the
-# standings another thread is computing holds its thread meanwhile; 16 gave the writes nothing more and
-# the polls a worse p95 (more threads computing at once under one GIL).
+# Threads per worker process. Measured at 2 workers, first while nearly every standings poll computed
+# them: 8 answered the room's submissions in about half the time 4 did, since a poll waiting for another
+# thread's computation held its thread; 16 gave the writes nothing more and the polls a worse p95 (more
+# threads computing at once under one GIL). Since polls serve the stored standings (tournament/core/
+# published.py, `lag`), 8, 4 and 2 threads measured alike within the runs' noise, and 8 is kept: a thread
+# waiting on PostgreSQL's commit or a slow client still leaves the others to serve.
 THREADS_PER_WORKER = 8
 
 
