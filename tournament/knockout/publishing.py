@@ -11,6 +11,9 @@ from tournament.core.publishing import logged_fingerprint
 from .selectors import bracket_data
 
 BRACKET = "bracket"
+# A match reads "playing" from its game's go-ahead, so the clock's start changes the bracket; a pause, a
+# resume, an extension or the end of the time moves no team and no result, and announces nothing here.
+UNCHANGED_BY = published.CLOCK_ACTIONS - {"clock_start"}
 
 
 def bracket_answer(event_id: int) -> tuple[dict, dict] | None:
@@ -31,4 +34,4 @@ def read_bracket(event_id: int) -> published.Answer | None:
 
 
 def register() -> None:
-    published.register(BRACKET, compute=bracket_answer, fingerprint=bracket_fingerprint)
+    published.register(BRACKET, compute=bracket_answer, fingerprint=bracket_fingerprint, unchanged_by=UNCHANGED_BY)

@@ -49,3 +49,15 @@ def test_a_result_is_in_the_next_poll(client, request, event, director, where):
     assert after.status_code == 200
     match = next(m for m in after.json()["rounds"][0] if m["match"] == played.number)
     assert match["winner"] is not None
+
+
+@pytest.mark.parametrize("action", sorted(published.CLOCK_ACTIONS - {"clock_start"}))
+def test_the_clock_leaves_the_bracket_current_but_for_the_go_ahead(event, published_shared, published_jobs_queued,
+                                                                  action, django_capture_on_commit_callbacks):
+    """A match reads "playing" from the go-ahead; nothing else the clock does changes the bracket."""
+    with django_capture_on_commit_callbacks(execute=True):
+        published.on_event_changed(sender=None, event_id=event.pk, action=action)
+    assert (event.pk, "bracket") not in published_jobs_queued
+    with django_capture_on_commit_callbacks(execute=True):
+        published.on_event_changed(sender=None, event_id=event.pk, action="clock_start")
+    assert (event.pk, "bracket") in published_jobs_queued
