@@ -15,6 +15,7 @@
   var REFRESH_MS = 20000;
 
   var lastPhase = clock.getAttribute("data-phase");
+  var lastMap = null;   // the room page's live part as last fetched (the map itself carries its scale)
 
   function phaseChanged() {  // a new phase may come with a new game seated: fetch its map now
     var phase = clock.getAttribute("data-phase");
@@ -28,6 +29,22 @@
     if (box.hidden === !shown) return;
     box.hidden = !shown;
     document.body.classList.toggle("room-between", shown);
+    fit();
+  }
+
+  /* The whole map on the screen, which nobody scrolls: smaller type until it fits the height left. */
+  function fit() {
+    var map = box.querySelector(".room-map");
+    if (!map || box.hidden) return;
+    var scale = 1;
+    map.style.setProperty("--room-scale", "1");
+    for (var i = 0; i < 6; i++) {
+      var rect = map.getBoundingClientRect();
+      var room = window.innerHeight - (rect.top + window.scrollY) - 12;
+      if (rect.height <= room || scale <= 0.4) break;
+      scale = Math.max(0.4, scale * Math.max(0.75, room / rect.height));
+      map.style.setProperty("--room-scale", scale.toFixed(3));
+    }
   }
 
   function refresh() {
@@ -37,13 +54,13 @@
       .then(function (html) {
         var fresh = html ? new DOMParser().parseFromString(html, "text/html").getElementById("room-live") : null;
         var content = fresh ? fresh.innerHTML : "";
-        if (box.innerHTML !== content) box.innerHTML = content;
-        show();
+        if (content !== lastMap) { lastMap = content; box.innerHTML = content; show(); fit(); } else { show(); }
       })
       .catch(function () { /* weak Wi-Fi: the next tick tries again */ });
   }
 
   new MutationObserver(phaseChanged).observe(clock, { attributes: true, attributeFilter: ["data-phase"] });
+  window.addEventListener("resize", fit);
   setInterval(refresh, REFRESH_MS);
   document.addEventListener("visibilitychange", function () { if (!document.hidden) refresh(); });
   window.canastaRoomProjectorRefresh = refresh;  // and tests
