@@ -32,19 +32,58 @@
     fit();
   }
 
-  /* The whole map on the screen, which nobody scrolls: smaller type until it fits the height left. */
+  /* The whole map on the screen, which nobody scrolls, as large as the height left allows: the largest
+     scale that fits, found by halving (a few layouts, once per new map or size of the screen). A room too
+     big to read whole is shown a few rows at a time, in turn, with a note of which rows. */
+  var SMALLEST = 0.4, READABLE = 0.75, LARGEST = 1.8, PAGE_MS = 10000;
+  var pager = null;
+
+  function fits(map, scale) {
+    map.style.setProperty("--room-scale", scale.toFixed(3));
+    return document.documentElement.scrollHeight <= window.innerHeight && map.scrollWidth <= map.clientWidth;
+  }
+
   function fit() {
     var map = box.querySelector(".room-map");
+    if (pager) { clearInterval(pager); pager = null; }
     if (!map || box.hidden) return;
-    var scale = 1;
-    map.style.setProperty("--room-scale", "1");
-    for (var i = 0; i < 6; i++) {
-      var rect = map.getBoundingClientRect();
-      var room = window.innerHeight - (rect.top + window.scrollY) - 12;
-      if (rect.height <= room || scale <= 0.4) break;
-      scale = Math.max(0.4, scale * Math.max(0.75, room / rect.height));
-      map.style.setProperty("--room-scale", scale.toFixed(3));
+    var rows = Array.prototype.slice.call(map.querySelectorAll(".room-row"));
+    var note = box.querySelector(".room-rows-shown");
+    rows.forEach(function (row) { row.hidden = false; });
+    if (note) note.remove();
+    var low = SMALLEST, high = LARGEST;
+    if (fits(map, high)) return;
+    for (var i = 0; i < 7; i++) {
+      var middle = (low + high) / 2;
+      if (fits(map, middle)) low = middle; else high = middle;
     }
+    if (low >= READABLE || rows.length < 2) { fits(map, low); return; }
+    page(map, rows);
+  }
+
+  function page(map, rows) {
+    var note = document.createElement("p");
+    note.className = "room-legend room-rows-shown";
+    note.textContent = "Rows 1 to " + rows.length + " of " + rows.length;
+    map.parentNode.insertBefore(note, map);
+    rows.forEach(function (row) { row.hidden = true; });
+    var per = 0;
+    while (per < rows.length) {
+      rows[per].hidden = false;
+      if (!fits(map, READABLE)) { rows[per].hidden = true; break; }
+      per++;
+    }
+    per = Math.max(1, per);
+    var pages = Math.ceil(rows.length / per), shown = 0;
+    function show(index) {
+      shown = index;
+      rows.forEach(function (row, i) { row.hidden = Math.floor(i / per) !== index; });
+      var last = Math.min(rows.length, (index + 1) * per);
+      note.textContent = "Rows " + (index * per + 1) + (last > index * per + 1 ? " to " + last : "") +
+        " of " + rows.length + ": the next rows in a moment.";
+    }
+    show(0);
+    pager = setInterval(function () { show((shown + 1) % pages); }, PAGE_MS);
   }
 
   function refresh() {

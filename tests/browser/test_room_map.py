@@ -88,7 +88,7 @@ def test_the_projector_shows_the_map_between_games_and_only_then(browser, live_s
     page.evaluate("window.CanastaClock.sync()")
     page.wait_for_selector('[data-clock][data-phase="time_up"]', timeout=5_000)
     page.wait_for_selector(".clock-room .room-table", state="visible", timeout=5_000)
-    assert page.locator('.clock-room [data-table="3"] .room-move').text_content() == "→ E-W to table 4"
+    assert page.locator('.clock-room [data-table="3"] .room-move').inner_text() == "→ E-W to table\xa04"
 
     # The next game seated: its map, picked up without reloading the page.
     services.advance_to_next_game(room, director, force=True)
@@ -107,3 +107,17 @@ def test_the_projector_shows_no_map_of_a_seating_not_published(browser, live_ser
     page.wait_for_timeout(500)
     assert page.locator(".clock-room").is_hidden()
     assert page.locator(".clock-room .room-table").count() == 0
+
+
+def test_a_room_too_big_to_read_whole_on_the_projector_is_shown_a_few_rows_at_a_time(browser, live_server):
+    from playwright.sync_api import expect
+
+    event = make_event(make_director(), teams=200, seating_published=True)   # 100 tables, 10 rows of 10
+    page = browser.new_page(viewport={"width": 1920, "height": 1080})
+    page.goto(f"{live_server.url}/e/{event.pk}/clock/")
+    note = page.locator(".clock-room .room-rows-shown")
+    expect(note).to_have_text(re.compile(r"^Rows 1 to \d of 10: the next rows in a moment\.$"))
+    shown = page.locator(".clock-room .room-row:visible").count()
+    assert 1 <= shown < 10
+    assert page.evaluate("document.documentElement.scrollHeight <= window.innerHeight")
+    assert page.locator(".clock-room .room-row").first.is_visible()

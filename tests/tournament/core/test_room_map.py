@@ -101,8 +101,8 @@ def test_each_table_shows_its_pairs_and_where_east_west_goes_the_highest_to_tabl
         cell = re.search(rf'data-table="{seat.table.number}">(.*?)</li>', html, re.S).group(1)
         text = re.sub(r"<[^>]+>", "", cell)
         assert f"N-S {seat.ns_team.name}" in text and f"E-W {seat.ew_team.name}" in text
-        arrow, words = re.search(r'room-arrow" aria-hidden="true">(.)</span> (E-W to table \d+)', cell).groups()
-        moves[seat.table.number] = f"{arrow} {words}"
+        arrow, number = re.search(r'room-arrow" aria-hidden="true">(.)</span> E-W to table&nbsp;(\d+)', cell).groups()
+        moves[seat.table.number] = f"{arrow} E-W to table {number}"
     assert moves == {1: "→ E-W to table 2", 2: "→ E-W to table 3", 3: "→ E-W to table 4", 4: "↙ E-W to table 5",
                      5: "→ E-W to table 6", 6: "→ E-W to table 7", 7: "→ E-W to table 8", 8: "↖ E-W to table 1"}
 
