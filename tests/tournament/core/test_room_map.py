@@ -123,6 +123,19 @@ def test_after_the_last_game_no_arrow_says_anyone_moves(client, director):
     assert "game 2" in html and "E-W to table" not in html and "nobody moves" in html
 
 
+def test_a_knockout_game_is_drawn_with_no_arrow_since_nobody_moves_by_the_movement(client, director):
+    import random
+
+    from tournament.knockout import services as bracket_services
+
+    event = make_event(director, teams=8, seat=False, format="knockout", seating_published=True)
+    ids = list(event.teams.order_by("number").values_list("pk", flat=True))
+    bracket_services.create_bracket(event, director, ids, seeded_by="director", rng=random.Random(3))
+    html = room(client, event)
+    assert len(re.findall(r'data-table="\d+"', html)) == 4
+    assert "E-W to table" not in html and "nobody moves" not in html
+
+
 def test_the_map_is_public_once_the_seating_is_and_its_director_may_see_it_before(client, director, other_user):
     event = make_event(director, teams=4)
     url = reverse("public-room", args=[event.pk])
