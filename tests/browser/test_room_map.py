@@ -74,7 +74,10 @@ def test_the_projector_shows_the_map_between_games_and_only_then(browser, live_s
     assert page.locator(".clock-room").is_visible()
     assert page.locator(".clock-room h1").text_content().endswith("game 1")
     assert page.evaluate(PAGE_OVERFLOW) <= 0
+    assert page.evaluate("document.documentElement.scrollHeight <= window.innerHeight")   # nobody scrolls it
     shoot(page, "h-map-projector-1920.png")
+    violations = axe_violations(page)
+    assert violations == [], "\n".join(violations)
 
     # Playing: the clock alone.
     clock_services.start_clock(room.rounds.get(), director, length_seconds=600, warning_seconds=60)
@@ -121,3 +124,18 @@ def test_a_room_too_big_to_read_whole_on_the_projector_is_shown_a_few_rows_at_a_
     assert 1 <= shown < 10
     assert page.evaluate("document.documentElement.scrollHeight <= window.innerHeight")
     assert page.locator(".clock-room .room-row").first.is_visible()
+
+
+def test_the_director_prints_the_room_map_from_the_seating_page_before_it_is_published(browser, live_server):
+    from playwright.sync_api import expect
+
+    from tests.browser.session import log_in
+
+    event = make_event(make_director(), teams=8)   # the seating not published yet
+    page = browser.new_page(viewport={"width": 1366, "height": 900})
+    page.add_init_script("window.print = () => { window.printed = (window.printed || 0) + 1; };")
+    log_in(page, live_server, f"/director/events/{event.pk}/seating/")
+    page.get_by_role("link", name="Print the room map").click()
+    expect(page.locator(".room-table")).to_have_count(4)
+    page.wait_for_load_state("load")
+    assert page.evaluate("window.printed") == 1
