@@ -3,6 +3,7 @@
 from django import forms
 
 from .models import Event
+from .room import PER_ROW_MESSAGE, ROWS
 from .team_import import MAX_BYTES, MAX_TEAMS, TOO_BIG
 
 
@@ -12,6 +13,7 @@ class EventForm(forms.ModelForm):
         fields = [
             "name", "date", "venue", "format", "games", "game_minutes", "warning_minutes", "target_score",
             "playoff_size", "third_place_game", "require_opponent_code", "standings_order", "sit_out_rule",
+            "room_tables_per_row", "room_order",
         ]
         widgets = {"date": forms.DateInput(attrs={"type": "date"})}
         labels = {
@@ -22,7 +24,32 @@ class EventForm(forms.ModelForm):
             "require_opponent_code": "Opponents type their team code to accept a sheet",
             "sit_out_rule": "A game without an opponent counts as",
             "standings_order": "Order of the standings",
+            "room_tables_per_row": "Tables in each row of the room map",
+            "room_order": "On the room map, the table numbers run",
         }
+        # One plain message for any number out of range, and for what is not a number at all.
+        error_messages = {
+            "room_tables_per_row": {code: PER_ROW_MESSAGE for code in ("invalid", "min_value", "max_value")},
+        }
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        # The room map's layout may be left alone: a form sent without it keeps the automatic rows.
+        for name in ("room_tables_per_row", "room_order"):
+            self.fields[name].required = False
+
+    def _room_setting(self, name: str, empty):
+        """Left blank: the map chooses (`empty`); not sent at all: the event keeps what it had."""
+        value = self.cleaned_data.get(name)
+        if value is None or value == "":
+            return empty if name in self.data else getattr(self.instance, name)
+        return value
+
+    def clean_room_tables_per_row(self):
+        return self._room_setting("room_tables_per_row", 0)
+
+    def clean_room_order(self):
+        return self._room_setting("room_order", ROWS)
 
     def clean(self):
         cleaned = super().clean()

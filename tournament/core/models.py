@@ -17,6 +17,7 @@ from django.utils.functional import cached_property
 
 from .codes import new_table_code, new_table_codes, shown_table_code
 from .questions import games_with_sheets
+from .room import MAX_PER_ROW, ORDERS, PER_ROW_MESSAGE, ROWS
 
 
 def validate_multiple_of_five(value: int) -> None:
@@ -98,6 +99,11 @@ class Event(models.Model):
         help_text="How the standings are ordered.",
     )
     sit_out_rule = models.CharField(max_length=20, choices=SitOutRule.choices, default=SitOutRule.AVERAGE_WIN)
+    room_tables_per_row = models.PositiveSmallIntegerField(
+        default=0, validators=[MaxValueValidator(MAX_PER_ROW, message=PER_ROW_MESSAGE)],
+        help_text="Tables in each row of the room map, as they stand in the room; 0 lets the map choose.")
+    room_order = models.CharField(max_length=10, choices=ORDERS, default=ROWS,
+                                  help_text="How the table numbers run along the rows of the room map.")
     seating_published = models.BooleanField(default=False)
     standings_published = models.BooleanField(default=False)
     bracket_published = models.BooleanField(default=False)

@@ -1,5 +1,6 @@
-"""The answers the core publishes (`published`): the public seating, the live part of its page rendered
-once per change, so a room of phones polling it costs no query and no template.
+"""The answers the core publishes (`published`): the public seating and the room map (`room`), the live
+part of their pages rendered once per change, so a room of phones polling them costs no query and no
+template.
 
 Its version where no shared cache carries one is the event's last logged action (every seating, draw,
 late team and withdrawal is logged) with its name and whether the seating is public.
@@ -9,10 +10,12 @@ from django.db.models import Max
 from django.template.loader import render_to_string
 
 from . import published
-from .models import Event
+from .models import Event, Round
+from .room import room_map
 from .selectors import games_with_teams
 
 SEATING = "seating"
+ROOM = "room"
 
 
 def seating_answer(event_id: int) -> tuple[dict, dict] | None:
@@ -23,6 +26,23 @@ def seating_answer(event_id: int) -> tuple[dict, dict] | None:
     rows = [{"table": game.table.number, "ns": game.ns_team, "ew": game.ew_team, "sit_out": game.is_sit_out}
             for game in (games_with_teams(current) if current else [])]
     live = render_to_string("public/seating_live.html", {"event": event, "round": current, "rows": rows})
+    return {"live": live.encode()}, {"published": event.seating_published}
+
+
+def room_answer(event_id: int) -> tuple[dict, dict] | None:
+    """The latest game drawn as the room's map, with where East-West moves after it (if anyone moves)."""
+    event = Event.objects.filter(pk=event_id).first()
+    if event is None:
+        return None
+    current = event.latest_round()
+    rows = [{"table": game.table.number, "ns": game.ns_team, "ew": game.ew_team, "sit_out": game.is_sit_out}
+            for game in (games_with_teams(current) if current else [])]
+    moves = bool(current and current.phase == Round.Phase.ROTATION and current.number < event.games)
+    grid = room_map(rows, event.room_tables_per_row, event.room_order, moves=moves)
+    live = render_to_string("public/room_live.html", {
+        "event": event, "round": current, "grid": grid, "moves": moves,
+        "sit_outs": [cell for row in grid for cell in row if cell and cell.sit_out],
+    })
     return {"live": live.encode()}, {"published": event.seating_published}
 
 
@@ -43,6 +63,11 @@ def read_seating(event_id: int) -> published.Answer | None:
     return published.read(event_id, SEATING)
 
 
+def read_room(event_id: int) -> published.Answer | None:
+    """The room map's current answer; None when there is no such event."""
+    return published.read(event_id, ROOM)
+
+
 # A result, a sheet and the clock never move a seat: in a room accepting results every fraction of a second,
 # they would keep the seating's answer out of date for nothing.
 UNCHANGED_BY = {"record_result", "correct_sheet", "paper_sheet", "settle_late_sheet", *published.CLOCK_ACTIONS}
@@ -50,3 +75,5 @@ UNCHANGED_BY = {"record_result", "correct_sheet", "paper_sheet", "settle_late_sh
 
 def register() -> None:
     published.register(SEATING, compute=seating_answer, fingerprint=seating_fingerprint, unchanged_by=UNCHANGED_BY)
+    # The map moves with the seats and the event's settings (its rows), which the seating's version follows.
+    published.register(ROOM, compute=room_answer, fingerprint=seating_fingerprint, unchanged_by=UNCHANGED_BY)

@@ -24,6 +24,7 @@ def public_links(event: Event) -> list[dict]:
     """The event's public pages a player may open now: the clock always, the rest once published."""
     pages = [
         ("public-seating", "Where to sit", event.seating_published),
+        ("public-room", "Map of the room", event.seating_published),
         ("public-clock", "The clock", True),
         ("public-standings", "Standings", event.standings_published),
         ("public-bracket", "The bracket", event.bracket_published),

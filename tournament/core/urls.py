@@ -2,7 +2,7 @@
 
 from django.urls import path
 
-from . import views
+from . import room_views, views
 
 urlpatterns = [
     path("director/", views.director_home, name="director-home"),
@@ -21,4 +21,5 @@ urlpatterns = [
     path("director/events/<int:event_id>/seating/", views.seating, name="director-seating"),
     path("e/<int:event_id>/", views.public_event, name="public-event"),
     path("e/<int:event_id>/seating/", views.public_seating, name="public-seating"),
+    path("e/<int:event_id>/room/", room_views.public_room, name="public-room"),
 ]

@@ -125,6 +125,7 @@ class Command(BaseCommand):
         write(f"Director page:   {site}{reverse('director-event', args=[event.pk])}")
         write(f"Players' page:   {site}{reverse('public-event', args=[event.pk])}")
         write(f"Public seating:  {site}{reverse('public-seating', args=[event.pk])}")
+        write(f"Room map:        {site}{reverse('public-room', args=[event.pk])}")
         write(f"Projector clock: {site}{reverse('public-clock', args=[event.pk])}")
         write(f"Team cards:      {site}{reverse('director-cards', args=[event.pk])}  (East-West type their "
               "team code to accept a sheet)")
