@@ -43,7 +43,7 @@ class Seat:
 
 STATE_WORDS = {
     "accepted": "Accepted", "waiting": "Waiting for the opponents to accept",
-    "director": "With the director", "none": "No score yet", "sit_out": "Sat out",
+    "director": "With the director", "none": "No score yet", "coming": "Not started yet", "sit_out": "Sat out",
 }
 
 
@@ -53,7 +53,7 @@ class Line:
 
     seat: Seat
     knockout: bool
-    state: str           # "accepted", "waiting", "director", "none" (no sheet yet), "sit_out"
+    state: str           # "accepted", "waiting", "director", "none" (no sheet yet), "coming", "sit_out"
     scored: int | None = None      # for and against: None unless final and the standings are public
     conceded: int | None = None
 
@@ -89,16 +89,22 @@ class TeamPage:
     @property
     def move(self) -> str:
         """Where to go for the latest game, in words: "Move from table 3 to table 4, East-West"."""
+        way = self.way
+        return f"{way}, {self.now.direction}" if way else ""
+
+    @property
+    def way(self) -> str:
+        """The move without its direction ("Move from table 3 to table 4"), which a page keeps unbroken."""
         now, before = self.now, self.before
         if now is None or now.sits_out:
             return ""
         if before is None or before.sits_out:
-            return f"Go to table {now.table}, {now.direction}"
+            return f"Go to table {now.table}"
         if (before.table, before.side) == (now.table, now.side):
-            return f"Stay at table {now.table}, {now.direction}"
+            return f"Stay at table {now.table}"
         if before.table == now.table:
-            return f"Stay at table {now.table}, now {now.direction}"
-        return f"Move from table {before.table} to table {now.table}, {now.direction}"
+            return f"Stay at table {now.table}, now"
+        return f"Move from table {before.table} to table {now.table}"
 
     @property
     def now_final(self) -> bool:
@@ -136,7 +142,8 @@ def team_pages(event: Event) -> dict[int, TeamPage]:
             elif number == latest - 1:
                 page.before = seat
             final = status == Game.Status.FINAL
-            state = ("sit_out" if theirs is None else "accepted" if final else sheets.get(pk, "none"))
+            state = ("sit_out" if theirs is None else "accepted" if final else
+                     sheets.get(pk, "none" if rounds[number][1] is not None or number < latest else "coming"))
             shown = final and event.standings_published
             page.lines.append(Line(seat, rounds[number][0] == Round.Phase.KNOCKOUT, state,
                                    scored if shown else None, conceded if shown else None))

@@ -15,7 +15,12 @@
       .then(function (response) {
         if (response.status === 200) {
           etag = response.headers.get("ETag");
-          return response.text().then(function (html) { if (box.innerHTML !== html) { box.innerHTML = html; } });
+          return response.text().then(function (html) {
+            if (box.innerHTML === html) { return; }
+            box.innerHTML = html;
+            // A new seating or result often comes with the clock's next game: ask it now, not in 30 s.
+            if (window.CanastaClock) { window.CanastaClock.sync(); }
+          });
         }
         if (response.status === 404) { window.location.reload(); }
         return null;

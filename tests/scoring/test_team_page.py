@@ -2,6 +2,8 @@
 with their scores and whether they are accepted, its place in the standings; all within the director's
 publish switches, in a constant number of queries, and a 304 while the team's part is unchanged."""
 
+import re
+
 import pytest
 from django.db.models import Q
 
@@ -14,6 +16,11 @@ from tournament.core import published, services
 from tournament.core.models import Event, Game, Team
 
 pytestmark = pytest.mark.django_db
+
+
+def words(response) -> str:
+    """The page's text as a reader reads it: no tags, single spaces."""
+    return " ".join(re.sub(r"<[^>]+>", " ", response.content.decode()).replace(" ,", ",").split())
 
 
 def url(event, team, partial=False):
@@ -36,13 +43,14 @@ def test_the_page_says_where_the_team_sits_in_big_plain_words(client, public):
     team = Team.objects.get(event=public, number=1)
     game = seat(public, team, 1)
     opponents = game.ew_team if game.ns_team == team else game.ns_team
-    html = client.get(url(public, team)).content.decode()
+    response = client.get(url(public, team))
+    html = words(response)
     assert "Next: game 1" in html
     side = "North-South" if game.ns_team == team else "East-West"
     assert f"Go to table {game.table.number}, {side}" in html
     assert opponents.name in html and "Ann 1 / Bob 1" in html
     assert "Your place shows here once a game is counted." in html  # no rank before a game counts
-    assert "data-clock-url=" in html  # the event's clock
+    assert f'data-clock-url="/api/v1/events/{public.pk}/clock/"' in response.content.decode()  # its clock
 
 
 def test_after_game_2_is_seated_east_west_moves_up_a_table_and_north_south_stays(client, public, director):
@@ -53,14 +61,15 @@ def test_after_game_2_is_seated_east_west_moves_up_a_table_and_north_south_stays
     new_ew = Game.objects.get(round__event=public, round__number=2, ew_team=ew)
     assert new_ew.table.number == 2
 
-    assert "Stay at table 1, North-South" in client.get(url(public, ns)).content.decode()
-    html = client.get(url(public, ew)).content.decode()
+    assert "Stay at table 1, North-South" in words(client.get(url(public, ns)))
+    html = words(client.get(url(public, ew)))
     assert "Move from table 1 to table 2, East-West" in html
     assert "Next: game 2" in html
     # Game 1's result, for and against, with the outcome, accepted; and the rank from the standings.
     assert "Won" in html or "Lost" in html
     assert "2,500 for you" in html and "Accepted" in html
     assert "Place " in html and " of 8" in html
+    assert "Game 2 Table 2, East-West" in html and "Not started yet" in html
 
 
 def test_the_page_follows_the_go_ahead_and_shows_a_sheet_waiting_for_the_opponents(client, public, director):
