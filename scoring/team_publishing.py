@@ -16,7 +16,7 @@ import hashlib
 
 from django.db.models import Count, Max
 from django.db.models.signals import post_save
-from django.template.loader import render_to_string
+from django.template.loader import get_template
 
 from tournament.core import published
 from tournament.core.models import Event
@@ -33,9 +33,9 @@ def team_pages_answer(event_id: int) -> tuple[dict, dict] | None:
     event = Event.objects.filter(pk=event_id).first()
     if event is None:
         return None
-    parts = {str(team_id): render_to_string("public/team_live.html", {
-        "event": event, "page": page}).encode()
-        for team_id, page in team_pages(event).items()}
+    template = get_template("public/team_live.html")  # loaded once for the 1,000 pages of a big event
+    parts = {str(team_id): template.render({"event": event, "page": page}).encode()
+             for team_id, page in team_pages(event).items()}
     return parts, {"teams": list(parts)}
 
 

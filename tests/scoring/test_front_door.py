@@ -177,3 +177,13 @@ def test_find_my_team_says_plainly_when_nothing_matches(client, director):
     assert response.status_code == 200
     assert "No team of today&#x27;s events has" in response.content.decode()
     assert 'aria-invalid="true"' in response.content.decode()
+
+
+@pytest.mark.parametrize("events", [1, 5])
+def test_find_my_team_costs_one_query_more_whatever_the_day_holds(client, director, events,
+                                                                 django_assert_max_num_queries):
+    for n in range(events):
+        event_on(director, today(), f"Event {n}")
+    with django_assert_max_num_queries(4):
+        response = client.get("/", {"team": "ann 1"})
+    assert response.content.decode().count("/team/") == events

@@ -191,3 +191,27 @@ def test_the_public_seating_links_each_team_s_name_to_its_page(client, public):
     html = client.get(f"/e/{public.pk}/seating/").content.decode()
     for team in Team.objects.filter(event=public):
         assert f'<a href="/e/{public.pk}/team/{team.pk}/">{team.name}</a>' in html
+
+
+def test_once_the_team_s_game_has_its_result_the_page_says_the_next_seat_is_coming(client, public, director):
+    play_all(public.rounds.get(number=1), director)
+    team = Team.objects.get(event=public, number=1)
+    assert "Your table for game 2 shows here as soon as the director seats it." in words(
+        client.get(url(public, team)))
+
+
+def test_a_withdrawn_team_s_page_says_so(client, public, director):
+    team = Team.objects.get(event=public, number=2)
+    services.withdraw_team(team, director)
+    html = words(client.get(url(public, team)))
+    assert "This team has withdrawn from the event." in html and "You do not play in game 1." in html
+
+
+def test_with_a_shared_cache_a_sheet_sent_at_the_table_reaches_the_team_s_page(client, public, published_shared):
+    team = Team.objects.get(event=public, number=4)
+    game = seat(public, team, 1)
+    first = client.get(url(public, team, partial=True))
+    assert b"No score yet" in first.content or b"Not started yet" in first.content
+    scoring_services.submit_sheet(game, sheet(), "k-shared")  # logs nothing: announced by the sheet's save
+    again = client.get(url(public, team, partial=True), HTTP_IF_NONE_MATCH=first["ETag"])
+    assert again.status_code == 200 and b"Waiting for the opponents to accept" in again.content
