@@ -187,3 +187,16 @@ def test_find_my_team_costs_one_query_more_whatever_the_day_holds(client, direct
     with django_assert_max_num_queries(4):
         response = client.get("/", {"team": "ann 1"})
     assert response.content.decode().count("/team/") == events
+
+
+def test_find_my_team_from_an_event_s_page_searches_that_event_whatever_its_date(client, director):
+    later = event_on(director, today() + datetime.timedelta(days=7), "Next week's cup")
+    event_on(director, today(), "Club night")
+    page = client.get(f"/e/{later.pk}/").content.decode()
+    assert f'name="event" value="{later.pk}"' in page and "Find my team" in page
+    html = client.get("/", {"team": "Ann 2", "event": str(later.pk)}).content.decode()
+    team = Team.objects.get(event=later, number=2)
+    assert html.count("/team/") == 1 and f'href="/e/{later.pk}/team/{team.pk}/"' in html
+    missing = client.get("/", {"team": "Zebedee", "event": str(later.pk)}).content.decode()
+    assert "No team of this event has" in missing
+    assert client.get("/", {"team": "Ann", "event": "9" * 30}).status_code == 200
