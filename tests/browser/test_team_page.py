@@ -47,6 +47,9 @@ def test_a_player_finds_their_team_and_its_page_follows_the_move_to_game_2(brows
     page.goto(f"{live_server.url}/")
     page.fill("#team-name", "HELENE")
     page.get_by_role("button", name="Find my team").click()
+    expect(page.locator(".found li")).to_have_count(1)
+    assert axe_violations(page) == []
+    assert no_sideways_scroll(page)
     page.get_by_role("link", name="Hélène / Dupré").click()
 
     expect(page.locator("h1")).to_have_text("Hélène / Dupré")
