@@ -19,9 +19,9 @@ from django.db.models.signals import post_save
 from django.template.loader import get_template
 
 from tournament.core import published
-from tournament.core.models import Event
+from tournament.core.models import Event, Game
 
-from .models import SheetVersion
+from .models import SheetStatus, SheetVersion
 from .team_pages import team_pages
 
 TEAM_PAGES = "team_pages"
@@ -60,9 +60,19 @@ def read_team_page(event_id: int, team_id: int) -> tuple[bytes, str] | None:
 
 
 def on_sheet_saved(sender, *, instance: SheetVersion, **kwargs) -> None:
-    """A sheet sent, accepted, disputed or sent to the director: its teams' pages say so. The services
-    save a version with its game and round loaded, so this costs no query."""
-    published.changed(instance.game.round.event_id, TEAM_PAGES)
+    """A sheet sent, disputed or sent to the director: its teams' pages say so. An accepted version makes
+    the result final, which the core announces; a superseded one is replaced by a new version, announced
+    when it is saved. A new version is saved with its game and round loaded (no query); a version read
+    again to be disputed costs one."""
+    if instance.status in (SheetStatus.ACCEPTED, SheetStatus.SUPERSEDED):
+        return
+    game_field, round_field = SheetVersion._meta.get_field("game"), Game._meta.get_field("round")
+    if game_field.is_cached(instance) and round_field.is_cached(instance.game):
+        event_id = instance.game.round.event_id
+    else:
+        event_id = Game.objects.filter(pk=instance.game_id).values_list("round__event_id", flat=True).first()
+    if event_id is not None:
+        published.changed(event_id, TEAM_PAGES)
 
 
 def register() -> None:

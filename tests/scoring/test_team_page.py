@@ -215,3 +215,5 @@ def test_with_a_shared_cache_a_sheet_sent_at_the_table_reaches_the_team_s_page(c
     scoring_services.submit_sheet(game, sheet(), "k-shared")  # logs nothing: announced by the sheet's save
     again = client.get(url(public, team, partial=True), HTTP_IF_NONE_MATCH=first["ETag"])
     assert again.status_code == 200 and b"Waiting for the opponents to accept" in again.content
+    scoring_services.dispute_sheet(seat(public, team, 1), reason="Hand 2 is wrong", code=game.ew_team.code)
+    assert b"With the director" in client.get(url(public, team, partial=True)).content
