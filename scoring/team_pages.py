@@ -65,7 +65,7 @@ class Line:
     def outcome(self) -> str:
         if self.scored is None or self.conceded is None:
             return ""
-        return "Won" if self.scored > self.conceded else "Lost" if self.scored < self.conceded else "Tie"
+        return "Won" if self.scored > self.conceded else "Lost" if self.scored < self.conceded else "Tied"
 
 
 @dataclass

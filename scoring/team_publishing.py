@@ -22,6 +22,7 @@ from tournament.core import published
 from tournament.core.models import Event, Game
 
 from .models import SheetStatus, SheetVersion
+from .standings import SIT_OUT_RULES
 from .team_pages import team_pages
 
 TEAM_PAGES = "team_pages"
@@ -34,7 +35,8 @@ def team_pages_answer(event_id: int) -> tuple[dict, dict] | None:
     if event is None:
         return None
     template = get_template("public/team_live.html")  # loaded once for the 1,000 pages of a big event
-    parts = {str(team_id): template.render({"event": event, "page": page}).encode()
+    sit_out_rule = SIT_OUT_RULES.get(event.sit_out_rule, "")
+    parts = {str(team_id): template.render({"event": event, "page": page, "sit_out_rule": sit_out_rule}).encode()
              for team_id, page in team_pages(event).items()}
     return parts, {"teams": list(parts)}
 

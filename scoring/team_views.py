@@ -10,7 +10,7 @@ from django.shortcuts import get_object_or_404, render
 from django.urls import reverse
 from django.utils.safestring import mark_safe
 
-from tournament.core.models import Event
+from tournament.core.models import Team
 from tournament.core.published import conditional
 
 from .team_publishing import read_team_page
@@ -26,9 +26,10 @@ def team_page(request, event_id, team_id):
     def build():
         if partial:
             return HttpResponse(live, content_type="text/html; charset=utf-8")
-        event = get_object_or_404(Event, pk=event_id)
+        team = get_object_or_404(Team.objects.select_related("event"), pk=team_id, event_id=event_id)
+        event = team.event
         return render(request, "public/team.html", {
-            "event": event, "team_id": team_id, "live": mark_safe(live.decode()),
+            "event": event, "team": team, "team_id": team_id, "live": mark_safe(live.decode()),
             "poll": reverse("public-team", args=[event_id, team_id]) + "?partial=1",
             "standings": reverse("public-standings", args=[event_id]) + "?partial=1",
         })

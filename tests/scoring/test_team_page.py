@@ -8,7 +8,7 @@ import pytest
 from django.db.models import Q
 
 from scoring import services as scoring_services
-from scoring.team_pages import folded, team_pages, teams_named
+from scoring.team_pages import Line, Seat, TeamPage, folded, team_pages, teams_named
 from tests.factories import make_event
 from tests.scoring.sheets import sheet
 from tests.scoring.test_query_counts import play_all
@@ -49,6 +49,7 @@ def test_the_page_says_where_the_team_sits_in_big_plain_words(client, public):
     side = "North-South" if game.ns_team == team else "East-West"
     assert f"Go to table {game.table.number}, {side}" in html
     assert opponents.name in html and "Ann 1 / Bob 1" in html
+    assert "<title>Ann 1 / Bob 1 · Test event" in response.content.decode()
     assert "Your place shows here once a game is counted." in html  # no rank before a game counts
     assert f'data-clock-url="/api/v1/events/{public.pk}/clock/"' in response.content.decode()  # its clock
 
@@ -87,8 +88,11 @@ def test_the_page_follows_the_go_ahead_and_shows_a_sheet_waiting_for_the_opponen
 def test_a_team_that_sits_out_is_told_so(client, director):
     event = make_event(director, teams=7, seating_published=True)
     sitting = Game.objects.get(round__event=event, round__number=1, ew_team__isnull=True)
-    html = client.get(url(event, sitting.ns_team)).content.decode()
-    assert "You sit out game 1." in html
+    html = words(client.get(url(event, sitting.ns_team)))
+    assert "You sit out game 1." in html and "You sat out this game." in html
+    assert "scores a win" not in html  # the standings are hidden: not what a sit-out counts for either
+    services.publish(event, director, "standings", True)
+    assert "A team that sits out a game scores a win" in words(client.get(url(event, sitting.ns_team)))
 
 
 def test_unpublished_seating_and_standings_show_nothing_private(client, director):
@@ -159,7 +163,7 @@ def test_a_poll_costs_the_same_few_queries_at_any_size(client, director, teams, 
     with django_assert_max_num_queries(2):  # the version: the event with its last action, its sheets
         again = client.get(url(event, team, partial=True))
     assert again.content == first.content and b"Ann" in again.content
-    with django_assert_max_num_queries(3):  # the page itself reads the event for its frame
+    with django_assert_max_num_queries(3):  # the page itself reads the team and its event for its frame
         assert client.get(url(event, team)).status_code == 200
 
 
@@ -170,6 +174,13 @@ def test_with_a_shared_cache_a_poll_runs_no_sql(client, public, published_shared
     with django_assert_max_num_queries(0):
         unchanged = client.get(url(public, team, partial=True), HTTP_IF_NONE_MATCH=first["ETag"])
     assert unchanged.status_code == 304
+
+
+def test_a_game_s_outcome_is_read_from_both_scores_only_once_they_are_shown():
+    at = Seat(game=1, table=2, side="ew", opponents="Ann 9 / Bob 9")
+    assert [Line(at, False, "accepted", a, b).outcome for a, b in ((10, 5), (5, 10), (5, 5), (None, None))] == [
+        "Won", "Lost", "Tied", ""]
+    assert TeamPage(1, 1, "A / B", False, True, True, game=2, now=at, before=at).move == "Stay at table 2, East-West"
 
 
 # --- Finding a team by name ----------------------------------------------------------------------------
