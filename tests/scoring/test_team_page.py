@@ -228,3 +228,17 @@ def test_with_a_shared_cache_a_sheet_sent_at_the_table_reaches_the_team_s_page(c
     assert again.status_code == 200 and b"Waiting for the opponents to accept" in again.content
     scoring_services.dispute_sheet(seat(public, team, 1), reason="Hand 2 is wrong", code=game.ew_team.code)
     assert b"With the director" in client.get(url(public, team, partial=True)).content
+
+
+def test_a_knockout_game_shows_on_the_page_like_any_other(client, director):
+    import random
+
+    from tournament.knockout import services as bracket_services
+
+    event = make_event(director, teams=8, seat=False, format="knockout", seating_published=True)
+    ids = list(event.teams.order_by("number").values_list("pk", flat=True))
+    bracket_services.create_bracket(event, director, ids, seeded_by="director", rng=random.Random(3))
+    team = Team.objects.get(event=event, number=1)
+    html = words(client.get(url(event, team)))
+    assert "Next: game 1" in html and "Game 1 (knockout)" in html and "Go to table" in html
+    assert "shows here as soon as the director seats it" not in html  # no rotation game follows
