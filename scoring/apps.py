@@ -9,7 +9,7 @@ class ScoringConfig(AppConfig):
         from rules import registry
         from tournament.core import questions
 
-        from . import publishing
+        from . import publishing, team_publishing
         from .selectors import games_with_sheets
 
         # Load the rule sets at start-up rather than on the first request, so no request pays for it.
@@ -18,3 +18,4 @@ class ScoringConfig(AppConfig):
         questions.GAMES_WITH_SHEETS.answered_by(games_with_sheets)
         # What players poll is computed once per change (tournament.core.published).
         publishing.register()
+        team_publishing.register()

@@ -1,25 +1,40 @@
 """The front door (`/`): where a player lands who types the address the director gave.
 
-It shows the events open today with their public pages, and a box for the code printed on a table's card,
-for a phone whose camera will not scan the card's QR code. The director's login is one link among them.
+It shows the events open today with their public pages, a search for a team by its players' names ("find
+my team": part of a name, any case, with or without accents; the matches of today's events, one to pick),
+and a box for the code printed on a table's card, for a phone whose camera will not scan the card's QR
+code. The director's login is one link among them. A team remembered on this phone (static/js/team.js)
+is offered first (static/js/front_door.js).
 A code is short, so the box is rate-limited per client address (the throttle of the practice form's kind,
 with its own rate), and only today's events are searched.
 """
+
+import re
 
 from django.shortcuts import redirect, render
 from django.utils import timezone
 
 from tournament.core import selectors
 from tournament.core.codes import TABLE_CODE_LENGTH, read_typed, shown_table_code
+from tournament.core.models import Event
 
 from .api.throttles import TableCodeThrottle
+from .team_pages import FOUND_LIMIT, teams_named
 
 
 def front_door(request):
     events = list(selectors.open_events(timezone.localdate()))
     typed = request.GET.get("table", "")
+    named = request.GET.get("team", "")[:100]
     context = {"events": [{"event": e, "links": selectors.public_links(e)} for e in events],
-               "typed": typed[:100], "code_length": TABLE_CODE_LENGTH}
+               "event_ids": " ".join(str(e.pk) for e in events),
+               "typed": typed[:100], "code_length": TABLE_CODE_LENGTH, "named": named}
+    asked = request.GET.get("event", "")
+    if re.fullmatch(r"[0-9]{1,9}", asked):  # from an event's own page: that event only, whatever its date
+        context["within"] = Event.objects.filter(pk=asked).first()
+    if named.strip():
+        within = context.get("within")
+        context.update(_found(named, [within] if within else events, "this event" if within else "today's events"))
     if typed.strip():
         throttle = TableCodeThrottle()
         if not throttle.allow_request(request, None):
@@ -46,3 +61,17 @@ def _not_found(code: str, token: str) -> str:
                 f"on the table's card, under the QR code.")
     return (f"No table of today's events has the code {shown_table_code(code)}. Check it on the table's "
             f"card, or ask the director.")
+
+
+def _found(named: str, events, where: str) -> dict:
+    """The teams whose name holds what was typed, or why none is shown."""
+    found = teams_named(named, events)
+    if not found and not events:
+        return {"team_problem": "No event is running today, so no team can be found."}
+    if not found:
+        return {"team_problem": f"No team of {where} has \u201c{named.strip()}\u201d in its name. Check the "
+                                f"spelling, or type less of the name (a first name is enough)."}
+    if len(found) > FOUND_LIMIT:
+        return {"found": found[:FOUND_LIMIT], "team_problem": f"More than {FOUND_LIMIT} teams match: type more "
+                                                                f"of the name to see fewer."}
+    return {"found": found}

@@ -1,5 +1,5 @@
 """Page routes of the scoring app: the front door, the sheet checker, the table's sheet and its service
-worker, the director's scoring pages, the playoff from the standings, and the public standings."""
+worker, the director's scoring pages, the playoff from the standings, the public standings and each team's page."""
 
 from django.urls import path
 
@@ -7,6 +7,7 @@ from scoring import views
 from scoring.front_door_views import front_door
 from scoring.playoff_views import start_playoff
 from scoring.sheet_check_views import sheet_check
+from scoring.team_views import team_page
 
 urlpatterns = [
     path("", front_door, name="home"),
@@ -26,4 +27,5 @@ urlpatterns = [
     path("director/events/<int:event_id>/bracket/from-standings/", start_playoff,
          name="director-bracket-from-standings"),
     path("e/<int:event_id>/standings/", views.public_standings, name="public-standings"),
+    path("e/<int:event_id>/team/<int:team_id>/", team_page, name="public-team"),
 ]

@@ -155,7 +155,7 @@ def director_settle_late_sheet(request, event_id, late_id):
 @login_required
 def director_cards(request, event_id):
     """Table cards (a QR code to the table's sheet) and team cards (the team code, and a QR code to the
-    players' page of the event), at the room's address (tournament.core.links)."""
+    team's own page), at the room's address (tournament.core.links)."""
     event = _director_event(request, event_id)
     tables = []
     for table in event.tables.order_by("number"):
@@ -163,8 +163,12 @@ def director_cards(request, event_id):
         tables.append({"table": table, "url": url,
                        "qr": qr_svg(url, scale=6, title=f"QR code: table {table.number}'s score sheet")})
     follow = absolute_url(request, reverse("public-event", args=[event.pk]))
+    teams = list(event.teams.order_by("number"))
+    for team in teams:  # each team's card opens its own page
+        url = absolute_url(request, reverse("public-team", args=[event.pk, team.pk]))
+        team.card = {"url": url, "qr": qr_svg(url, scale=4, title=f"QR code: the page of team {team.number}")}
     return render(request, "director/cards.html", {
-        "event": event, "tables": tables, "teams": event.teams.order_by("number"),
+        "event": event, "tables": tables, "teams": teams,
         "follow": {"url": follow, "site": site_url(request), "loopback": is_loopback(follow),
                    "qr": qr_svg(follow, scale=4, title="QR code: the event's page for players")},
     })

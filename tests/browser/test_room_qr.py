@@ -27,7 +27,8 @@ def test_the_printed_table_and_team_cards_scan_to_the_room_s_address(browser, li
     ARTIFACTS.mkdir(exist_ok=True)
     page.screenshot(path=str(ARTIFACTS / "cards-room-address.png"), full_page=True)
     tables = [f"{ROOM_URL}/t/{table.token}/" for table in event.tables.order_by("number")]
-    assert scanned == tables + [f"{ROOM_URL}/e/{event.pk}/"] * 4
+    teams = [f"{ROOM_URL}/e/{event.pk}/team/{team.pk}/" for team in event.teams.order_by("number")]
+    assert scanned == tables + teams
 
 
 def test_the_projector_s_code_scans_to_the_players_page_at_the_room_s_address(browser, live_server, settings):

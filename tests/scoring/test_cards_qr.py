@@ -1,5 +1,5 @@
 """Served to a room, every QR code the app shows decodes to the room's address: a table card's to the
-table's score sheet, a team card's and the projector's to the players' page.
+table's score sheet, a team card's to the team's own page and the projector's to the players' page.
 
 The room is configured as `python3 dev.py run --lan 192.0.2.10` configures it (tests/room.py), the pages
 are rendered by Django's test client (no request leaves the process), and each code is read from its
@@ -20,7 +20,7 @@ def test_the_table_and_team_cards_codes_decode_to_the_room_s_address(client, eve
     client.force_login(director)
     html = client.get(reverse("director-cards", args=[event.pk]), HTTP_HOST="127.0.0.1:8000").content.decode()
     tables = [f"{ROOM_URL}/t/{table.token}/" for table in event.tables.order_by("number")]
-    teams = [f"{ROOM_URL}/e/{event.pk}/"] * event.teams.count()
+    teams = [f"{ROOM_URL}/e/{event.pk}/team/{team.pk}/" for team in event.teams.order_by("number")]
     assert svg_codes(html) == tables + teams
 
 
@@ -38,4 +38,5 @@ def test_cards_opened_at_the_room_s_address_decode_there_with_site_url_left_at_l
     html = client.get(reverse("director-cards", args=[event.pk]), HTTP_HOST="192.0.2.10:8000").content.decode()
     table = event.tables.get(number=1)
     assert svg_codes(html)[0] == f"{ROOM_URL}/t/{table.token}/"
-    assert svg_codes(html)[-1] == f"{ROOM_URL}/e/{event.pk}/"
+    last = event.teams.order_by("number").last()
+    assert svg_codes(html)[-1] == f"{ROOM_URL}/e/{event.pk}/team/{last.pk}/"

@@ -12,7 +12,7 @@ from django.utils import timezone
 from scoring.api.throttles import TableCodeThrottle
 from tests.factories import make_event
 from tournament.core import services
-from tournament.core.models import Event, Table
+from tournament.core.models import Event, Table, Team
 
 pytestmark = pytest.mark.django_db
 
@@ -156,3 +156,47 @@ def test_the_code_printed_on_the_card_and_shown_on_the_table_page_opens_that_tab
     page = client.get(f"/t/{table.token}/").content.decode()
     assert f'<strong class="code">{table.shown_code}</strong>' in page
     assert client.get("/", {"table": printed[1]})["Location"] == f"/t/{table.token}/"
+
+
+# --- Find my team ----------------------------------------------------------------------------------------
+
+def test_find_my_team_lists_the_matching_teams_of_today_s_events_to_pick_from(client, director):
+    club = event_on(director, today(), "Club night")
+    Team.objects.filter(event=club, number=3).update(player1="Hélène", player2="Dupré")
+    old = event_on(director, today() - datetime.timedelta(days=3), "Last week", status=Event.Status.FINISHED)
+    Team.objects.filter(event=old, number=3).update(player1="Helene", player2="Other")
+    html = client.get("/", {"team": "HELENE"}).content.decode()
+    team = Team.objects.get(event=club, number=3)
+    assert f'href="/e/{club.pk}/team/{team.pk}/"' in html and "Hélène / Dupré" in html
+    assert "Helene / Other" not in html
+
+
+def test_find_my_team_says_plainly_when_nothing_matches(client, director):
+    event_on(director, today(), "Club night")
+    response = client.get("/", {"team": "Zebedee"})
+    assert response.status_code == 200
+    assert "No team of today&#x27;s events has" in response.content.decode()
+    assert 'aria-invalid="true"' in response.content.decode()
+
+
+@pytest.mark.parametrize("events", [1, 5])
+def test_find_my_team_costs_one_query_more_whatever_the_day_holds(client, director, events,
+                                                                 django_assert_max_num_queries):
+    for n in range(events):
+        event_on(director, today(), f"Event {n}")
+    with django_assert_max_num_queries(4):
+        response = client.get("/", {"team": "ann 1"})
+    assert response.content.decode().count("/team/") == events
+
+
+def test_find_my_team_from_an_event_s_page_searches_that_event_whatever_its_date(client, director):
+    later = event_on(director, today() + datetime.timedelta(days=7), "Next week's cup")
+    event_on(director, today(), "Club night")
+    page = client.get(f"/e/{later.pk}/").content.decode()
+    assert f'name="event" value="{later.pk}"' in page and "Find my team" in page
+    html = client.get("/", {"team": "Ann 2", "event": str(later.pk)}).content.decode()
+    team = Team.objects.get(event=later, number=2)
+    assert html.count("/team/") == 1 and f'href="/e/{later.pk}/team/{team.pk}/"' in html
+    missing = client.get("/", {"team": "Zebedee", "event": str(later.pk)}).content.decode()
+    assert "No team of this event has" in missing
+    assert client.get("/", {"team": "Ann", "event": "9" * 30}).status_code == 200

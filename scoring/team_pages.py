@@ -1,0 +1,217 @@
+"""The page of each team (or player): where it sits now and next, its games one by one, and its rank.
+
+Every team's page of an event is read at once, in a fixed number of queries whatever the event's size
+(`team_pages`), because the pages are published together once per change (`scoring.team_publishing`),
+like the standings: a room of phones each polling its own team's page then costs no query. The rank is
+the published standings' own (`compute_standings`), never counted again here.
+
+What a page may show follows the director's switches: with the seating hidden, no seat, opponent or game;
+with the standings hidden, no score, outcome or rank. Where a seat is comes from the latest game (the one
+being played or about to be); "move from table 3 to table 4" compares it with the game before.
+"""
+
+import unicodedata
+from dataclasses import dataclass, field
+
+from django.db.models import Exists, OuterRef
+
+from tournament.core.models import Event, Game, Round, Side, Team
+
+from .models import SheetStatus, SheetVersion
+from .standings import compute_standings
+
+SIDE_NAMES = dict(Side.choices)
+
+
+@dataclass(frozen=True)
+class Seat:
+    """A team's place in one game: its table and side, and its opponents' name ("" when it sits out)."""
+
+    game: int
+    table: int
+    side: str
+    opponents: str
+
+    @property
+    def direction(self) -> str:
+        return SIDE_NAMES[self.side]
+
+    @property
+    def sits_out(self) -> bool:
+        return not self.opponents
+
+
+STATE_WORDS = {
+    "accepted": "Accepted", "waiting": "Waiting for the opponents to accept",
+    "director": "With the director", "none": "No score yet", "coming": "Not started yet", "sit_out": "Sat out",
+}
+
+
+@dataclass(frozen=True)
+class Line:
+    """One game of the team, as its results list shows it."""
+
+    seat: Seat
+    knockout: bool
+    state: str           # "accepted", "waiting", "director", "none" (no sheet yet), "coming", "sit_out"
+    scored: int | None = None      # for and against: None unless final and the standings are public
+    conceded: int | None = None
+
+    @property
+    def words(self) -> str:
+        return STATE_WORDS[self.state]
+
+    @property
+    def outcome(self) -> str:
+        if self.scored is None or self.conceded is None:
+            return ""
+        return "Won" if self.scored > self.conceded else "Lost" if self.scored < self.conceded else "Tied"
+
+
+@dataclass
+class TeamPage:
+    team_id: int
+    number: int
+    name: str
+    withdrawn: bool
+    seating_public: bool
+    standings_public: bool
+    game: int | None = None          # the latest game's number
+    started: bool = False            # its go-ahead given
+    now: Seat | None = None          # the team's seat in the latest game
+    before: Seat | None = None       # ... and in the game before it
+    more_games: bool = False         # a rotation game is still to be seated after the latest
+    lines: list[Line] = field(default_factory=list)
+    rank: int | None = None
+    shared_rank: bool = False
+    ranked: int = 0                  # how many teams the standings rank
+
+    @property
+    def move(self) -> str:
+        """Where to go for the latest game, in words: "Move from table 3 to table 4, East-West"."""
+        way = self.way
+        return f"{way}, {self.now.direction}" if way else ""
+
+    @property
+    def way(self) -> str:
+        """The move without its direction ("Move from table 3 to table 4"), which a page keeps unbroken."""
+        now, before = self.now, self.before
+        if now is None or now.sits_out:
+            return ""
+        if before is None or before.sits_out:
+            return f"Go to table {now.table}"
+        if (before.table, before.side) == (now.table, now.side):
+            return f"Stay at table {now.table}"
+        if before.table == now.table:
+            return f"Stay at table {now.table}, now"
+        return f"Move from table {before.table} to table {now.table}"
+
+    @property
+    def now_final(self) -> bool:
+        """The team's latest game has its result: its next seat comes with the next game's seating."""
+        return bool(self.lines) and self.lines[-1].seat.game == self.game and self.lines[-1].state in (
+            "accepted", "sit_out")
+
+
+def team_pages(event: Event) -> dict[int, TeamPage]:
+    """Every team's page of the event by team id: six queries, or four while the standings are hidden."""
+    rounds = {number: (phase, started_at, status) for number, phase, started_at, status in
+              event.rounds.values_list("number", "phase", "started_at", "status")}
+    teams = list(event.teams.order_by("number").values_list("pk", "number", "player1", "player2", "status"))
+    names = {pk: Team.name_of(p1, p2) for pk, _, p1, p2, _ in teams}
+    games = list(Game.objects.filter(round__event=event).order_by("round__number", "table__number")
+                 .values_list("pk", "round__number", "table__number", "ns_team_id", "ew_team_id", "status",
+                              "ns_total", "ew_total"))
+    pages = {pk: TeamPage(pk, number, names[pk], status == Team.Status.WITHDRAWN, event.seating_published,
+                          event.standings_published)
+             for pk, number, _, _, status in teams}
+    if not rounds or not event.seating_published:
+        return pages
+    latest = max(rounds)
+    phase, started_at, _ = rounds[latest]
+    sheets = _open_sheet_states(event)
+    for pk, number, table, ns, ew, status, ns_total, ew_total in games:
+        for mine, theirs, side, scored, conceded in ((ns, ew, Side.NS, ns_total, ew_total),
+                                                     (ew, ns, Side.EW, ew_total, ns_total)):
+            page = pages.get(mine)
+            if page is None:
+                continue
+            seat = Seat(number, table, side, names.get(theirs, ""))
+            if number == latest:
+                page.now = seat
+            elif number == latest - 1:
+                page.before = seat
+            final = status == Game.Status.FINAL
+            state = ("sit_out" if theirs is None else "accepted" if final else
+                     sheets.get(pk, "none" if rounds[number][1] is not None or number < latest else "coming"))
+            shown = final and event.standings_published
+            page.lines.append(Line(seat, rounds[number][0] == Round.Phase.KNOCKOUT, state,
+                                   scored if shown else None, conceded if shown else None))
+    more = phase == Round.Phase.ROTATION and latest < event.games
+    for page in pages.values():
+        page.game, page.started, page.more_games = latest, started_at is not None, more
+    if event.standings_published:
+        _rank(event, pages)
+    return pages
+
+
+def _open_sheet_states(event: Event) -> dict[int, str]:
+    """The games not final yet whose latest sheet waits for the opponents ("waiting") or the director."""
+    later = SheetVersion.objects.filter(game=OuterRef("game"), number__gt=OuterRef("number"))
+    latest = (SheetVersion.objects.filter(game__round__event=event, game__status=Game.Status.SCHEDULED)
+              .exclude(Exists(later)).order_by().values_list("game_id", "status"))
+    return {game_id: "waiting" if status == SheetStatus.SUBMITTED else "director"
+            for game_id, status in latest if status != SheetStatus.SUPERSEDED}
+
+
+def _rank(event: Event, pages: dict[int, TeamPage]) -> None:
+    """The standings' ranks, once a game is counted (before, every team would share the first place)."""
+    rows = compute_standings(event)
+    if not any(row.played for row in rows):
+        return
+    ranks = [row.rank for row in rows]
+    for row in rows:
+        page = pages.get(row.team.pk)
+        if page is not None:
+            page.rank, page.shared_rank, page.ranked = row.rank, ranks.count(row.rank) > 1, len(rows)
+
+
+# --- Finding a team by name -----------------------------------------------------------------------------
+
+def folded(text: str) -> str:
+    """A name as a search compares it: no case, no accents, single spaces ("José  Núñez" -> "jose nunez")."""
+    decomposed = unicodedata.normalize("NFKD", text.casefold())
+    return " ".join("".join(c for c in decomposed if not unicodedata.combining(c)).split())
+
+
+@dataclass(frozen=True)
+class Found:
+    team_id: int
+    event_id: int
+    event_name: str
+    number: int
+    name: str
+
+
+FOUND_LIMIT = 30
+
+
+def teams_named(typed: str, events) -> list[Found]:
+    """The teams of `events` whose name holds every word typed, forgiving case and accents; one query.
+
+    Folded in Python, not SQL: no database here folds accents the same way, and today's events hold a
+    few thousand teams at most."""
+    words = folded(typed).split()
+    if not words:
+        return []
+    found = []
+    for pk, event_id, event_name, number, p1, p2 in (
+            Team.objects.filter(event__in=events).order_by("event__name", "event_id", "number")
+            .values_list("pk", "event_id", "event__name", "number", "player1", "player2")):
+        name = Team.name_of(p1, p2)
+        haystack = folded(name)
+        if all(word in haystack for word in words):
+            found.append(Found(pk, event_id, event_name, number, name))
+            if len(found) > FOUND_LIMIT:
+                break
+    return found
