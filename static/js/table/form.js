@@ -18,7 +18,10 @@ import {store, storeKey} from "./storage.js";
 import {config, director, practice, session, SIDES} from "./state.js";
 import {draftRevision, saved} from "./drafts.js";
 
-const SIDE_NAMES = {ns: "We · North-South", ew: "They · East-West"};
+// "We" and the seat on lines of their own, each kept whole: "North-South" never breaks at its hyphen.
+const SIDE_NAMES = {ns: ["We", "North-South"], ew: ["They", "East-West"]};
+const sideHeading = (side) => [el("span", {class: "side-we", text: SIDE_NAMES[side][0]}), " ",
+                               el("span", {class: "side-seat", text: SIDE_NAMES[side][1]})];
 let draftTimer = null, draftSeq = 0, inFlight = false, again = false;
 let modePanel = () => null, messagesShown = () => {};
 let draftChanged = null;  // what to do with a newer draft from another phone (sync.js registers it)
@@ -124,19 +127,25 @@ function numberField(h, side, name) {
   return el("div", {class: "field"}, [el("label", {for: id, text: words}), el("div", {class: "num-row"}, [sign, input])]);
 }
 
+// One grid per hand, filled row by row (headings, Base, Count, totals, details, messages): each row is as
+// tall as its taller cell, so a heading or a message that wraps in one column never shifts the other
+// column's fields. The cells keep their team's class (team-ns, team-ew) for the styles and the tests.
 function handCard(h) {
-  const columns = SIDES.map((side) => el("div", {class: "team-col team-" + side}, [
-    el("h3", {text: SIDE_NAMES[side]}),
-    numberField(h, side, "base"),
-    numberField(h, side, "count"),
-    el("p", {class: "line-total"}, ["Total ", el("output", {id: "total-" + h + "-" + side, text: "–"})]),
-    el("p", {class: "running"}, ["Running total ", el("output", {id: "cum-" + h + "-" + side, text: "–"})]),
-    detailsPanel(h, side, changed),
-    el("div", {class: "msg", id: "msg-" + h + "-" + side, role: "alert"})
-  ]));
+  const cell = (side, kind, children) => el("div", {class: "cell cell-" + kind + " team-" + side}, children);
+  const rows = [
+    SIDES.map((side) => el("h3", {class: "cell cell-head team-" + side}, sideHeading(side))),
+    SIDES.map((side) => cell(side, "field", [numberField(h, side, "base")])),
+    SIDES.map((side) => cell(side, "field", [numberField(h, side, "count")])),
+    SIDES.map((side) => el("p", {class: "cell line-total team-" + side},
+                           ["Total ", el("output", {id: "total-" + h + "-" + side, text: "–"})])),
+    SIDES.map((side) => el("p", {class: "cell running team-" + side},
+                           ["Running total ", el("output", {id: "cum-" + h + "-" + side, text: "–"})])),
+    director ? [] : SIDES.map((side) => cell(side, "details", [detailsPanel(h, side, changed)])),
+    SIDES.map((side) => el("div", {class: "cell msg team-" + side, id: "msg-" + h + "-" + side, role: "alert"}))
+  ];
   return el("section", {class: "hand card", "data-hand": h}, [
     el("h2", {text: "Hand " + (h + 1)}),
-    el("div", {class: "team-cols"}, columns),
+    el("div", {class: "team-cols"}, [].concat(...rows)),
     el("div", {class: "msg", id: "msg-" + h + "-hand", role: "alert"})
   ]);
 }
