@@ -34,7 +34,8 @@ function sheetTable(doc) {
   rows.push(el("tr", {class: "final-row", role: "row"}, [el("th", {scope: "row", role: "rowheader", text: "Final"})]
     .concat(cells((side) => el("strong", {class: "sum", text: signed(final[side])})))));
   return el("table", {class: "grid sheet-summary", role: "table"}, [
-    el("thead", {role: "rowgroup"}, [el("tr", {role: "row"}, [el("td", {class: "corner", role: "cell"})].concat(SIDES.map((side) =>
+    el("thead", {role: "rowgroup"}, [el("tr", {role: "row"}, [el("th", {class: "corner", scope: "col", role: "columnheader"}, [
+      el("span", {class: "sum-hidden", text: "Hand"})])].concat(SIDES.map((side) =>
       // Team names, not "We"/"They": East-West may be the ones holding the device.
       el("th", {class: "num", scope: "col", role: "columnheader"}, [
         el("span", {class: "sum-team", text: config[side]}), " ",
