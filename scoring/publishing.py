@@ -37,14 +37,30 @@ STATE_LABELS = {
 CSRF_MARK, NEXT_MARK = "csrf-token-of-this-request-b7e1", "address-of-this-request-b7e1"
 
 
+# The standings' columns: the word a wide screen shows, and the letters a phone shows with a key under the
+# table (standings_rows.html).
+STANDINGS_HEADINGS = tuple({"key": key, "long": long, "short": short, "num": key != "team"} for key, long, short in (
+    ("rank", "Rank", "#"), ("team", "Team", "Team"), ("played", "Played", "P"), ("won", "Won", "W"),
+    ("lost", "Lost", "L"), ("tied", "Tied", "T"), ("points", "Points", "Points"), ("diff", "Difference", "Diff."),
+))
+
+
+def standings_context(event: Event, rows: list) -> dict:
+    """What the standings' templates show. Nothing is ranked before a game is counted: every team would
+    be placed 1st with a row of zeros."""
+    games_final = sum(r.played for r in rows) // 2
+    return {"event": event, "rows": rows, "order": order_labels(event),
+            "sit_out_rule": SIT_OUT_RULES.get(event.sit_out_rule, ""), "games_final": games_final,
+            "counted": games_final > 0, "headings": STANDINGS_HEADINGS,
+            "abbreviated": [h for h in STANDINGS_HEADINGS if h["short"] != h["long"]]}
+
+
 def standings_answer(event_id: int) -> tuple[dict, dict] | None:
     event = Event.objects.filter(pk=event_id).first()
     if event is None:
         return None
     rows = compute_standings(event)
-    context = {"event": event, "rows": rows, "order": order_labels(event),
-               "sit_out_rule": SIT_OUT_RULES.get(event.sit_out_rule, ""),
-               "games_final": sum(r.played for r in rows) // 2}
+    context = standings_context(event, rows)
     fragment = render_to_string("public/standings_rows.html", context)
     context["fragment"] = mark_safe(fragment)  # our own template's output
     context["teams"] = [{"id": r.team.pk, "name": f"{r.team.number}. {r.team.name}"}

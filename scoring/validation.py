@@ -12,6 +12,7 @@ import json
 import math
 
 import rules
+from rules.registry import find_ruleset
 from tournament.core import text
 
 MAX_DOCUMENT_BYTES = 64 * 1024
@@ -74,6 +75,25 @@ def effective_document(event, document: dict) -> dict:
     checked["ruleset"] = event.ruleset
     checked["options"] = options
     return checked
+
+
+# A rule set whose game sets no number of hands reads a sheet up to a documented ceiling of 100 (or the
+# format's 1,000): a cap that high is a reading limit, not hands the game asks for.
+NO_FIXED_HANDS = 100
+
+
+def hands_asked(event) -> int | None:
+    """The hands a game of this event has when its rules fix their number (NVSO's 3, by hand; four deals
+    of Crazy Canasta), so the table's page can ask before sending a shorter sheet; None when a game ends
+    at a score instead, or the event's rules are unknown. A gentle question, never a refusal: a game may
+    end early (a team past the target score, the director's call)."""
+    ruleset = find_ruleset(event.ruleset)
+    parse, cap_of = getattr(ruleset, "parse_options", None), getattr(ruleset, "hand_cap", None)
+    if parse is None or cap_of is None:  # no such rule set, or one that only describes its line
+        return None
+    options = parse(effective_document(event, {})["options"], [])
+    cap = cap_of(options) if options is not None else None
+    return cap if isinstance(cap, int) and cap < NO_FIXED_HANDS else None
 
 
 def base_for_event(event, details: dict) -> int:

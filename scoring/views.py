@@ -28,7 +28,7 @@ from tournament.core.published import conditional
 
 from . import publishing, selectors, services, table_games
 from .models import SheetDraft
-from .validation import PAGE_SIDES, phrased_for
+from .validation import PAGE_SIDES, hands_asked, phrased_for
 
 STATE_LABELS = publishing.STATE_LABELS
 
@@ -55,6 +55,10 @@ def table_page(request, token):
         "token": token, "game": game.pk, "round": game.round.number, "table": table.number,
         "ns": game.ns_team.name, "ew": game.ew_team.name,
         "requireCode": table.event.require_opponent_code, "ruleset": table.event.ruleset,
+        # What the page asks about before sending a sheet (a question, never a refusal): fewer hands than
+        # the game has, or a game the director has not given the go-ahead for (the clock updates it).
+        "handsAsked": hands_asked(table.event), "targetScore": table.event.target_score,
+        "goAhead": not game.round.awaits_go_ahead,
         "line": line_description(table.event.ruleset), "teamLabelLimit": TEAM_LABEL_LIMIT,
         "final": game.status == Game.Status.FINAL,
         "result": {"ns": game.ns_total, "ew": game.ew_total, "winner": game.winner},

@@ -35,6 +35,7 @@ def test_a_sheet_sent_after_its_result_and_the_next_game_is_kept_and_the_table_i
     director, event, game, context, page = open_game_1(browser, live_server)
     context.set_offline(True)
     page.click("#submit-sheet")
+    page.click("#send-anyway")  # a short sheet before the go-ahead: the page asks first
     expect(page.locator("#submit-status")).to_contain_text("No connection")
     # Meanwhile the director enters game 1's paper sheet and seats game 2.
     services.director_enter_paper_sheet(game, sheet(), director)
@@ -60,6 +61,7 @@ def test_a_slow_table_s_sheet_is_its_own_game_s_and_the_opponents_accept_it(brow
     director, event, game, context, page = open_game_1(browser, live_server)
     tournament_services.advance_to_next_game(event, director, force=True)  # game 1 has no result yet
     page.click("#submit-sheet")
+    page.click("#send-anyway")  # a short sheet before the go-ahead: the page asks first
     expect(page.locator(".confirm h2")).to_contain_text("East-West", timeout=15000)
     assert SheetVersion.objects.get().game == game
     page.fill("#team-code", game.ew_team.code)  # the event asks for East-West's code, as new events do
@@ -79,6 +81,7 @@ def test_a_sheet_left_waiting_on_the_device_is_sent_for_its_own_game_when_the_ne
     director, event, game, context, page = open_game_1(browser, live_server)
     page.route("**/sheet/**", lambda route: route.abort())  # the connection drops as it is sent
     page.click("#submit-sheet")
+    page.click("#send-anyway")  # a short sheet before the go-ahead: the page asks first
     expect(page.locator("#submit-status")).to_contain_text("No connection")
     page.close()  # the device is closed with the sheet still waiting on it
     services.director_enter_paper_sheet(game, sheet(), director)

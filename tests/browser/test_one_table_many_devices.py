@@ -104,6 +104,7 @@ def test_two_phones_typing_at_one_table_merge_and_say_what_the_other_changed(bro
 
     # One phone submits: the other, still on the form, is told and shows the submitted sheet.
     first.click("#submit-sheet")
+    first.click("#send-anyway")  # a short sheet before the go-ahead: the page asks first
     expect(first.locator(".confirm h2")).to_contain_text("East-West", timeout=15000)
     expect(second.locator(".confirm h2")).to_contain_text("East-West", timeout=15000)
     expect(second.locator("#sync-note")).to_contain_text("The sheet was submitted from another phone")
@@ -145,6 +146,7 @@ def test_a_replaced_version_is_followed_and_an_answer_about_it_says_so(browser, 
     type_line(scorekeeper, 0, "ns", 2200, 325)
     type_line(scorekeeper, 0, "ew", 1800, 275)
     scorekeeper.click("#submit-sheet")
+    scorekeeper.click("#send-anyway")  # a short sheet before the go-ahead: the page asks first
     expect(scorekeeper.locator(".confirm h2")).to_contain_text("East-West", timeout=15000)
     opponents.reload()
     expect(opponents.locator(".confirm .winner")).to_contain_text("2,525 to 2,075")
@@ -153,6 +155,7 @@ def test_a_replaced_version_is_followed_and_an_answer_about_it_says_so(browser, 
     scorekeeper.click("#correct-sheet")
     scorekeeper.fill("#h0-ew-count", "300")
     scorekeeper.click("#submit-sheet")
+    scorekeeper.click("#send-anyway")  # a short sheet before the go-ahead: the page asks first
     expect(scorekeeper.locator(".confirm .winner")).to_contain_text("2,525 to 2,100", timeout=15000)
     expect(opponents.locator(".confirm .winner")).to_contain_text("2,525 to 2,100", timeout=15000)
     note = opponents.locator("#sync-note")
@@ -176,6 +179,7 @@ def test_a_replaced_version_is_followed_and_an_answer_about_it_says_so(browser, 
     scorekeeper.click("#correct-sheet")
     scorekeeper.fill("#h0-ns-count", "350")
     scorekeeper.click("#submit-sheet")
+    scorekeeper.click("#send-anyway")  # a short sheet before the go-ahead: the page asks first
     expect(scorekeeper.locator(".confirm .winner")).to_contain_text("2,550 to 2,100", timeout=15000)
     expect(opponents.locator(".confirm .winner")).to_contain_text("2,525 to 2,100")
     hold["on"] = False

@@ -8,6 +8,7 @@ import pytest
 from scoring.models import SheetVersion
 from tests.browser.conftest import ARTIFACTS as BROWSER_ARTIFACTS
 from tests.factories import make_director, make_event
+from tournament.clock import services as clock_services
 from tournament.core import services as tournament_services
 from tournament.core.models import Game
 
@@ -31,7 +32,8 @@ def test_scorekeeper_enters_fixes_submits_and_opponents_accept(browser, live_ser
     director = make_director()
     event = make_event(director, teams=8, require_opponent_code=True, name="Seniors' Games canasta")
     tournament_services.publish(event, director, "standings", True)
-    game = Game.objects.select_related("table", "ns_team", "ew_team").get(round__event=event, table__number=1)
+    game = Game.objects.select_related("round", "table", "ns_team", "ew_team").get(round__event=event, table__number=1)
+    clock_services.start_clock(game.round, director)  # the go-ahead: a whole sheet is sent without a question
 
     context = browser.new_context(viewport=VIEWPORTS[device], is_mobile=device == "phone",
                                    has_touch=device == "phone")

@@ -59,6 +59,7 @@ def test_the_table_page_opens_offline_after_a_first_visit_and_sends_the_sheet_on
     page.reload()  # still offline: the page opens again, with what was typed
     expect(page.locator("#h0-ew-count")).to_have_value("275", timeout=10000)
     page.click("#submit-sheet")
+    page.click("#send-anyway")  # a short sheet before the go-ahead: the page asks first
     expect(page.locator("#submit-status")).to_contain_text("No connection")
     assert SheetVersion.objects.filter(game=game).count() == 0
 
@@ -116,6 +117,7 @@ def test_a_server_that_answers_after_20_s_is_still_sending_then_shows_the_stored
 
     page.route(re.compile(r"/sheet/\?"), slow_answer)
     page.click("#submit-sheet")
+    page.click("#send-anyway")  # a short sheet before the go-ahead: the page asks first
     expect(page.locator("#submit-status")).to_contain_text("Still sending", timeout=10000)
     assert SheetVersion.objects.filter(game=game).count() == 1
     route, answer, sent_at = held[0]
@@ -147,6 +149,7 @@ def test_over_plain_http_at_a_venue_the_page_works_as_before_without_a_worker(br
     type_line(page, 0, "ns", 2200, 325)
     type_line(page, 0, "ew", 1800, 275)
     page.click("#submit-sheet")
+    page.click("#send-anyway")  # a short sheet before the go-ahead: the page asks first
     expect(page.locator(".confirm h2")).to_contain_text("East-West", timeout=10000)
     assert SheetVersion.objects.filter(game=game).count() == 1
     assert page.evaluate("() => document.body.dataset.offline") is None and errors == []

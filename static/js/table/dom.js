@@ -21,3 +21,16 @@ export function el(tag, attrs, children) {
 export function fmt(n) {
   return (n === null || n === undefined || isNaN(n)) ? "–" : Number(n).toLocaleString("en-US");
 }
+
+// A number as players write it, with a true minus sign: "−65".
+export function signed(n) {
+  return typeof n === "number" && n < 0 ? "\u2212" + fmt(-n) : fmt(n);
+}
+
+// A line's sum as players write it: "400 + 65 = 465", and "400 − 65 = 335" (never "400 + -65").
+export function sumWords(base, count) {
+  const total = typeof base === "number" && typeof count === "number" ? base + count : null;
+  const sum = typeof count === "number" && count < 0 ? signed(base) + " \u2212 " + fmt(-count)
+                                                       : signed(base) + " + " + signed(count);
+  return sum + " = " + signed(total);
+}

@@ -18,7 +18,10 @@ import {store, storeKey} from "./storage.js";
 import {config, director, practice, session, SIDES} from "./state.js";
 import {draftRevision, saved} from "./drafts.js";
 
-const SIDE_NAMES = {ns: "We · North-South", ew: "They · East-West"};
+// "We" and the seat on lines of their own, each kept whole: "North-South" never breaks at its hyphen.
+const SIDE_NAMES = {ns: ["We", "North-South"], ew: ["They", "East-West"]};
+const sideHeading = (side) => [el("span", {class: "side-we", text: SIDE_NAMES[side][0]}), " · ",
+                               el("span", {class: "side-seat", text: SIDE_NAMES[side][1]})];
 let draftTimer = null, draftSeq = 0, inFlight = false, again = false;
 let modePanel = () => null, messagesShown = () => {};
 let draftChanged = null;  // what to do with a newer draft from another phone (sync.js registers it)
@@ -124,19 +127,27 @@ function numberField(h, side, name) {
   return el("div", {class: "field"}, [el("label", {for: id, text: words}), el("div", {class: "num-row"}, [sign, input])]);
 }
 
+// One grid per hand: each team's cells in their own column and in rows shared with the other team
+// (headings, Base, Count, totals, details, messages), each row as tall as its taller cell, so a heading or
+// a message that wraps in one column never shifts the other column's fields. The cells stay in the page
+// in the team's order (We's Base, We's Count, then They's), which the keypad's Next and a screen reader
+// follow; the rows are set by class (table.css). Each cell keeps its team's class (team-ns, team-ew).
 function handCard(h) {
-  const columns = SIDES.map((side) => el("div", {class: "team-col team-" + side}, [
-    el("h3", {text: SIDE_NAMES[side]}),
+  const cells = [].concat(...SIDES.map((side) => [
+    el("h3", {}, sideHeading(side)),
     numberField(h, side, "base"),
     numberField(h, side, "count"),
     el("p", {class: "line-total"}, ["Total ", el("output", {id: "total-" + h + "-" + side, text: "–"})]),
     el("p", {class: "running"}, ["Running total ", el("output", {id: "cum-" + h + "-" + side, text: "–"})]),
-    detailsPanel(h, side, changed),
+    director ? null : el("div", {}, [detailsPanel(h, side, changed)]),
     el("div", {class: "msg", id: "msg-" + h + "-" + side, role: "alert"})
-  ]));
+  ].map((cell, row) => {
+    if (cell) { cell.classList.add("cell", "row-" + (row + 1), "team-" + side); }
+    return cell;
+  })));
   return el("section", {class: "hand card", "data-hand": h}, [
     el("h2", {text: "Hand " + (h + 1)}),
-    el("div", {class: "team-cols"}, columns),
+    el("div", {class: "team-cols"}, cells),
     el("div", {class: "msg", id: "msg-" + h + "-hand", role: "alert"})
   ]);
 }

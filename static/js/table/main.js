@@ -7,7 +7,7 @@
  * net.js (requests, the connection line, polling), storage.js (this device's copies and the submission
  * queue), sheet.js (the rule set's description of a line and the sheet built from the form), form.js (the
  * hands, totals and messages), details.js (the details panel), submit.js (submitting), opponents.js
- * (after submitting), earlier.js (earlier games' sheets still waiting on this device), offline.js (the
+ * (after submitting), warnings.js (what the page asks before sending), earlier.js (earlier games' sheets still waiting on this device), offline.js (the
  * table's page opened without a connection), sync.js, drafts.js, notes.js and changes.js (two phones at one
  * table: the draft's revisions, the merge and the note that tells it), practice.js and director.js (those
  * two pages). No two modules import each other, directly or round about.

@@ -7,7 +7,7 @@
  * and an answer about the replaced version (refused by the server as stale) shows the new one. Either way
  * a note says plainly that the sheet changed and what changed, so the opponents check it again. */
 import {documentChanges, sentences} from "./changes.js";
-import {app, el, fmt} from "./dom.js";
+import {app, el, signed, sumWords} from "./dom.js";
 import {renderEdit} from "./form.js";
 import {named, online, poll, request} from "./net.js";
 import {formFromDocument} from "./sheet.js";
@@ -18,31 +18,39 @@ import {clearNote, showNote} from "./notes.js";
 
 const WAITING_EVERY = 5000;  // the opponents may be reading an old version: follow a new one soon
 
+// The sheet as the opponents check it: a table on a wide screen; on a phone, each hand stacked, one team's
+// line under the other with its seat beside the numbers (table.css), so no number is squeezed into a
+// narrow column. The roles are explicit: a table drawn as blocks keeps them for screen readers.
 function sheetTable(doc) {
+  const seat = (side) => el("span", {class: "sum-seat", "aria-hidden": "true", text: side === "ns" ? "North-South" : "East-West"});
+  const cells = (values) => SIDES.map((side) => el("td", {class: "num", role: "cell"}, [seat(side), values(side)]));
   const rows = (doc.hands || []).map((hand, i) =>
-    el("tr", {}, [el("th", {scope: "row", text: "Hand " + (i + 1)})].concat(SIDES.map((side) => {
+    el("tr", {role: "row"}, [el("th", {scope: "row", role: "rowheader", text: "Hand " + (i + 1)})].concat(cells((side) => {
       const line = hand[side] || {};
-      return el("td", {class: "num"}, [fmt(line.base) + " + " + fmt(line.count) + " = ",
-                                       el("strong", {text: fmt((line.base || 0) + (line.count || 0))})]);
+      const words = sumWords(line.base, line.count), at = words.lastIndexOf(" = ");
+      return el("span", {class: "sum"}, [words.slice(0, at + 3), el("strong", {text: words.slice(at + 3)})]);
     }))));
   const final = doc.final || {};
-  rows.push(el("tr", {class: "final-row"}, [el("th", {scope: "row", text: "Final"}),
-    el("td", {class: "num"}, [el("strong", {text: fmt(final.ns)})]),
-    el("td", {class: "num"}, [el("strong", {text: fmt(final.ew)})])]));
-  return el("table", {class: "grid sheet-summary"}, [
-    el("thead", {}, [el("tr", {}, [el("th", {text: ""})].concat(SIDES.map((side) =>
+  rows.push(el("tr", {class: "final-row", role: "row"}, [el("th", {scope: "row", role: "rowheader", text: "Final"})]
+    .concat(cells((side) => el("strong", {class: "sum", text: signed(final[side])})))));
+  return el("table", {class: "grid sheet-summary", role: "table"}, [
+    el("thead", {role: "rowgroup"}, [el("tr", {role: "row"}, [el("th", {class: "corner", scope: "col", role: "columnheader"}, [
+      el("span", {class: "sum-hidden", text: "Hand"})])].concat(SIDES.map((side) =>
       // Team names, not "We"/"They": East-West may be the ones holding the device.
-      el("th", {class: "num", scope: "col"}, [config[side], el("br"),
+      el("th", {class: "num", scope: "col", role: "columnheader"}, [
+        el("span", {class: "sum-team", text: config[side]}), " ",
         el("span", {class: "side-label", text: side === "ns" ? "North-South" : "East-West"})])
     )))]),
-    el("tbody", {}, rows)]);
+    el("tbody", {role: "rowgroup"}, rows)]);
 }
 
+// Who won, in words; the seat kept whole ("North-South" never broken at its hyphen). Text and elements.
 function winnerText(ns, ew) {
-  if (ns === null || ns === undefined) { return ""; }
-  if (ns === ew) { return "A tie: " + fmt(ns) + " each."; }
-  return (ns > ew ? config.ns + " (North-South)" : config.ew + " (East-West)") + " win, " +
-    fmt(Math.max(ns, ew)) + " to " + fmt(Math.min(ns, ew)) + ".";
+  if (ns === null || ns === undefined) { return []; }
+  if (ns === ew) { return ["A tie: " + signed(ns) + " each."]; }
+  const side = ns > ew ? "ns" : "ew";
+  return [config[side] + " ", el("span", {class: "nowrap", text: "(" + (side === "ns" ? "North-South" : "East-West") + ")"}),
+          " win, " + signed(Math.max(ns, ew)) + " to " + signed(Math.min(ns, ew)) + "."];
 }
 
 // The scorekeeper takes the submitted sheet back to the form, and the device remembers it is a correction.
@@ -68,7 +76,7 @@ function confirmScreen(latest, doc) {
     el("h2", {text: "East-West: please check the sheet"}),
     el("p", {text: "Hand the device to " + config.ew + "."}),
     sheetTable(doc),
-    el("p", {class: "winner", text: winnerText(latest.ns_total, latest.ew_total)}),
+    el("p", {class: "winner"}, winnerText(latest.ns_total, latest.ew_total)),
     code ? el("label", {for: "team-code", text: "East-West's team code (4 digits, on your team card)"}) : null,
     code,
     el("div", {class: "actions"}, [
@@ -109,7 +117,7 @@ export function showLatest() {
   } else {
     app.appendChild(el("section", {class: "card ok-box", id: "final"}, [
       el("h2", {text: "Accepted: the result is final"}),
-      el("p", {class: "winner", text: winnerText(latest.ns_total, latest.ew_total)}),
+      el("p", {class: "winner"}, winnerText(latest.ns_total, latest.ew_total)),
       sheetTable(doc),
       el("p", {class: "muted", text: "This page shows the next game when the director seats it."})]));
     store(storeKey, null);

@@ -11,6 +11,7 @@ import {refresh, showLatest} from "./opponents.js";
 import {buildSheet, label} from "./sheet.js";
 import {correctingKey, load, pendingKey, queueSubmission, store, storeKey} from "./storage.js";
 import {config, session} from "./state.js";
+import {sendWarnings} from "./warnings.js";
 
 let sending = false;       // a submission is on its way: the Submit buttons wait for its answer
 let retryTimer = null, retryDelay = 2000;
@@ -28,14 +29,38 @@ export function submitPanel() {
                     submit(true, reason.value.trim());
                   }})
   ]);
+  // Asked before sending a sheet that looks early or short: the scorekeeper sends it anyway or goes back.
+  const ask = el("div", {id: "send-question", class: "card warn-box", role: "alertdialog", "aria-labelledby": "send-question-title",
+                         "aria-describedby": "send-question-why", tabindex: "-1", hidden: true}, [
+    el("h2", {id: "send-question-title", text: "Send the sheet now?"}),
+    el("div", {id: "send-question-why"}),
+    el("div", {class: "actions"}, [
+      el("button", {type: "button", id: "send-anyway", class: "big", text: "Send anyway",
+                    onclick: () => { ask.hidden = true; submit(false, "", true); }}),
+      el("button", {type: "button", id: "not-yet", class: "secondary", text: "Not yet: back to the sheet",
+                    onclick: () => { ask.hidden = true; document.getElementById("submit-sheet").focus(); }})])
+  ]);
   return el("section", {class: "submit-panel"}, [
     el("button", {type: "button", id: "submit-sheet", class: "big", text: "Submit the sheet", onclick: () => { submit(false, ""); }}),
+    ask,
     el("p", {id: "submit-status", class: "status-line", role: "status"}),
     review
   ]);
 }
 
-function submit(review, reason) {
+// The question before sending (warnings.js): the sentences, then the two buttons; false when none is asked.
+function asked(sheet) {
+  const why = sendWarnings(sheet), ask = document.getElementById("send-question");
+  if (!why.length || !ask) { return false; }
+  const box = document.getElementById("send-question-why");
+  box.innerHTML = "";
+  why.forEach((sentence) => { box.appendChild(el("p", {text: sentence})); });
+  ask.hidden = false;
+  ask.focus();
+  return true;
+}
+
+function submit(review, reason, sure) {
   if (sending) { return; }  // a second tap while the first is on its way
   const built = buildSheet();
   const status = document.getElementById("submit-status");
@@ -43,6 +68,12 @@ function submit(review, reason) {
     status.textContent = "Fill in " + label("base") + " and " + label("count") +
       " for both teams in every hand, or remove the empty hand.";
     status.className = "status-line bad-box";
+    return;
+  }
+  // A sheet sent to the director for review was already looked at twice: it is not asked about again.
+  if (!review && !sure && asked(built.sheet)) {
+    status.textContent = "";
+    status.className = "status-line";
     return;
   }
   queueSubmission(built.sheet, review, reason);
