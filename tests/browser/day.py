@@ -6,7 +6,7 @@ import random
 
 from scoring import services as scoring
 from tests.factories import make_director, make_event
-from tests.scoring.sheets import sheet
+from tests.scoring.sheets import sheet, with_bad_count
 from tournament.clock import services as clock
 from tournament.core import services
 from tournament.knockout import services as bracket_services
@@ -25,7 +25,7 @@ def build_day() -> dict:
     scored, flagged = games[0], games[1]
     scoring.submit_sheet(scored, sheet(), "day-accepted")
     scoring.accept_sheet(scored, code=scored.ew_team.code)
-    scoring.submit_sheet(flagged, sheet(), "day-flagged", review=True, reason="We are not sure of hand 2")
+    scoring.submit_sheet(flagged, with_bad_count(), "day-flagged", review=True, reason="We are not sure of hand 2")
 
     knockout = make_event(director, teams=6, seat=False, format="knockout", bracket_published=True,
                           name="Winter knockout")

@@ -51,9 +51,10 @@ PAGES = [
 OVERFLOW = """() => {
   const width = window.innerWidth;
   const wide = [...document.querySelectorAll("body *")]
-    .filter(e => e.getBoundingClientRect().right > width + 1 && !(e.parentElement && e.parentElement.closest(".scroll-box")))
+    .filter(e => e.getBoundingClientRect().right > width + 1)
+    .filter(e => !(e.parentElement && e.parentElement.closest(".scroll-box")))
     .slice(0, 3).map(e => e.tagName.toLowerCase() + (e.id ? "#" + e.id : "") +
-                      (e.className && typeof e.className === "string" ? "." + e.className.split(" ").join(".") : ""));
+      (e.className && typeof e.className === "string" ? "." + e.className.split(" ").join(".") : ""));
   return {scroll: document.documentElement.scrollWidth, width, wide};
 }"""
 

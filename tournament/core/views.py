@@ -19,9 +19,9 @@ from .forms import DrawForm, EventForm, SeatingForm, TeamForm, TeamImportForm
 from .models import Event, Game, Team
 from .movement import rematch_warning
 from .outcome import run_action
-from .withdrawal import withdrawal_preview
 from .published import conditional
 from .questions import round_name
+from .withdrawal import withdrawal_preview
 
 
 def back_to_event(event: Event):
@@ -146,7 +146,8 @@ def team_withdraw(request, event, team_id):
                    "games they played keep their results.")
         return back_to_event(event)
     if request.method == "POST":
-        messages.warning(request, f"Nothing has changed: {team.name} are still playing. Confirm below to withdraw them.")
+        messages.warning(request, f"Nothing has changed: {team.name} are still playing. Confirm below to "
+                                  "withdraw them.")
         return redirect(reverse("director-team-withdraw", args=[event.pk, team.pk]))
     return render(request, "director/confirm_withdraw.html", {
         "event": event, "team": team, "preview": withdrawal_preview(team) if team.is_active else None,
@@ -225,7 +226,8 @@ def advance(request, event):
     dashboard's button never skips them."""
     force = request.POST.get("force") == "1"
     if force and request.POST.get("confirmed") != "1":
-        messages.warning(request, "Nothing has changed. Tick the box to seat the next game without the missing results.")
+        messages.warning(request, "Nothing has changed. Tick the box to seat the next game without the missing "
+                                  "results.")
         return redirect(reverse("director-advance-missing", args=[event.pk]))
     round_ = run_action(request, lambda: services.advance_to_next_game(event, request.user, force=force),
                         "The next game is seated: North-South stays, East-West moves up one table.")

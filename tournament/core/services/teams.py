@@ -14,8 +14,8 @@ from ..errors import TournamentError, first_message
 from ..models import Event, Game, Round, Side, Team
 from ..movement import ew_table_in_game
 from ..signals import team_withdrawn
-from ..withdrawal import last_game_kept
 from ..team_import import MAX_TEAMS, ImportReport, read_team_file, team_key
+from ..withdrawal import last_game_kept
 from .directors import log_action, require_director
 from .seating import apply_draw, lock_latest_round, place, places_for_game, seat_status
 
