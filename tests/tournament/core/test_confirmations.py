@@ -92,3 +92,13 @@ def test_the_confirmation_is_not_offered_when_every_result_is_in(client, directo
     response = client.get(reverse("director-advance-missing", args=[started.pk]), follow=True)
     assert response.redirect_chain[-1][0] == reverse("director-event", args=[started.pk])
     assert "Every result is in" in response.content.decode()
+
+
+def test_ending_a_game_early_without_the_tick_changes_nothing(client, director, started):
+    client.force_login(director)
+    url = reverse("director-clock-action", args=[started.pk, "end"])
+    page = client.post(url, follow=True).content.decode()
+    assert "Nothing has changed" in page and "Yes, end game 1: time is up at every table at once" in page
+    assert started.latest_round().ended_at is None
+    client.post(url, {"confirmed": "1"})
+    assert started.latest_round().ended_at is not None

@@ -149,7 +149,7 @@ def test_the_dashboard_is_read_in_a_fixed_number_of_queries(client, director, dj
     # The session, the user, the event, its latest round; the day (six); the teams, the seating, the log.
     with django_assert_max_num_queries(13):
         response = client.get(reverse("director-event", args=[event.pk]))
-    assert "1 flagged" in response.content.decode()
+    assert "<strong>1</strong> flagged" in response.content.decode()
     with django_assert_max_num_queries(6):   # the core's two, and the sheets as the board counts them
         day = selectors.day_of(event, event.latest_round())
     assert (day.games, day.final, day.sheets["flagged"]) == (teams // 2, 1, 1)
