@@ -55,3 +55,25 @@ def test_a_withdrawal_cancelled_changes_nothing(browser, live_server, event):
     expect(page.get_by_role("heading", name="Teams (6 active)")).to_be_visible()
     team.refresh_from_db()
     assert team.is_active and not event.actions.filter(action="withdraw_team").exists()
+
+
+def test_an_accepted_result_is_replaced_only_once_the_director_ticks_it(browser, live_server, event):
+    from playwright.sync_api import expect
+
+    from tests.browser.test_scorekeeper_flow import type_line
+
+    game = event.latest_round().games.get(table__number=1)
+    page = browser.new_page(viewport={"width": 360, "height": 800})
+    log_in(page, live_server, f"/director/events/{event.pk}/games/{game.pk}/sheet/")
+    type_line(page, 0, "ns", 2200, 325)
+    type_line(page, 0, "ew", 1800, 275)
+    page.fill("#correction-reason", "The paper sheet says otherwise")
+    page.click("#save-correction")
+    expect(page.locator("#submit-status")).to_contain_text("This game has a final result")
+    game.refresh_from_db()
+    assert (game.ns_total, game.ew_total) == (5000, 4000)
+    page.get_by_label("Replace the result (N-S 5000, E-W 4000)").check()
+    page.click("#save-correction")
+    expect(page.locator("#version-1")).to_contain_text("The paper sheet says otherwise")
+    game.refresh_from_db()
+    assert (game.ns_total, game.ew_total) == (2525, 2075)
