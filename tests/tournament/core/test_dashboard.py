@@ -153,3 +153,29 @@ def test_the_dashboard_is_read_in_a_fixed_number_of_queries(client, director, dj
     with django_assert_max_num_queries(6):   # the core's two, and the sheets as the board counts them
         day = selectors.day_of(event, event.latest_round())
     assert (day.games, day.final, day.sheets["flagged"]) == (teams // 2, 1, 1)
+
+
+def test_every_kind_of_step_has_a_button_that_leads_somewhere(director):
+    from django.urls import resolve
+
+    from tournament.core.dashboard import Step
+    from tournament.core.dashboard_actions import _ACTIONS, step_action
+
+    event = make_event(director, teams=4, seat=False)
+    for kind in _ACTIONS:
+        action = step_action(event, Step(kind, "Label", "Why"), "/here/")
+        assert resolve(action["url"].split("?")[0]) is not None
+        assert (("next", "/here/") in action["fields"]) == (action["method"] == "post")
+
+
+def test_with_every_result_in_the_main_button_seats_the_next_game_without_forcing(client, director):
+    event = make_event(director, teams=4, seating_published=True)
+    clock.start_clock(event.latest_round(), director)
+    score_all(event, director)
+    client.force_login(director)
+    page = client.get(reverse("director-event", args=[event.pk])).content.decode()
+    dashboard = page.split('id="day-title"')[1].split("</section>")[0]
+    assert f'action="{reverse("director-advance", args=[event.pk])}"' in dashboard
+    assert 'name="force"' not in page and "Seat game 2</button>" in dashboard
+    client.post(reverse("director-advance", args=[event.pk]))
+    assert event.rounds.count() == 2
