@@ -1,6 +1,7 @@
 """An event in the state of a real day, for the browser tests that visit many pages: teams with long names,
 numbered tables, game 1 started with a sheet accepted at table 1 and one sent to the director at table 2,
-the seating and standings published; and a knockout with its bracket drawn and a result in."""
+the seating and standings published; a knockout with its bracket drawn and a result in; and an event at
+game 2, so the board has a game to go back to."""
 
 import random
 
@@ -13,7 +14,8 @@ from tournament.knockout import services as bracket_services
 
 
 def build_day() -> dict:
-    """The ids the page addresses need ({"event", "knockout", "game", "team", "table_token"}) and the director."""
+    """The ids the page addresses need: {"event", "knockout", "later" (game 2 under way), "game", "flagged",
+    "team", "table_token"}."""
     director = make_director()
     event = make_event(director, teams=9, name="Autumn canasta cup at the Riverside community hall",
                        venue="Riverside hall", seating_published=True, standings_published=True)
@@ -33,5 +35,9 @@ def build_day() -> dict:
     bracket_services.create_bracket(knockout, director, ids, seeded_by="director", rng=random.Random(2))
     first = knockout.latest_round().games.exclude(ns_team=None).exclude(ew_team=None).first()
     services.record_game_result(first, ns_total=5120, ew_total=3870, user=director)
-    return {"event": event.pk, "knockout": knockout.pk, "game": scored.pk, "flagged": flagged.pk,
+    later = make_event(director, teams=6, name="Club night", seating_published=True)
+    for game in later.latest_round().games.all():
+        services.record_game_result(game, ns_total=5000, ew_total=4000, user=director)
+    clock.start_clock(services.advance_to_next_game(later, director), director)
+    return {"event": event.pk, "knockout": knockout.pk, "later": later.pk, "game": scored.pk, "flagged": flagged.pk,
             "team": scored.ns_team_id, "table_token": games[2].table.token}

@@ -18,7 +18,7 @@ pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 VIEWPORTS = {"phone": {"width": 360, "height": 800}, "laptop": {"width": 1366, "height": 900}}
 
 # (who opens it, its address): "public" is a visitor who is not logged in, "director" the event's director.
-# The address is filled in from `build_day`'s ids: {event}, {knockout}, {game}, {flagged}, {team},
+# The address is filled in from `build_day`'s ids: {event}, {knockout}, {later}, {game}, {flagged}, {team},
 # {table_token}.
 PAGES = [
     ("public", "/"),
@@ -43,6 +43,8 @@ PAGES = [
     ("director", "/director/events/{event}/games/{game}/sheet/"),
     ("director", "/director/events/{event}/games/{flagged}/sheet/"),
     ("director", "/director/events/{event}/cards/"),
+    ("director", "/director/events/{later}/"),
+    ("director", "/director/events/{later}/board/"),
     ("director", "/director/events/{knockout}/"),
     ("director", "/director/events/{knockout}/bracket/"),
     ("director", "/director/events/{knockout}/bracket/print/"),
