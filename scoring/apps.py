@@ -10,12 +10,14 @@ class ScoringConfig(AppConfig):
         from tournament.core import questions
 
         from . import publishing, team_publishing
-        from .selectors import games_with_sheets
+        from .selectors import games_with_sheets, sheet_counts
 
         # Load the rule sets at start-up rather than on the first request, so no request pays for it.
         registry.ruleset_names()
         # The knockout asks, through the core, whether a game has a sheet before it re-seats the game.
         questions.GAMES_WITH_SHEETS.answered_by(games_with_sheets)
+        # The director's dashboard counts the sheets of the latest game as the board does.
+        questions.SHEET_COUNTS.answered_by(sheet_counts)
         # What players poll is computed once per change (tournament.core.published).
         publishing.register()
         team_publishing.register()

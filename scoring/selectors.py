@@ -136,6 +136,13 @@ def board(round_: Round | int) -> tuple[list[BoardRow], dict[str, int]]:
     return rows, {state: counts.get(state, 0) for state in BOARD_STATES}
 
 
+def sheet_counts(round_: Round) -> dict[str, int]:
+    """The round's tables per sheet state, and how many need the director ("needs_director"), as the board
+    counts them (three queries): the answer to the core's question for the director's dashboard."""
+    rows, counts = board(round_)
+    return counts | {"needs_director": sum(1 for row in rows if row.needs_director)}
+
+
 def late_sheets_of(event: Event) -> QuerySet[LateSheet]:
     """Every late sheet of the event, settled or not, with its game as the board shows it."""
     return (LateSheet.objects.filter(game__round__event=event)

@@ -312,11 +312,13 @@ def _check_code(game: Game, code) -> bool | None:
 
 # --- The director ----------------------------------------------------------------------------------
 
-def director_correct(game: Game, document, user, *, reason: str, allow_errors: bool = False) -> SheetVersion:
+def director_correct(game: Game, document, user, *, reason: str, allow_errors: bool = False,
+                     replace_result: bool = True) -> SheetVersion:
     """The director's sheet becomes the game's result at once: a new version, logged with the reason.
 
     A sheet with errors is refused unless `allow_errors` (the director has the final word, and says why);
-    a malformed one always is.
+    a malformed one always is. The director's page asks before it replaces a final result: it sends
+    `replace_result` only once the director has ticked it, and the check is made under the game's lock.
     """
     event = game.round.event
     require_director(event, user)
@@ -333,6 +335,9 @@ def director_correct(game: Game, document, user, *, reason: str, allow_errors: b
         raise ScoringError("This sheet has no totals the director could make final.", "invalid")
     with transaction.atomic():
         game = locked_game(game)
+        if game.status == Game.Status.FINAL and not replace_result:
+            raise ScoringError(f"Nothing has changed: this game's result is final (N-S {game.ns_total}, E-W "
+                               f"{game.ew_total}). Tick \"Replace the result\" to replace it.", "result_final")
         latest = _latest(game)
         _supersede(latest)
         version = SheetVersion.objects.create(

@@ -138,6 +138,8 @@ def director_sheet(request, event_id, game_id):
         "urls": {"correct": reverse("api-correct", args=[event.pk, game.pk]),
                  "done": reverse("director-sheet", args=[event.pk, game.pk])},
         "start": base.document if base else None, "startVersion": getattr(base, "number", None),
+        # A final result is replaced only once the director ticks the box that names it (`director_correct`).
+        "result": {"ns": game.ns_total, "ew": game.ew_total} if game.status == Game.Status.FINAL else None,
     }
     return render(request, "director/sheet.html", {
         "event": event, "game": game, "entries": entries, "config": config, "labels": STATE_LABELS,

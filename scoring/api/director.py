@@ -160,12 +160,17 @@ class CorrectionInput(serializers.Serializer):
     reason = serializers.CharField(max_length=MAX_REASON_CHARS, help_text="Why: kept with the new version.")
     allow_errors = serializers.BooleanField(required=False, default=False,
                                             help_text="Make it the result even though the rules find errors.")
+    replace_result = serializers.BooleanField(
+        required=False, default=True,
+        help_text="Replace the game's final result, if it has one (the director's page sends false until the "
+                  "director ticks \"Replace the result\"; the old result stays in the history).")
 
     sentences = {
         "sheet": "Send the whole sheet as \"sheet\": a JSON object in the score-sheet format.",
         "reason": f"Give a reason for the correction (at most {MAX_REASON_CHARS:,} characters): it is kept "
                   "with the sheet.",
         "allow_errors": "allow_errors is true or false.",
+        "replace_result": "replace_result is true or false.",
     }
 
 
@@ -183,7 +188,7 @@ class CorrectView(DirectorView):
                                  pk=game_id, round__event=event)
         data = parse(request, self.Input)
         version = services.director_correct(game, data["sheet"], request.user, reason=data["reason"],
-                                            allow_errors=data["allow_errors"])
+                                            allow_errors=data["allow_errors"], replace_result=data["replace_result"])
         return Response(self.Output(version).data, status=status.HTTP_201_CREATED)
 
 

@@ -35,8 +35,8 @@ def test_a_page_showing_a_notice_has_no_axe_violation(browser, live_server):
     team = Team.objects.get(event=event, number=1)
     page = browser.new_page(viewport={"width": 1280, "height": 900})
     log_in(page, live_server, f"/director/events/{event.pk}/")
-    page.once("dialog", lambda dialog: dialog.accept())
-    page.locator(f"form[action$='/teams/{team.pk}/withdraw/'] button").click()
+    page.get_by_role("link", name=f"Withdraw {team.name}").click()
+    page.get_by_role("button", name=f"Yes, withdraw {team.name}").click()
     expect(page.get_by_role("status")).to_have_text(
         f"{team.name} has withdrawn; their seat is empty in every game not started yet, and the games they "
         "played keep their results.")

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 
 from django.db.models import OuterRef, Subquery
 from django.db.models.functions import Coalesce
+from django.utils import timezone
 
 from tournament.core.models import Event, Round
 
@@ -82,6 +83,11 @@ def clock_view(event: Event, now: dt.datetime) -> ClockView:
         "tables": {str(number): _table_payload(facts, extra, now) for number, extra in games},
     }
     return ClockView(round_, extras, payload)
+
+
+def phase_now(round_: Round) -> str:
+    """The round's clock phase at this instant, from its stored facts alone (no query)."""
+    return clock.clock_state(facts_of(round_), timezone.now()).phase
 
 
 def clock_etag(payload: dict) -> str:

@@ -15,6 +15,7 @@ from django.utils import timezone
 from django.views.decorators.http import require_POST
 
 from tournament.core.access import director_event, safe_next
+from tournament.core.errors import TournamentError
 from tournament.core.links import absolute_url, qr_svg
 from tournament.core.models import Event
 from tournament.core.outcome import run_action
@@ -63,6 +64,10 @@ def _extend(round_, user, post) -> str:
 
 
 def _end(round_, user, post) -> str:
+    # Ending a game cannot be undone: only the form's own tick ends it, with or without JavaScript.
+    if post.get("confirmed") != "1":
+        raise TournamentError(f"Nothing has changed: tick \"Time is up at every table now\" to end game "
+                              f"{round_.number}.")
     services.end_clock(round_, user)
     return f"Game {round_.number} has ended: time is up at every table."
 

@@ -10,6 +10,11 @@ the one who answers:
   opponents; scoring answers. The knockout asks before it re-seats a game, and the core's
   `Game.seats_may_change` before a withdrawal or a new draw changes a game not started yet, because a
   sheet entered for the old pair could otherwise be accepted against the new one, or left unacceptable.
+* `sheet_counts(round_)`: how many of the round's tables are at each state of their score sheet
+  ("missing", "submitted", "flagged", "disputed", "accepted", ...); scoring answers from its board. The
+  director's dashboard shows them.
+* `clock_phase(round_)`: the round's clock now ("not_started", "running", "warning", "paused",
+  "time_up"); the clock answers. The dashboard shows it and picks the next action by it.
 
 With no app answering (a project without scoring, say), a round has no name and no game has a sheet.
 """
@@ -36,6 +41,8 @@ class Question:
 
 ROUND_NAME = Question("What do players call this round?")
 GAMES_WITH_SHEETS = Question("Which of these games have a score sheet?")
+SHEET_COUNTS = Question("How many of this round's tables are at each state of their score sheet?")
+CLOCK_PHASE = Question("Where is this round's clock now?")
 
 
 def round_name(round_) -> str:
@@ -54,3 +61,17 @@ def games_with_sheets(game_ids: Iterable[int]) -> set[int]:
     for answer in GAMES_WITH_SHEETS.answers(game_ids):
         found |= set(answer)
     return found
+
+
+def sheet_counts(round_) -> dict[str, int]:
+    """The round's tables per sheet state, summed over the apps that keep sheets ({} with none)."""
+    total: dict[str, int] = {}
+    for answer in SHEET_COUNTS.answers(round_):
+        for state, count in answer.items():
+            total[state] = total.get(state, 0) + count
+    return total
+
+
+def clock_phase(round_) -> str:
+    """The first phase an app gives the round's clock, or "" when no app keeps a clock."""
+    return next((phase for phase in CLOCK_PHASE.answers(round_) if phase), "")

@@ -2,11 +2,12 @@
 
 import datetime
 
-from django.db.models import Q, QuerySet
+from django.db.models import Count, Q, QuerySet
 from django.urls import reverse
 
-from .models import Event, Game, Round, Table
-from .questions import games_with_sheets
+from .dashboard import Day
+from .models import Event, Game, Round, Table, Team
+from .questions import clock_phase, games_with_sheets, sheet_counts
 
 
 def events_for(user) -> QuerySet[Event]:
@@ -64,3 +65,28 @@ def seating_rows(round_: Round) -> list[dict]:
             "game": game,
         })
     return rows
+
+
+def day_of(event: Event, current: Round | None) -> Day:
+    """Where the event's day stands (`dashboard.Day`), `current` being its latest round: two queries of
+    the core's own (the teams and tables counted, the latest game's tables and their status), then the
+    sheets' states as scoring counts them (`questions.sheet_counts`) and the clock's phase, whatever
+    the event's size."""
+    counts = Event.objects.filter(pk=event.pk).aggregate(
+        active_teams=Count("teams", filter=Q(teams__status=Team.Status.ACTIVE), distinct=True),
+        tables=Count("tables", distinct=True))
+    if current is None:
+        return Day(format=event.format, planned_games=event.games, **counts,
+                   seating_published=event.seating_published, standings_published=event.standings_published)
+    played = list(current.games.filter(ns_team__isnull=False, ew_team__isnull=False)
+                  .order_by("table__number").values_list("status", "table__number"))
+    return Day(
+        format=event.format, planned_games=event.games, **counts,
+        round=current.number, round_phase=current.phase, awaits_go_ahead=current.awaits_go_ahead,
+        clock=clock_phase(current), games=len(played),
+        final=sum(1 for status, _ in played if status == Game.Status.FINAL),
+        tables_open=tuple(table for status, table in played if status != Game.Status.FINAL),
+        sheets=sheet_counts(current),
+        next_game_refusal=event.next_game_refusal(current),
+        seating_published=event.seating_published, standings_published=event.standings_published,
+    )

@@ -17,6 +17,7 @@ urlpatterns = [
     path("director/events/<int:event_id>/seat/", views.seat_first_game, name="director-seat"),
     path("director/events/<int:event_id>/games/<int:game_id>/draw/", views.game_draw, name="director-draw"),
     path("director/events/<int:event_id>/advance/", views.advance, name="director-advance"),
+    path("director/events/<int:event_id>/advance/missing/", views.advance_missing, name="director-advance-missing"),
     path("director/events/<int:event_id>/publish/", views.publish, name="director-publish"),
     path("director/events/<int:event_id>/seating/", views.seating, name="director-seating"),
     path("e/<int:event_id>/", views.public_event, name="public-event"),

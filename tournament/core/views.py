@@ -12,6 +12,8 @@ from django.views.decorators.http import require_POST
 
 from . import publishing, selectors, services
 from .access import director_view, safe_next
+from .dashboard import next_step
+from .dashboard_actions import CLOCK_LABELS, step_action
 from .errors import TournamentError
 from .forms import DrawForm, EventForm, SeatingForm, TeamForm, TeamImportForm
 from .models import Event, Game, Team
@@ -19,6 +21,7 @@ from .movement import rematch_warning
 from .outcome import run_action
 from .published import conditional
 from .questions import round_name
+from .withdrawal import withdrawal_preview
 
 
 def back_to_event(event: Event):
@@ -43,27 +46,32 @@ def event_create(request):
 
 @director_view
 def event_detail(request, event):
+    """The director's dashboard: where the day stands and the one next action first (`dashboard`), then
+    the clock, the seating, the teams, the set-up and the log, each in its own section."""
     current = event.latest_round()
+    day = selectors.day_of(event, current)
+    plan = next_step(day)
     teams = list(event.teams.order_by("number"))
-    tables = list(event.tables.order_by("number"))
     context = {
         "event": event,
+        "day": day,
+        "plan": plan,
+        "next_action": step_action(event, plan.step, request.get_full_path()),
+        "clock_label": CLOCK_LABELS.get(day.clock, ""),
         "teams": teams,
-        "active_count": sum(1 for t in teams if t.is_active),
-        "tables": tables,
+        "active_count": day.active_teams,
         "round": current,
         "rows": selectors.seating_rows(current) if current else [],
         "team_form": TeamForm(),
-        "seating_form": SeatingForm(),
         "is_knockout": event.format == Event.Format.KNOCKOUT,
         # The controls show exactly when their services would accept (the models hold the rules).
         "can_draw": current is not None and current.takes_seat_draws,
-        "can_advance": not event.next_game_refusal(current),
+        "can_advance": not day.next_game_refusal,
         "round_name": round_name(current),
         "actions": event.actions.select_related("user")[:15],
         "event_links": _event_links(event),
-        "rematch_warning": rematch_warning(len(tables), event.games)
-        if tables and event.format != Event.Format.KNOCKOUT else None,
+        "rematch_warning": rematch_warning(day.tables, event.games)
+        if day.tables and event.format != Event.Format.KNOCKOUT else None,
     }
     return render(request, "director/event.html", context)
 
@@ -127,14 +135,23 @@ def team_add(request, event):
     return back_to_event(event)
 
 
-@require_POST
 @director_view
 def team_withdraw(request, event, team_id):
+    """A confirmation page that says what the withdrawal will do; only its own form (`confirmed`) withdraws,
+    so a stray or repeated post changes nothing."""
     team = get_object_or_404(Team, pk=team_id, event=event)
-    run_action(request, lambda: services.withdraw_team(team, request.user),
-               f"{team.name} has withdrawn; their seat is empty in every game not started yet, and the games "
-               "they played keep their results.")
-    return back_to_event(event)
+    if request.method == "POST" and request.POST.get("confirmed") == "1":
+        run_action(request, lambda: services.withdraw_team(team, request.user),
+                   f"{team.name} has withdrawn; their seat is empty in every game not started yet, and the "
+                   "games they played keep their results.")
+        return back_to_event(event)
+    if request.method == "POST":
+        messages.warning(request, f"Nothing has changed: {team.name} are still playing. Confirm below to "
+                                  "withdraw them.")
+        return redirect(reverse("director-team-withdraw", args=[event.pk, team.pk]))
+    return render(request, "director/confirm_withdraw.html", {
+        "event": event, "team": team, "preview": withdrawal_preview(team) if team.is_active else None,
+    })
 
 
 @require_POST
@@ -205,7 +222,13 @@ def game_draw(request, event, game_id):
 @require_POST
 @director_view
 def advance(request, event):
+    """Seat the next game. With results missing (`force`), only from the confirmation page's own form: the
+    dashboard's button never skips them."""
     force = request.POST.get("force") == "1"
+    if force and request.POST.get("confirmed") != "1":
+        messages.warning(request, "Nothing has changed. Tick the box to seat the next game without the missing "
+                                  "results.")
+        return redirect(reverse("director-advance-missing", args=[event.pk]))
     round_ = run_action(request, lambda: services.advance_to_next_game(event, request.user, force=force),
                         "The next game is seated: North-South stays, East-West moves up one table.")
     tables = event.tables.count()
@@ -213,6 +236,17 @@ def advance(request, event):
         messages.warning(request, f"Game {round_.number} repeats the pairings of game {round_.number - tables}: "
                                   f"with {tables} tables each team has only {tables} different opponents.")
     return back_to_event(event)
+
+
+@director_view
+def advance_missing(request, event):
+    """The separate, explained step to seat the next game while some results are still missing."""
+    current = event.latest_round()
+    day = selectors.day_of(event, current)
+    if not next_step(day).may_force_next_game:
+        messages.info(request, day.next_game_refusal or "Every result is in: seat the next game from the event page.")
+        return back_to_event(event)
+    return render(request, "director/confirm_advance.html", {"event": event, "day": day})
 
 
 @require_POST

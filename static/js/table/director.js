@@ -13,15 +13,21 @@ function say(status, text, kind) {
   status.className = "status-line" + (kind ? " " + kind : "");
 }
 
-function save(reason, force, status) {
+function save(reason, force, replace, status) {
   const built = buildSheet();
   if (!built.complete) {
     say(status, "Fill in " + label("base") + " and " + label("count") + " for both teams in every hand.", "bad-box");
     return;
   }
   if (!reason.value.trim()) { say(status, "Give a reason: it is kept with the sheet.", "bad-box"); reason.focus(); return; }
+  if (replace && !replace.checked) {
+    say(status, "This game has a final result. Tick \"Replace the result\" to replace it, or leave the page.", "bad-box");
+    replace.focus();
+    return;
+  }
   say(status, "Saving…");
-  request("POST", config.urls.correct, {sheet: built.sheet, reason: reason.value.trim(), allow_errors: force.checked})
+  request("POST", config.urls.correct, {sheet: built.sheet, reason: reason.value.trim(), allow_errors: force.checked,
+                                        replace_result: replace ? replace.checked : true})
     .then((r) => {
       if (r.status === 201) { store(storeKey, null); window.location.href = config.urls.done; return; }
       session.lastRefusal = (r.status === 400 || r.status === 422) && (r.data.violations || r.data.problems) ? r.data : null;
@@ -35,11 +41,17 @@ export function directorSubmitPanel() {
                                  placeholder: "For example: paper sheet from table 4; count in hand 2 was 285."});
   const force = el("input", {type: "checkbox", id: "allow-errors"});
   const status = el("p", {id: "submit-status", class: "status-line", role: "status"});
+  // A final result is replaced only when the director ticks this box; the server checks it too.
+  const result = config.result;
+  const replace = result ? el("input", {type: "checkbox", id: "replace-result"}) : null;
   return el("section", {class: "submit-panel card"}, [
     el("label", {for: "correction-reason", text: "Reason (kept with the sheet)"}), reason,
     el("label", {class: "check", for: "allow-errors"}, [force, " Make it the result even if the rules find errors"]),
+    replace ? el("label", {class: "check", for: "replace-result"}, [replace,
+      " Replace the result (N-S " + result.ns + ", E-W " + result.ew + "): the standings change; the old result " +
+      "stays in the history"]) : null,
     el("button", {type: "button", id: "save-correction", class: "big", text: "Save as the game's result",
-                  onclick: () => { save(reason, force, status); }}),
+                  onclick: () => { save(reason, force, replace, status); }}),
     status
-  ]);
+  ].filter(Boolean));
 }

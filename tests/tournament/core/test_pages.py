@@ -49,11 +49,11 @@ def test_a_director_sets_up_an_event_from_the_pages(client, director):
     response = client.post(f"{base}/seat/", {"method": "registration"})
     assert response.status_code == 302
     page = client.get(f"{base}/").content.decode()
-    assert "Game 1: seating" in page and "drew the" in page
-    client.post(f"{base}/advance/", {"force": "1"})
+    assert "Seating of game 1" in page and "drew the" in page
+    client.post(f"{base}/advance/", {"force": "1", "confirmed": "1"})
     assert event.rounds.count() == 2
-    response = client.post(f"{base}/advance/", {"force": "1"}, follow=True)
-    response = client.post(f"{base}/advance/", {"force": "1"}, follow=True)
+    response = client.post(f"{base}/advance/", {"force": "1", "confirmed": "1"}, follow=True)
+    response = client.post(f"{base}/advance/", {"force": "1", "confirmed": "1"}, follow=True)
     assert "All 3 rotation games are seated" in response.content.decode()
 
 
@@ -244,11 +244,13 @@ def test_the_director_is_told_a_withdrawal_keeps_the_games_played(client, direct
     game = event.rounds.get().games.select_related("ns_team").get(table__number=1)
     services.record_game_result(game, ns_total=5000, ew_total=4000, user=director)
     client.force_login(director)
-    page = client.get(reverse("director-event", args=[event.pk])).content.decode()
-    asked = "Their seat will be empty in every game not started yet; the games they played keep their results."
-    assert f"Withdraw {game.ns_team.name}? {asked}" in page
     url = reverse("director-team-withdraw", args=[event.pk, game.ns_team_id])
-    page = client.post(url, follow=True).content.decode()
+    assert url in client.get(reverse("director-event", args=[event.pk])).content.decode()
+    page = client.get(url).content.decode()
+    assert f"Withdraw {game.ns_team.name}?" in page
+    assert "Their 1 game already scored is kept, and counts in the standings." in page
+    assert "From game 2 their seat is empty: their opponents sit out." in page
+    page = client.post(url, {"confirmed": "1"}, follow=True).content.decode()
     assert (f"{game.ns_team.name} has withdrawn; their seat is empty in every game not started yet, and the "
             "games they played keep their results.") in page
     game.refresh_from_db()
@@ -282,8 +284,9 @@ def test_rematches_are_allowed_with_a_warning(client, director):
     client.force_login(director)
     page = client.get(reverse("director-event", args=[event.pk])).content.decode()
     assert "teams meet again from game 3 on" in page
-    client.post(reverse("director-advance", args=[event.pk]), {"force": "1"})
-    page = client.post(reverse("director-advance", args=[event.pk]), {"force": "1"}, follow=True).content.decode()
+    client.post(reverse("director-advance", args=[event.pk]), {"force": "1", "confirmed": "1"})
+    page = client.post(reverse("director-advance", args=[event.pk]), {"force": "1", "confirmed": "1"},
+                       follow=True).content.decode()
     assert "Game 3 repeats the pairings of game 1" in page
 
 

@@ -15,6 +15,7 @@ from ..models import Event, Game, Round, Side, Team
 from ..movement import ew_table_in_game
 from ..signals import team_withdrawn
 from ..team_import import MAX_TEAMS, ImportReport, read_team_file, team_key
+from ..withdrawal import last_game_kept
 from .directors import log_action, require_director
 from .seating import apply_draw, lock_latest_round, place, places_for_game, seat_status
 
@@ -103,14 +104,9 @@ def withdraw_team(team: Team, user) -> Team:
     game = (current.games.select_for_update(of=("self",)).filter(Q(ns_team=team) | Q(ew_team=team)).first()
             if current is not None else None)
     team.status = Team.Status.WITHDRAWN
-    if current is None:
-        team.withdrawn_after_game = 0
-    elif game.seats_may_change if game is not None else current.awaits_go_ahead:
-        team.withdrawn_after_game = current.number - 1
-        if game is not None:
-            _empty_seat(game, team)
-    else:
-        team.withdrawn_after_game = current.number
+    team.withdrawn_after_game = last_game_kept(current, game)
+    if game is not None and team.withdrawn_after_game < current.number:
+        _empty_seat(game, team)
     team.save(update_fields=["status", "withdrawn_after_game"])
     log_action(event, user, "withdraw_team", round=current, team=team.pk)
     team_withdrawn.send(sender=Team, team=team, user=user)

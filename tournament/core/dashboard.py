@@ -1,0 +1,150 @@
+"""Where the director's day stands, and the one thing to do next.
+
+A director running a tournament on a phone should not have to read the whole event page to know what
+comes next. `Day` holds what the event page leads with (game N of M, the clock, the results and the
+sheets), read in a fixed number of queries by `selectors.day_of`; `next_step` turns it into the one next
+action and what holds the day up, as plain logic that the unit tests walk through state by state.
+
+The rules themselves stay where they are: whether the next game may be seated is `Event.next_game_refusal`
+(passed in as `next_game_refusal`), the clock's phase is the clock's (`questions.clock_phase`), and the
+sheets' states are scoring's board (`questions.sheet_counts`). This module only orders them into a day.
+"""
+
+from dataclasses import dataclass, field
+
+ROTATION, KNOCKOUT, ROTATION_THEN_KNOCKOUT = "rotation", "knockout", "rotation_then_knockout"
+
+
+@dataclass(frozen=True)
+class Day:
+    """The event as the dashboard sees it. `round` is the latest game's number (None before game 1);
+    `tables_open` lists the tables of that game still waiting for a final result."""
+
+    format: str = ROTATION
+    planned_games: int = 3
+    active_teams: int = 0
+    tables: int = 0
+    round: int | None = None
+    round_phase: str = "rotation"
+    awaits_go_ahead: bool = False
+    clock: str = ""
+    games: int = 0              # the latest game's tables with two teams
+    final: int = 0              # ... of which the result is final
+    tables_open: tuple[int, ...] = ()
+    sheets: dict = field(default_factory=dict)
+    next_game_refusal: str = ""
+    seating_published: bool = False
+    standings_published: bool = False
+
+    @property
+    def results_missing(self) -> int:
+        return len(self.tables_open)
+
+    @property
+    def needs_director(self) -> int:
+        """Sheets the director must settle: flagged, disputed, or locked by wrong codes."""
+        return self.sheets.get("needs_director", 0)
+
+    @property
+    def sheet_summary(self) -> dict[str, int]:
+        """The sheets as the dashboard counts them: a sheet still being typed is not in yet."""
+        count = self.sheets.get
+        return {"entered": count("accepted", 0), "waiting": count("submitted", 0),
+                "missing": count("missing", 0) + count("draft", 0),
+                "flagged": count("flagged", 0), "disputed": count("disputed", 0)}
+
+
+@dataclass(frozen=True)
+class Step:
+    """The one next action: `kind` names it for the page (which knows its address and form), `label` is
+    the button's words, `why` says in a sentence why it comes now."""
+
+    kind: str
+    label: str
+    why: str
+
+
+@dataclass(frozen=True)
+class Plan:
+    step: Step
+    blockers: list[str]
+    may_force_next_game: bool   # the next game may be seated with results missing (a separate, confirmed step)
+
+
+def _tables(numbers: tuple[int, ...]) -> str:
+    shown = ", ".join(str(n) for n in numbers[:12])
+    more = len(numbers) - 12
+    word = "table" if len(numbers) == 1 else "tables"
+    return f"{word} {shown}" + (f" and {more} more" if more > 0 else "")
+
+
+def _blockers(day: Day) -> list[str]:
+    """What holds up the next game, in plain words, most urgent first."""
+    found = []
+    if day.needs_director:
+        n = day.needs_director
+        found.append(f"{n} score sheet{'s need' if n != 1 else ' needs'} you (flagged, disputed or locked).")
+    if day.tables_open:
+        found.append(f"No final result yet at {_tables(day.tables_open)}.")
+    return found
+
+
+def next_step(day: Day) -> Plan:
+    """The one next action for the day as it stands; see the module's docstring."""
+    step = _step(day)
+    blockers = _blockers(day) if day.round is not None and not _before_go_ahead(day) else []
+    may_force = day.round is not None and not day.next_game_refusal and day.results_missing > 0
+    return Plan(step, blockers, may_force)
+
+
+def _before_go_ahead(day: Day) -> bool:
+    """Seated, not started and nothing scored yet. An event run without the clock scores its games with no
+    go-ahead: once a result is in, the day goes on without one."""
+    return day.awaits_go_ahead and day.final == 0
+
+
+def _step(day: Day) -> Step:  # noqa: PLR0911: one return per state of the day, in the day's order
+    if day.round is None:
+        return _setup_step(day)
+    if _before_go_ahead(day):
+        if not day.seating_published:
+            return Step("publish_seating", "Publish the seating",
+                        f"Game {day.round} is seated. Let the players see where they sit.")
+        return Step("go_ahead", f"Give the go-ahead for game {day.round}",
+                    "The seating is public. Start the clock when the players are seated.")
+    if day.needs_director:
+        return Step("settle_sheets", "Settle the score sheets",
+                    "A score sheet waits for your decision before its result can count.")
+    if day.results_missing:
+        if day.clock in ("running", "warning", "paused"):
+            why = f"Game {day.round} is being played; the sheets arrive on the board as the tables finish."
+        else:
+            why = f"Waiting for the results of game {day.round}."
+        return Step("watch_sheets", "Open the score sheets", why)
+    if day.round_phase == "knockout":
+        return Step("open_bracket", "Open the bracket",
+                    "Every result of this round is in: the bracket shows who plays next.")
+    if not day.next_game_refusal:
+        return Step("seat_next", f"Seat game {day.round + 1}",
+                    f"Every result of game {day.round} is in.")
+    if not day.standings_published:
+        return Step("publish_standings", "Publish the standings",
+                    f"Every result of game {day.round} is in. Let the players see the standings.")
+    if day.format == ROTATION_THEN_KNOCKOUT:
+        return Step("draw_bracket", "Draw the playoff bracket",
+                    "The rotation games are over and the standings are public.")
+    return Step("see_standings", "See the final standings", "Every game is played and the standings are public.")
+
+
+def _setup_step(day: Day) -> Step:
+    if day.active_teams < 2:
+        return Step("import_teams", "Import the teams",
+                    "An event needs at least two teams. Import a list, or add them one by one below.")
+    if day.format == KNOCKOUT:
+        return Step("draw_bracket", "Draw the bracket",
+                    f"{day.active_teams} teams are in. Drawing the bracket seats its first round.")
+    if day.tables == 0:
+        return Step("number_tables", "Number the tables",
+                    f"{day.active_teams} teams are in: one table for every two teams.")
+    return Step("seat_first", "Seat game 1",
+                f"{day.active_teams} teams at {day.tables} table{'s' if day.tables != 1 else ''}.")
