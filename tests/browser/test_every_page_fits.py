@@ -26,6 +26,8 @@ PAGES = [
     ("public", "/check/"),
     ("public", "/e/{event}/"),
     ("public", "/e/{event}/seating/"),
+    ("public", "/e/{event}/room/"),
+    ("public", "/e/{event}/team/{team}/"),
     ("public", "/e/{event}/standings/"),
     ("public", "/e/{event}/clock/"),
     ("public", "/e/{knockout}/bracket/"),
