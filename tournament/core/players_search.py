@@ -1,0 +1,164 @@
+"""Splitting the players of one game into tables so that as few as possible meet again.
+
+This is the social golfer problem, which has no known fast exact method, so two tools share the work:
+
+- **Designs**, for the fields that have one: N = S x q players at q tables of S, q a prime or 4, q >= S.
+  Player (i, j), i < S, j in the field of order q, sits in game m (m = 0..q-1) at table j - m*i, so two
+  players of different rows i meet exactly once over the q games and two of the same row never; when
+  q = S the rows themselves are one more game. That is the affine plane of order q (9, 16 and 25 players
+  at tables of 3, 4 and 5 meet everyone once in 4, 5 and 6 games), and a resolvable transversal design
+  otherwise (20 players at tables of 4: five games, no one meets twice).
+- **A search**, for every other field and for the games after a design runs out: a greedy start (each seat
+  goes to the player who has met the table least), then a tabu search over swaps of two players of
+  different tables, weighing each pair by how often it has met already, until no pair meets again or a
+  fixed budget of tried swaps is spent. Deterministic for a given random generator.
+
+Players here are indexes 0..N-1; the movement module gives them their numbers.
+"""
+
+import random
+from collections.abc import Sequence
+
+# Galois field of order 4: 0, 1, x, x+1 as 0..3 (addition is xor).
+_GF4_MUL = ((0, 0, 0, 0), (0, 1, 2, 3), (0, 2, 3, 1), (0, 3, 1, 2))
+_PRIMES = (2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37, 41, 43, 47, 53, 59)
+# Swaps tried for one game before the search keeps the best it has: enough for the tight fields the tests
+# know to be solvable, small enough that 60 players over 10 games take well under a second.
+SWAP_BUDGET = 60_000
+TABU_TENURE = 6
+
+
+def design_games(n_players: int, size: int, tables: int) -> list[list[list[int]]]:
+    """The games a design gives for `tables` tables of `size` players, N = size*tables; [] if none."""
+    q = tables
+    if size < 2 or n_players != size * q or q < size or (q not in _PRIMES and q != 4):
+        return []
+    if q == 4:
+        add, mul = (lambda a, b: a ^ b), (lambda a, b: _GF4_MUL[a][b])
+    else:
+        add, mul = (lambda a, b: (a + b) % q), (lambda a, b: (a * b) % q)
+
+    def index(i: int, j: int) -> int:  # players 0..size-1 at the first table of the first game
+        return j * size + i
+
+    games = []
+    for m in range(q):
+        by_table: list[list[int]] = [[] for _ in range(q)]
+        for i in range(size):
+            for j in range(q):
+                # (i, j) sits at the table t with j = t + m*i; subtraction is addition of the negative.
+                t = next(t for t in range(q) if add(t, mul(m, i)) == j)
+                by_table[t].append(index(i, j))
+        games.append(by_table)
+    if q == size:
+        games.append([[index(i, j) for j in range(q)] for i in range(size)])
+    return games
+
+
+def split_into_tables(
+    players: Sequence[int], sizes: Sequence[int], met: list[list[int]], rng: random.Random,
+    budget: int | None = None,
+) -> list[list[int]]:
+    """Tables of the given sizes holding `players`, the sum of `met` over table-mates as low as found."""
+    if len(sizes) <= 1 or max(sizes) <= 1:
+        return _cut(list(players), sizes)
+    tables = _greedy(players, sizes, met, rng)
+    return _Search(tables, met, rng).run(SWAP_BUDGET if budget is None else budget)
+
+
+def _cut(players: list[int], sizes: Sequence[int]) -> list[list[int]]:
+    tables, start = [], 0
+    for size in sizes:
+        tables.append(players[start:start + size])
+        start += size
+    return tables
+
+
+def _greedy(players: Sequence[int], sizes: Sequence[int], met: list[list[int]], rng: random.Random) -> list[list[int]]:
+    """Fill one table after another with whoever has met the table least (ties broken at random)."""
+    left = list(players)
+    rng.shuffle(left)
+    tables = []
+    for size in sizes:
+        table = [left.pop()]
+        while len(table) < size:
+            best = min(range(len(left)), key=lambda k: sum(met[left[k]][x] for x in table))
+            table.append(left.pop(best))
+        tables.append(table)
+    return tables
+
+
+class _Search:
+    """Tabu search over swaps; `conf[p][t]` is the weight player p has with the players of table t."""
+
+    def __init__(self, tables: list[list[int]], met: list[list[int]], rng: random.Random):
+        self.tables = [list(t) for t in tables]
+        self.met = met
+        self.rng = rng
+        self.where = {p: t for t, table in enumerate(self.tables) for p in table}
+        self.players = list(self.where)
+        self.conf = {p: [sum(met[p][x] for x in table if x != p) for table in self.tables] for p in self.players}
+
+    def cost(self) -> int:
+        return sum(self.conf[p][self.where[p]] for p in self.players) // 2
+
+    def run(self, budget: int) -> list[list[int]]:
+        cost = self.cost()
+        best_cost, best = cost, [list(t) for t in self.tables]
+        tabu: dict[int, int] = {}
+        step = 0
+        while best_cost > 0 and budget > 0:
+            step += 1
+            move, tried = self._best_swap(tabu, step, cost, best_cost)
+            budget -= max(tried, 1)
+            if move is None:  # every swap is tabu: forget them and go on
+                tabu.clear()
+                continue
+            delta, a, b = move
+            self._swap(a, b)
+            cost += delta
+            tabu[a] = tabu[b] = step + TABU_TENURE + self.rng.randrange(3)
+            if cost < best_cost:
+                best_cost, best = cost, [list(t) for t in self.tables]
+        return best
+
+    def _best_swap(self, tabu: dict[int, int], step: int, cost: int, best_cost: int):
+        """The best swap moving a player who has met someone at their table (ties at random)."""
+        conf, where, met = self.conf, self.where, self.met
+        movers = [p for p in self.players if conf[p][where[p]] > 0]
+        best, ties, tried = None, 0, 0
+        for a in movers:
+            ta, ca = where[a], conf[a]
+            for b in self.players:
+                tb = where[b]
+                if tb == ta:
+                    continue
+                tried += 1
+                cb = conf[b]
+                delta = ca[tb] + cb[ta] - ca[ta] - cb[tb] - 2 * met[a][b]
+                if (tabu.get(a, 0) > step or tabu.get(b, 0) > step) and cost + delta >= best_cost:
+                    continue  # tabu, unless it beats the best seating found
+                if best is None or delta < best[0]:
+                    best, ties = (delta, a, b), 1
+                elif delta == best[0]:
+                    ties += 1
+                    if self.rng.randrange(ties) == 0:
+                        best = (delta, a, b)
+        return best, tried
+
+    def _swap(self, a: int, b: int) -> None:
+        ta, tb = self.where[a], self.where[b]
+        self.tables[ta][self.tables[ta].index(a)] = b
+        self.tables[tb][self.tables[tb].index(b)] = a
+        self.where[a], self.where[b] = tb, ta
+        met = self.met
+        for p in self.players:
+            row, cp = met[p], self.conf[p]
+            if p != a and p != b:
+                cp[ta] += row[b] - row[a]
+                cp[tb] += row[a] - row[b]
+        # a and b themselves: their weight with the table they left and joined changes by each other.
+        self.conf[a][ta] += met[a][b]
+        self.conf[a][tb] -= met[a][b]
+        self.conf[b][tb] += met[a][b]
+        self.conf[b][ta] -= met[a][b]
