@@ -9,11 +9,14 @@ solitaire) have no Mitchell movement: players are shuffled into new tables every
    player N first, then N-1, ..., so no one sits out twice before everyone has sat out once, and the counts
    never differ by more than one.
 2. **Who plays together** (`players_search`): no two players share a table twice while the search finds a
-   seating without it, and as few repeats as it finds otherwise. Guaranteed: no repeat in the first q games
-   of N = S*q players at q tables of S, q a prime or 4, q >= S (q + 1 games when q = S: 9, 16 and 25
-   players at tables of 3, 4 and 5 meet everyone once in 4, 5 and 6 games), and none in game 1 or in
-   game 2 when the first game's tables can be crossed. Best effort: every other field, and later games,
-   where the search spends a fixed budget (60 players at tables of 5 for 10 games: well under a second).
+   seating without it, and as few repeats as it finds otherwise. Guaranteed, by designs: tables of two,
+   a round robin (N - 1 games without a repeat, N for odd N); N = S*q players at q tables of S, q a prime
+   or 4, q >= S, no repeat in the first q games (q + 1 when q = S: 9, 16 and 25 players at tables of 3, 4
+   and 5 meet everyone once in 4, 5 and 6 games); and game 1 never repeats. Checked by the tests, not
+   proved: game 2 has no repeat whenever game 1 has at least as many tables as seats and nobody sits out,
+   and small fields (up to 12 players) have no repeat whenever an exhaustive search finds a plan without
+   one under the same sit-outs. Best effort: the rest, where the searches spend a fixed budget (60 players
+   at tables of 5 for 10 games: well under a second); `bench/players_movement.py` measures the repeats.
 3. **Where each sits**: the high-card draw of the five-player text, highest card first, the next highest
    on their left, and so on round the table (a uniformly random order, from the generator given).
 
@@ -26,7 +29,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from .players_search import design_games, split_into_tables
+from .players_search import design_games, polish_schedule, split_into_tables
 
 MIN_SEATS, MAX_SEATS = 1, 5
 
@@ -143,7 +146,7 @@ def players_movement(
     sit_outs = sit_out_rotation(n_players, out_per_game, n_games)
     designed = design_games(n_players, sizes[0], len(sizes)) if len(set(sizes)) == 1 else []
     met = [[0] * n_players for _ in range(n_players)]
-    games = []
+    seatings = []
     for g in range(n_games):
         if g < len(designed):
             tables = designed[g]
@@ -156,16 +159,20 @@ def players_movement(
                 for b in table:
                     if a != b:
                         met[a][b] += 1
-        games.append(
-            PlayersGame(
-                game=g + 1,
-                tables=tuple(
-                    PlayersTable(table=t, seats=draw_seats([p + 1 for p in sorted(table)], rng))
-                    for t, table in enumerate(_in_order(tables), start=1)
-                ),
-                sitting_out=tuple(sorted(p + 1 for p in sit_outs[g])),
-            )
+        seatings.append(tables)
+    if n_games > len(designed):
+        seatings = polish_schedule(seatings, n_players, rng)
+    games = [
+        PlayersGame(
+            game=g + 1,
+            tables=tuple(
+                PlayersTable(table=t, seats=draw_seats([p + 1 for p in sorted(table)], rng))
+                for t, table in enumerate(_in_order(tables), start=1)
+            ),
+            sitting_out=tuple(sorted(p + 1 for p in sit_outs[g])),
         )
+        for g, tables in enumerate(seatings)
+    ]
     return PlayersPlan(tables=len(sizes), games=tuple(games))
 
 
