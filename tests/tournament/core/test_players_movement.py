@@ -5,9 +5,10 @@ import random
 import time
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from tournament.core import players_search
 from tournament.core.players_movement import (
     SeatRange,
     draw_seats,
@@ -19,6 +20,14 @@ from tournament.core.players_search import design_games
 
 SEAT_SPECS = ["1", "2", "3", "4", "5", "2-3", "3-4", "4-5"]
 GAMES = 6
+
+
+@pytest.fixture
+def quick_search(monkeypatch):
+    """Small search budgets: who sits out, the sizes and 'once a game' do not depend on the search's
+    effort, and the 500 fields below would otherwise spend minutes on repeats they cannot avoid."""
+    monkeypatch.setattr(players_search, "SWAP_BUDGET", 3_000)
+    monkeypatch.setattr(players_search, "POLISH_BUDGET", 3_000)
 
 
 def fewest_sitting_out(n: int, seats: SeatRange) -> int:
@@ -55,7 +64,7 @@ def check_plan(n: int, spec: str, n_games: int, seed: int = 0):
 
 @pytest.mark.parametrize("spec", SEAT_SPECS)
 @pytest.mark.parametrize("n", range(2, 61))
-def test_every_field_seats_each_player_once_and_rotates_sit_outs(n, spec):
+def test_every_field_seats_each_player_once_and_rotates_sit_outs(n, spec, quick_search):
     if n < parse_seats(spec).low:
         with pytest.raises(ValueError, match="nobody could play"):
             players_movement(n, spec, GAMES)
@@ -115,9 +124,9 @@ def test_the_high_card_sits_first_and_the_next_on_their_left():
 
 
 def test_the_same_generator_gives_the_same_plan_and_another_a_different_draw():
-    one = players_movement(15, "5", 3, rng=random.Random(7))
-    assert one == players_movement(15, "5", 3, rng=random.Random(7))
-    assert one != players_movement(15, "5", 3, rng=random.Random(8))
+    one = players_movement(15, "5", 2, rng=random.Random(7))
+    assert one == players_movement(15, "5", 2, rng=random.Random(7))
+    assert one != players_movement(15, "5", 2, rng=random.Random(8))
 
 
 def test_the_solitaire_seats_everyone_alone():
@@ -169,8 +178,8 @@ def test_sixty_players_at_tables_of_five_for_ten_games_take_well_under_a_second(
     assert plan.repeats <= 20  # measured 10; a search gone wrong repeats hundreds of times
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(n=st.integers(2, 60), spec=st.sampled_from(SEAT_SPECS), games=st.integers(1, 8), seed=st.integers(0, 10**6))
-def test_movement_properties_hypothesis(n, spec, games, seed):
+def test_movement_properties_hypothesis(n, spec, games, seed, quick_search):
     if n >= parse_seats(spec).low:
         check_plan(n, spec, games, seed)

@@ -30,16 +30,23 @@ def partitions(players, sizes, met):
                 yield [table, *rest]
 
 
-def repeat_free_plan_exists(n: int, spec: str, games: int) -> bool:
+def repeat_free_plan_exists(n: int, spec: str, games: int, limit: int | None = None) -> bool:
+    """Whether some plan under the movement's sizes and sit-outs has no repeat; TimeoutError past `limit`
+    seatings tried (bench/players_movement.py --sweep sets one; the tests' cases are all settled fast)."""
     sizes = table_sizes(n, parse_seats(spec))
     outs = sit_out_rotation(n, n - sum(sizes), games)
     met = [[0] * n for _ in range(n)]
+    tried = 0
 
     def seat(g: int) -> bool:
         if g == games:
             return True
+        nonlocal tried
         playing = [p for p in range(n) if p not in outs[g]]
         for seating in partitions(playing, sizes, met):
+            tried += 1
+            if limit is not None and tried > limit:
+                raise TimeoutError
             pairs = [pair for table in seating for pair in itertools.combinations(table, 2)]
             for a, b in pairs:
                 met[a][b] = met[b][a] = 1
