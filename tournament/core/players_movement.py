@@ -11,15 +11,15 @@ solitaire) have no Mitchell movement: players are shuffled into new tables every
 2. **Who plays together** (`players_search`): no two players share a table twice while the search finds a
    seating without it, and as few repeats (meetings beyond a pair's first) as it finds otherwise.
    Guaranteed, by designs: tables of two, a round robin (N - 1 games without a repeat, N for odd N);
-   N = S*q players at q tables of S, q a prime or 4, q >= S, no repeat in the first q games (q + 1 when
-   q = S: 9, 16 and 25 players at tables of 3, 4 and 5 meet everyone once in 4, 5 and 6 games); game 1
-   never repeats; the solitaire (S = 1) seats everyone alone. Checked, not proved: game 2 has no repeat
-   whenever game 1 has at least as many tables as seats and nobody sits out (the tests, up to 12 tables),
-   and on small fields (2 to 12 players, every seat spec, 1 to 6 games, seeds 0 to 2) the plan has no
-   repeat whenever an exhaustive search finds one without under the same sit-outs (`bench/
-   players_movement.py --sweep`; the tests keep the cases that once cornered a game-by-game search).
-   Best effort: the rest, where the searches spend a fixed budget (60 players at tables of 5 for 10
-   games: about 0.2 s); `bench/players_movement.py` measures the repeats.
+   N = S*q players at q tables of S, q >= S a prime or a prime power up to 49, no repeat in the first q
+   games (q + 1 when q = S: 9, 16 and 25 players at tables of 3, 4 and 5 meet everyone once in 4, 5 and 6
+   games); game 1 never repeats; the solitaire (S = 1) seats everyone alone. Checked, not proved: game 2
+   has no repeat whenever game 1 has at least as many tables as seats and nobody sits out (the tests, up
+   to 12 tables), and on small fields (2 to 12 players, every seat spec, 1 to 6 games, seeds 0 to 2) the
+   plan has no repeat whenever an exhaustive search finds one without under the same sit-outs
+   (`bench/players_movement.py --sweep`; the tests keep the cases that once cornered a game-by-game
+   search). Best effort: the rest, where the searches spend a fixed budget (60 players at tables of 5 for
+   10 games: about 0.2 s); `bench/players_movement.py` measures the repeats.
 3. **Where each sits**: the high-card draw of the five-player text, highest card first, the next highest
    on their left, and so on round the table (a uniformly random order, from the generator given).
 

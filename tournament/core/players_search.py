@@ -3,12 +3,13 @@
 This is the social golfer problem, which has no known fast exact method, so three tools share the work:
 
 - **Designs**, for the fields that have one. Tables of two: the circle method (a round robin), N - 1
-  games for N even, N for N odd with one sitting out in turn. N = S x q players at q tables of S, q a prime
-  or 4, q >= S: player (i, j), i < S, j in the field of order q, sits in game m (m = 0..q-1) at table
-  j - m*i, so two players of different rows i meet exactly once over the q games and two of the same row
-  never; when q = S the rows themselves are one more game. That is the affine plane of order q (9, 16 and
-  25 players at tables of 3, 4 and 5 meet everyone once in 4, 5 and 6 games), and a resolvable
-  transversal design otherwise (20 players at tables of 4: five games, no one meets twice).
+  games for N even, N for N odd with one sitting out in turn. N = S x q players at q tables of S, q >= S
+  a prime or a prime power up to 49: player (i, j), i < S, j in the field of order q, sits in game m
+  (m = 0..q-1) at table j - m*i, so two players of different rows i meet exactly once over the q games
+  and two of the same row never; when q = S the rows themselves are one more game. That is the affine
+  plane of order q (9, 16 and 25 players at tables of 3, 4 and 5 meet everyone once in 4, 5 and 6
+  games), and a resolvable transversal design otherwise (20 players at tables of 4: five games without
+  a repeat; 40 at tables of 5: eight).
 - **A search game by game**, for every other field and the games after a design runs out: a greedy start
   (each seat goes to the player who has met the table least), then a tabu search over swaps of two players
   of different tables, a pair that met before weighing much more than an extra meeting of it, until no pair
@@ -24,9 +25,19 @@ them their numbers.
 import random
 from collections.abc import Sequence
 
-# Galois field of order 4: 0, 1, x, x+1 as 0..3 (addition is xor).
-_GF4_MUL = ((0, 0, 0, 0), (0, 1, 2, 3), (0, 2, 3, 1), (0, 3, 1, 2))
-_PRIMES = (2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37, 41, 43, 47, 53, 59)
+# The fields of prime-power order that are not prime, up to 49: the prime p, and the low coefficients
+# c0, c1, ... of a monic irreducible polynomial of degree k (x^k = -(c0 + c1 x + ...)). An element is a
+# polynomial over Z_p, written as its digits in base p.
+_EXTENSIONS = {
+    4: (2, (1, 1)),  # x^2 + x + 1
+    8: (2, (1, 1, 0)),  # x^3 + x + 1
+    9: (3, (1, 0)),  # x^2 + 1
+    16: (2, (1, 1, 0, 0)),  # x^4 + x + 1
+    25: (5, (3, 0)),  # x^2 + 3 (2 is no square mod 5)
+    27: (3, (1, 2, 0)),  # x^3 + 2x + 1
+    32: (2, (1, 0, 1, 0, 0)),  # x^5 + x^2 + 1
+    49: (7, (1, 0)),  # x^2 + 1 (-1 is no square mod 7)
+}
 # Swaps tried for one game before the search keeps the best it has: enough for the tight fields the tests
 # know to be solvable, small enough that 60 players over 10 games take well under a second.
 SWAP_BUDGET = 60_000
@@ -46,12 +57,14 @@ def design_games(n_players: int, size: int, tables: int) -> list[list[list[int]]
     if size == 2 and n_players in (2 * tables, 2 * tables + 1):
         return round_robin_games(n_players)
     q = tables
-    if size < 2 or n_players != size * q or q < size or (q not in _PRIMES and q != 4):
+    field = _field(q) if size >= 2 and n_players == size * q and q >= size else None
+    if field is None:
         return []
-    if q == 4:
-        add, mul = (lambda a, b: a ^ b), (lambda a, b: _GF4_MUL[a][b])
-    else:
-        add, mul = (lambda a, b: (a + b) % q), (lambda a, b: (a * b) % q)
+    add, mul = field
+    sub = [[0] * q for _ in range(q)]  # sub[j][x] is the t with t + x = j
+    for t in range(q):
+        for x in range(q):
+            sub[add[t][x]][x] = t
 
     def index(i: int, j: int) -> int:  # players 0..size-1 at the first table of the first game
         return j * size + i
@@ -61,13 +74,43 @@ def design_games(n_players: int, size: int, tables: int) -> list[list[list[int]]
         by_table: list[list[int]] = [[] for _ in range(q)]
         for i in range(size):
             for j in range(q):
-                # (i, j) sits at the table t with j = t + m*i; subtraction is addition of the negative.
-                t = next(t for t in range(q) if add(t, mul(m, i)) == j)
-                by_table[t].append(index(i, j))
+                by_table[sub[j][mul[m][i]]].append(index(i, j))  # the table t with j = t + m*i
         games.append(by_table)
     if q == size:
         games.append([[index(i, j) for j in range(q)] for i in range(size)])
     return games
+
+
+def _field(q: int) -> tuple[list[list[int]], list[list[int]]] | None:
+    """Addition and multiplication tables of the field of order q, if this module knows one."""
+    if q >= 2 and all(q % d for d in range(2, int(q**0.5) + 1)):
+        return [[(a + b) % q for b in range(q)] for a in range(q)], [[a * b % q for b in range(q)] for a in range(q)]
+    if q not in _EXTENSIONS:
+        return None
+    p, low = _EXTENSIONS[q]
+    k = len(low)
+
+    def digits(a: int) -> list[int]:
+        return [a // p**e % p for e in range(k)]
+
+    def number(ds: list[int]) -> int:
+        return sum(d * p**e for e, d in enumerate(ds))
+
+    def times(a: int, b: int) -> int:
+        product = [0] * (2 * k - 1)
+        for e, x in enumerate(digits(a)):
+            for f, y in enumerate(digits(b)):
+                product[e + f] += x * y
+        for e in range(2 * k - 2, k - 1, -1):  # x^e = x^(e-k) * x^k = -x^(e-k) * (c0 + c1 x + ...)
+            carry, product[e] = product[e], 0
+            for f, c in enumerate(low):
+                product[e - k + f] -= carry * c
+        return number([d % p for d in product[:k]])
+
+    def plus(a: int, b: int) -> int:
+        return number([(x + y) % p for x, y in zip(digits(a), digits(b), strict=True)])
+
+    return [[plus(a, b) for b in range(q)] for a in range(q)], [[times(a, b) for b in range(q)] for a in range(q)]
 
 
 def round_robin_games(n_players: int) -> list[list[list[int]]]:

@@ -16,7 +16,7 @@ from tournament.core.players_movement import (
     players_movement,
     table_sizes,
 )
-from tournament.core.players_search import design_games
+from tournament.core.players_search import _field, design_games
 
 SEAT_SPECS = ["1", "2", "3", "4", "5", "2-3", "3-4", "4-5"]
 GAMES = 6
@@ -92,11 +92,14 @@ def test_a_second_game_never_repeats_when_the_first_games_tables_can_be_crossed(
         (9, 3, 4),  # affine plane of order 3
         (16, 4, 5),  # order 4 (over the field of four)
         (25, 5, 6),  # order 5
-        (12, 3, 4),  # transversal designs: q tables of S, q >= S a prime or 4
+        (12, 3, 4),  # transversal designs: q tables of S, q >= S a prime or a prime power
         (15, 3, 5),
         (20, 4, 5),
         (35, 5, 7),
         (55, 5, 11),
+        (40, 5, 8),  # over the field of eight
+        (27, 3, 9),  # over the field of nine
+        (48, 3, 16),  # over the field of sixteen
     ],
 )
 def test_designed_fields_meet_nobody_twice(n, size, games):
@@ -111,7 +114,18 @@ def test_design_games_meets_each_pair_of_different_rows_once():
     assert len(games) == 5
     pairs = [frozenset(p) for g in games for t in g for p in itertools.combinations(t, 2)]
     assert len(pairs) == len(set(pairs)) == 5 * 5 * 6
-    assert design_games(18, 3, 6) == []  # 6 is no prime nor 4: the search seats this field
+    assert design_games(18, 3, 6) == []  # 6 is no prime power: the search seats this field
+
+
+@pytest.mark.parametrize("q", [4, 8, 9, 16, 25, 27])
+def test_the_prime_power_fields_are_fields(q):
+    add, mul = _field(q)
+    elements = range(q)
+    assert all(any(mul[a][b] == 1 for b in elements) for a in range(1, q))  # every non-zero has an inverse
+    for a, b, c in itertools.product(elements, repeat=3):
+        assert mul[a][add[b][c]] == add[mul[a][b]][mul[a][c]]
+        assert mul[a][mul[b][c]] == mul[mul[a][b]][c]
+    assert _field(6) is None and _field(64) is None
 
 
 def test_the_high_card_sits_first_and_the_next_on_their_left():
