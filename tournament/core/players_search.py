@@ -57,7 +57,7 @@ def design_games(n_players: int, size: int, tables: int) -> list[list[list[int]]
     if size == 2 and n_players in (2 * tables, 2 * tables + 1):
         return round_robin_games(n_players)
     q = tables
-    field = _field(q) if size >= 2 and n_players == size * q and q >= size else None
+    field = field_tables(q) if size >= 2 and n_players == size * q and q >= size else None
     if field is None:
         return []
     add, mul = field
@@ -81,7 +81,7 @@ def design_games(n_players: int, size: int, tables: int) -> list[list[list[int]]
     return games
 
 
-def _field(q: int) -> tuple[list[list[int]], list[list[int]]] | None:
+def field_tables(q: int) -> tuple[list[list[int]], list[list[int]]] | None:
     """Addition and multiplication tables of the field of order q, if this module knows one."""
     if q >= 2 and all(q % d for d in range(2, int(q**0.5) + 1)):
         return [[(a + b) % q for b in range(q)] for a in range(q)], [[a * b % q for b in range(q)] for a in range(q)]

@@ -16,7 +16,7 @@ from tournament.core.players_movement import (
     players_movement,
     table_sizes,
 )
-from tournament.core.players_search import _field, design_games
+from tournament.core.players_search import design_games, field_tables
 
 SEAT_SPECS = ["1", "2", "3", "4", "5", "2-3", "3-4", "4-5"]
 GAMES = 6
@@ -119,13 +119,13 @@ def test_design_games_meets_each_pair_of_different_rows_once():
 
 @pytest.mark.parametrize("q", [4, 8, 9, 16, 25, 27])
 def test_the_prime_power_fields_are_fields(q):
-    add, mul = _field(q)
+    add, mul = field_tables(q)
     elements = range(q)
     assert all(any(mul[a][b] == 1 for b in elements) for a in range(1, q))  # every non-zero has an inverse
     for a, b, c in itertools.product(elements, repeat=3):
         assert mul[a][add[b][c]] == add[mul[a][b]][mul[a][c]]
         assert mul[a][mul[b][c]] == mul[mul[a][b]][c]
-    assert _field(6) is None and _field(64) is None
+    assert field_tables(6) is None and field_tables(64) is None
 
 
 def test_the_high_card_sits_first_and_the_next_on_their_left():
