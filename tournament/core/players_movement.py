@@ -42,6 +42,13 @@ class SeatRange:
     low: int
     high: int
 
+    def __post_init__(self):
+        for value in (self.low, self.high):
+            if not MIN_SEATS <= value <= MAX_SEATS:
+                raise ValueError(f"A table has {MIN_SEATS} to {MAX_SEATS} seats; {value} is not possible.")
+        if self.low > self.high:
+            raise ValueError(f"Write the range smaller first: {self.high}-{self.low}, not {self.low}-{self.high}.")
+
     def __str__(self) -> str:
         return str(self.low) if self.low == self.high else f"{self.low}-{self.high}"
 
@@ -91,13 +98,7 @@ def parse_seats(text: str) -> SeatRange:
     parts = str(text).strip().split("-")
     if len(parts) not in (1, 2) or not all(p.strip().isdigit() for p in parts):
         raise ValueError(f"Seats must be a number such as 4 or a range such as 3-4, not {text!r}.")
-    low, high = int(parts[0]), int(parts[-1])
-    for value in (low, high):
-        if not MIN_SEATS <= value <= MAX_SEATS:
-            raise ValueError(f"A table has {MIN_SEATS} to {MAX_SEATS} seats; {value} is not possible.")
-    if low > high:
-        raise ValueError(f"Write the range smaller first: {high}-{low}, not {low}-{high}.")
-    return SeatRange(low, high)
+    return SeatRange(int(parts[0]), int(parts[-1]))
 
 
 def table_sizes(n_players: int, seats: SeatRange) -> list[int]:

@@ -178,6 +178,13 @@ def test_bad_seats_are_refused_with_a_plain_message(text, message):
         parse_seats(text)
 
 
+def test_a_seat_range_built_directly_is_checked_too():
+    with pytest.raises(ValueError, match="1 to 5 seats"):
+        players_movement(10, SeatRange(0, 3), 2)
+    with pytest.raises(ValueError, match="smaller first"):
+        SeatRange(4, 3)
+
+
 def test_no_game_is_refused():
     with pytest.raises(ValueError, match="at least 1 game"):
         players_movement(10, "4", 0)
