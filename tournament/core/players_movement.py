@@ -140,7 +140,7 @@ def validate_size(n_players: int, seats: SeatRange, n_games: int) -> None:
 def players_movement(
     n_players: int, seats: SeatRange | str | int, n_games: int, *, rng: random.Random | None = None
 ) -> PlayersPlan:
-    """Seat players 1..N over `n_games` games at tables of `seats` (exact, or a SeatRange)."""
+    """Seat players 1..N over `n_games` games at tables of `seats`: 4, "4", "3-4" or a SeatRange."""
     if not isinstance(seats, SeatRange):
         seats = parse_seats(str(seats))
     validate_size(n_players, seats, n_games)
