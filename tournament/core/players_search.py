@@ -242,13 +242,14 @@ class _Search:
         self.conf[b][ta] -= met[a][b]
 
 
-def polish_schedule(games: list[list[list[int]]], n_players: int, rng: random.Random, budget: int | None = None):
+def polish_schedule(games: list[list[list[int]]], n_players: int, rng: random.Random, share: float = 1.0):
     """Lower the whole day's repeats by swapping two players of one game, any game (a tabu search).
 
     Seating game by game cannot undo an early choice that corners a later game; this can. The sit-outs and
-    the tables' sizes stay as they are. Returns the seating with the fewest repeats found.
+    the tables' sizes stay as they are. `share` is the part of POLISH_BUDGET this search may spend. Returns
+    the seating with the fewest repeats found.
     """
-    return _Polish(games, n_players, rng).run(POLISH_BUDGET if budget is None else budget)
+    return _Polish(games, n_players, rng).run(int(POLISH_BUDGET * share))
 
 
 class _Polish:
