@@ -37,6 +37,7 @@ CASES = [
     (25, "5", 6),  # order 5
     (20, "4", 5),  # transversal design, q = 5
     (11, "4", 4),
+    (15, "3", 7),  # Kirkman's fifteen schoolgirls: a plan without repeats exists
     (13, "3", 6),
     (18, "3", 8),
     (21, "3", 10),

@@ -109,6 +109,14 @@ def test_designed_fields_meet_nobody_twice(n, size, games):
         assert len(plan.pair_meetings()) == n * (n - 1) // 2
 
 
+def test_kirkmans_fifteen_schoolgirls_are_found_by_the_search():
+    # No design of this module covers 15 at tables of 3 for 7 games (7 = (15 - 1) / 2: everyone meets
+    # everyone exactly once); Kirkman's solution exists and the search finds one.
+    plan = check_plan(15, "3", 7)
+    assert plan.repeats == 0
+    assert len(plan.pair_meetings()) == 15 * 14 // 2
+
+
 def test_design_games_meets_each_pair_of_different_rows_once():
     games = design_games(20, 4, 5)
     assert len(games) == 5
