@@ -2,7 +2,6 @@
 
 import itertools
 import random
-import time
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -198,12 +197,10 @@ def test_no_game_is_refused():
         players_movement(10, "4", 0)
 
 
-def test_sixty_players_at_tables_of_five_for_ten_games_take_well_under_a_second():
-    start = time.process_time()  # this process's own time: the machine may be busy with others
+def test_sixty_players_at_tables_of_five_for_ten_games_keep_repeats_few():
+    """Its time is the bench's to show (bench/players_movement.py); here, that the search did its work."""
     plan = players_movement(60, "5", 10)
-    elapsed = time.process_time() - start
     check_plan(60, "5", 10)
-    assert elapsed < 1.0, f"{elapsed:.2f} s"
     assert plan.repeats <= 20  # measured 10; a search gone wrong repeats hundreds of times
 
 
