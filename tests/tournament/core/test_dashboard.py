@@ -230,3 +230,19 @@ def test_with_every_result_in_the_main_button_seats_the_next_game_without_forcin
     assert 'name="force"' not in page and "Seat game 2</button>" in dashboard
     client.post(reverse("director-advance", args=[event.pk]))
     assert event.rounds.count() == 2
+
+
+def test_the_seating_on_the_dashboard_is_short_with_the_draw_one_tap_away(client, director):
+    """The issue's "long sentence per table about the cards drawn": it is behind a <details> now, named by
+    its table for a screen reader; what shows is the table and its two pairs."""
+    event = make_event(director, teams=6)
+    client.force_login(director)
+    page = client.get(reverse("director-event", args=[event.pk])).content.decode()
+    seating = page.split('id="seating-title"')[1].split("</section>")[0]
+    assert seating.count("class=\"draw-summary\"") == 3 and "drew the" in seating
+    outside = "".join(part.split("</details>", 1)[-1] for part in seating.split('<details class="draw">'))
+    assert "drew the" not in outside
+    for table in (1, 2, 3):
+        assert f'Drawn<span class="visually-hidden"> at table {table}</span></summary>' in seating
+    # The change form is still there before the go-ahead, inside the same fold.
+    assert seating.count('class="draw-form"') == 3 and "Change the draw" in seating
