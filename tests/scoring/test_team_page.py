@@ -242,3 +242,25 @@ def test_a_knockout_game_shows_on_the_page_like_any_other(client, director):
     html = words(client.get(url(event, team)))
     assert "Next: game 1" in html and "Game 1 (knockout)" in html and "Go to table" in html
     assert "shows here as soon as the director seats it" not in html  # no rotation game follows
+
+
+def test_the_page_s_words_for_the_team_come_from_one_place(client, public, director, monkeypatch):
+    """A later game of single players says "player": its words, registered under its rule set, are the
+    page's every word for whoever it belongs to (scoring.team_words), the live part's and the page's."""
+    from scoring import team_words
+
+    team = public.teams.get(number=1)
+    services.withdraw_team(team, director)
+    assert "This team has withdrawn from the event." in words(client.get(url(public, team)))
+    solo = team_words.PageWords(
+        one="player", withdrawn="This player has withdrawn from the event.",
+        shared_rank="Shared with a player equal on everything that decides the order.",
+        remembered="This phone remembers this player.", remember="This is me: remember it on this phone",
+        forget="Not me: forget it on this phone", find_another="Find another player")
+    monkeypatch.setitem(team_words.BY_RULESET, "solo", solo)
+    Event.objects.filter(pk=public.pk).update(ruleset="solo")
+    published.forget_local()
+    text = words(client.get(url(public, team)))
+    assert f"player {team.number}" in text and "This player has withdrawn from the event." in text
+    assert "Find another player" in text and "This is me: remember it on this phone" in text
+    assert f"team {team.number}" not in text and "Find another team" not in text and "This team" not in text
