@@ -264,3 +264,22 @@ def test_the_page_s_words_for_the_team_come_from_one_place(client, public, direc
     assert f"player {team.number}" in text and "This player has withdrawn from the event." in text
     assert "Find another player" in text and "This is me: remember it on this phone" in text
     assert f"team {team.number}" not in text and "Find another team" not in text and "This team" not in text
+
+
+def test_in_a_knockout_the_published_bracket_shows_each_team_its_table(client, director):
+    """Players of a knockout follow the bracket, which names every match's table: once it is public (and
+    the dashboard asks for nothing else), a team's page says where the team sits."""
+    import random
+
+    from tournament.knockout import services as bracket_services
+
+    event = make_event(director, teams=8, seat=False, format="knockout")
+    bracket_services.create_bracket_random(event, director, rng=random.Random(1))
+    game = Game.objects.select_related("table", "ns_team").filter(round__event=event).order_by("table__number")[0]
+    published.forget_local()
+    assert "has not published the bracket yet" in words(client.get(url(event, game.ns_team)))
+    services.publish(event, director, "bracket", True)
+    text = words(client.get(url(event, game.ns_team)))
+    assert "has not published the bracket" not in text and f"Table {game.table.number}" in text
+    event.refresh_from_db()
+    assert not event.seating_published
