@@ -5,9 +5,10 @@ Every team's page of an event is read at once, in a fixed number of queries what
 like the standings: a room of phones each polling its own team's page then costs no query. The rank is
 the published standings' own (`compute_standings`), never counted again here.
 
-What a page may show follows the director's switches: with the seating hidden, no seat, opponent or game;
-with the standings hidden, no score, outcome or rank. Where a seat is comes from the latest game (the one
-being played or about to be); "move from table 3 to table 4" compares it with the game before.
+What a page may show follows the director's switches: with the seats hidden (`Event.seats_public`), no
+seat, opponent or game; with the standings hidden, no score, outcome or rank. Where a seat is comes from
+the latest game (the one being played or about to be); "move from table 3 to table 4" compares it with
+the game before.
 """
 
 import unicodedata
@@ -122,10 +123,10 @@ def team_pages(event: Event) -> dict[int, TeamPage]:
     games = list(Game.objects.filter(round__event=event).order_by("round__number", "table__number")
                  .values_list("pk", "round__number", "table__number", "ns_team_id", "ew_team_id", "status",
                               "ns_total", "ew_total"))
-    pages = {pk: TeamPage(pk, number, names[pk], status == Team.Status.WITHDRAWN, event.seating_published,
+    pages = {pk: TeamPage(pk, number, names[pk], status == Team.Status.WITHDRAWN, event.seats_public,
                           event.standings_published)
              for pk, number, _, _, status in teams}
-    if not rounds or not event.seating_published:
+    if not rounds or not event.seats_public:
         return pages
     latest = max(rounds)
     phase, started_at, _ = rounds[latest]

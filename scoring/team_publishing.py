@@ -24,6 +24,7 @@ from tournament.core.models import Event, Game
 from .models import SheetStatus, SheetVersion
 from .standings import SIT_OUT_RULES
 from .team_pages import team_pages
+from .team_words import page_words
 
 TEAM_PAGES = "team_pages"
 # As the standings: a result accepted somewhere every fraction of a second must not make every poll compute.
@@ -35,16 +36,17 @@ def team_pages_answer(event_id: int) -> tuple[dict, dict] | None:
     if event is None:
         return None
     template = get_template("public/team_live.html")  # loaded once for the 1,000 pages of a big event
-    sit_out_rule = SIT_OUT_RULES.get(event.sit_out_rule, "")
-    parts = {str(team_id): template.render({"event": event, "page": page, "sit_out_rule": sit_out_rule}).encode()
+    shared = {"event": event, "sit_out_rule": SIT_OUT_RULES.get(event.sit_out_rule, ""),
+              "words": page_words(event.ruleset)}
+    parts = {str(team_id): template.render(shared | {"page": page}).encode()
              for team_id, page in team_pages(event).items()}
     return parts, {"teams": list(parts)}
 
 
 def team_pages_fingerprint(event_id: int) -> str:
     facts = Event.objects.filter(pk=event_id).annotate(last=Max("actions__pk")).values_list(
-        "created_at", "name", "games", "seating_published", "standings_published", "standings_order",
-        "sit_out_rule", "last").first()
+        "created_at", "name", "games", "seating_published", "bracket_published", "standings_published",
+        "standings_order", "sit_out_rule", "last").first()
     if facts is None:
         return ""
     sheets = SheetVersion.objects.filter(game__round__event_id=event_id).aggregate(

@@ -14,6 +14,7 @@ from tournament.core.models import Team
 from tournament.core.published import conditional
 
 from .team_publishing import read_team_page
+from .team_words import page_words
 
 
 def team_page(request, event_id, team_id):
@@ -30,6 +31,7 @@ def team_page(request, event_id, team_id):
         event = team.event
         return render(request, "public/team.html", {
             "event": event, "team": team, "team_id": team_id, "live": mark_safe(live.decode()),
+            "words": page_words(event.ruleset),
             "poll": reverse("public-team", args=[event_id, team_id]) + "?partial=1",
             "standings": reverse("public-standings", args=[event_id]) + "?partial=1",
         })

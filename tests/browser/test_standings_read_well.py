@@ -1,6 +1,7 @@
 """Issue 16, the public standings as a room reads them, at a phone's width (360 px) and a laptop's
 (1366 px): before game 1 is counted a sentence instead of every team ranked 1; after it, headings in words
-on the laptop and letters with a visible key on the phone; "my team" highlighted and remembered."""
+on the laptop and letters with a visible key on the phone; "my team" highlighted and remembered; each
+name a link to its team's page."""
 
 import pytest
 
@@ -64,6 +65,9 @@ def test_the_standings_before_and_after_game_1(browser, live_server, width):
     expect(page.locator(f"tr[data-team='{game.ew_team.pk}']")).to_have_class("mine")
     page.reload()
     expect(page.locator(f"tr[data-team='{game.ew_team.pk}']")).to_have_class("mine")
+    # Each name leads to its team's page; the highlighted row's link as much as any other.
+    mine = page.locator(f"tr[data-team='{game.ew_team.pk}'] td.team a")
+    expect(mine).to_have_attribute("href", f"/e/{event.pk}/team/{game.ew_team.pk}/")
     assert page.evaluate(OVERFLOW) <= 0
     violations = axe_violations(page)
     assert violations == [], "\n".join(violations)

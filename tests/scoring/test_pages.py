@@ -306,3 +306,25 @@ def test_the_table_page_asks_for_east_west_s_code_in_a_new_event_and_not_once_tu
     cards = client.get(f"/director/events/{event.pk}/cards/").content.decode()
     assert sheet_config(client.get(f"/t/{game.table.token}/").content.decode())["requireCode"] is False
     assert "(the event does not ask for it at the moment)" in cards
+
+
+def test_each_name_in_the_public_standings_links_to_its_team_s_page(client, event, game, director):
+    """Plain links in the fragment stored once per change: the same markup for every phone, the row still
+    carrying `data-team` for the "my team" highlight of static/js/standings.js."""
+    tournament_services.publish(event, director, "standings", True)
+    services.submit_sheet(game, sheet(), "k")
+    services.accept_sheet(game, code=game.ew_team.code)
+    html = client.get(f"/e/{event.pk}/standings/?partial=1").content.decode()
+    for team in event.teams.all():
+        link = reverse("public-team", args=[event.pk, team.pk])
+        assert f'<tr data-team="{team.pk}"' in html
+        assert f'<a href="{link}">{team.name}</a>' in html.split(f'data-team="{team.pk}"')[1].split("</tr>")[0]
+        assert client.get(link).status_code == 200
+
+
+def test_the_director_s_team_list_links_to_each_team_s_page(client, event, director):
+    client.force_login(director)
+    page = client.get(reverse("director-event", args=[event.pk])).content.decode()
+    teams = page.split('id="teams-title"')[1].split("</section>")[0]
+    for team in event.teams.all():
+        assert f'<a href="{reverse("public-team", args=[event.pk, team.pk])}">{team.name}</a>' in teams

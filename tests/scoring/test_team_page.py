@@ -242,3 +242,44 @@ def test_a_knockout_game_shows_on_the_page_like_any_other(client, director):
     html = words(client.get(url(event, team)))
     assert "Next: game 1" in html and "Game 1 (knockout)" in html and "Go to table" in html
     assert "shows here as soon as the director seats it" not in html  # no rotation game follows
+
+
+def test_the_page_s_words_for_the_team_come_from_one_place(client, public, director, monkeypatch):
+    """A later game of single players says "player": its words, registered under its rule set, are the
+    page's every word for whoever it belongs to (scoring.team_words), the live part's and the page's."""
+    from scoring import team_words
+
+    team = public.teams.get(number=1)
+    services.withdraw_team(team, director)
+    assert "This team has withdrawn from the event." in words(client.get(url(public, team)))
+    solo = team_words.PageWords(
+        one="player", withdrawn="This player has withdrawn from the event.",
+        shared_rank="Shared with a player equal on everything that decides the order.",
+        remembered="This phone remembers this player.", remember="This is me: remember it on this phone",
+        forget="Not me: forget it on this phone", find_another="Find another player")
+    monkeypatch.setitem(team_words.BY_RULESET, "solo", solo)
+    Event.objects.filter(pk=public.pk).update(ruleset="solo")
+    published.forget_local()
+    text = words(client.get(url(public, team)))
+    assert f"player {team.number}" in text and "This player has withdrawn from the event." in text
+    assert "Find another player" in text and "This is me: remember it on this phone" in text
+    assert f"team {team.number}" not in text and "Find another team" not in text and "This team" not in text
+
+
+def test_in_a_knockout_the_published_bracket_shows_each_team_its_table(client, director):
+    """Players of a knockout follow the bracket, which names every match's table: once it is public (and
+    the dashboard asks for nothing else), a team's page says where the team sits."""
+    import random
+
+    from tournament.knockout import services as bracket_services
+
+    event = make_event(director, teams=8, seat=False, format="knockout")
+    bracket_services.create_bracket_random(event, director, rng=random.Random(1))
+    game = Game.objects.select_related("table", "ns_team").filter(round__event=event).order_by("table__number")[0]
+    published.forget_local()
+    assert "has not published the bracket yet" in words(client.get(url(event, game.ns_team)))
+    services.publish(event, director, "bracket", True)
+    text = words(client.get(url(event, game.ns_team)))
+    assert "has not published the bracket" not in text and f"Table {game.table.number}" in text
+    event.refresh_from_db()
+    assert not event.seating_published

@@ -35,6 +35,7 @@ class Day:
     next_game_refusal: str = ""
     seating_published: bool = False
     standings_published: bool = False
+    bracket_published: bool = False
 
     @property
     def results_missing(self) -> int:
@@ -107,6 +108,8 @@ def _step(day: Day) -> Step:  # noqa: PLR0911: one return per state of the day, 
     if day.round is None:
         return _setup_step(day)
     if _before_go_ahead(day):
+        if day.round_phase == "knockout":
+            return _knockout_go_ahead_step(day)
         if not day.seating_published:
             return Step("publish_seating", "Publish the seating",
                         f"Game {day.round} is seated. Let the players see where they sit.")
@@ -134,6 +137,24 @@ def _step(day: Day) -> Step:  # noqa: PLR0911: one return per state of the day, 
         return Step("draw_bracket", "Draw the playoff bracket",
                     "The rotation games are over and the standings are public.")
     return Step("see_standings", "See the final standings", "Every game is played and the standings are public.")
+
+
+def _knockout_go_ahead_step(day: Day) -> Step:
+    """Before a knockout round's go-ahead the players follow the bracket (it names their tables), not the
+    seating list: the bracket is what must be public."""
+    if not day.bracket_published:
+        return Step("publish_bracket", "Publish the bracket",
+                    f"Game {day.round} is drawn. Let the players see who they play, and at which table.")
+    return Step("go_ahead", f"Give the go-ahead for game {day.round}",
+                "The bracket is public. Start the clock when the players are seated.")
+
+
+def clock_state(day: Day) -> str:
+    """The clock's phase as the dashboard tells it: a game scored with no go-ahead (an event run without
+    the clock) is not "waiting for your go-ahead" any more, though its clock never started."""
+    if day.clock == "not_started" and day.round is not None and not _before_go_ahead(day):
+        return "unused"
+    return day.clock
 
 
 def _setup_step(day: Day) -> Step:

@@ -12,6 +12,7 @@ _ACTIONS = {
     "seat_first": ("director-seat", "get", {}),
     "draw_bracket": ("director-bracket", "get", {}),
     "publish_seating": ("director-publish", "post", {"what": "seating", "value": "1"}),
+    "publish_bracket": ("director-publish", "post", {"what": "bracket", "value": "1"}),
     "go_ahead": ("director-clock-action", "post", {}),
     "settle_sheets": ("director-board", "get", {}),
     "watch_sheets": ("director-board", "get", {}),
@@ -23,6 +24,7 @@ _ACTIONS = {
 
 CLOCK_LABELS = {
     "not_started": "Not started: waiting for your go-ahead",
+    "unused": "Not started: the results are coming in without the clock",
     "running": "Running",
     "warning": "Running: the last minutes",
     "paused": "Paused at every table",

@@ -126,6 +126,12 @@ class Event(models.Model):
             return True
         return self.directors.filter(pk=user.pk).exists()
 
+    @property
+    def seats_public(self) -> bool:
+        """Whether the players may see who sits where: the seating published, or in a knockout the bracket,
+        which names every match's table (its players follow the bracket, not a seating list)."""
+        return self.seating_published or (self.format == self.Format.KNOCKOUT and self.bracket_published)
+
     def latest_round(self) -> "Round | None":
         """The game being played or about to be: every page and control acts on the latest round."""
         return self.rounds.order_by("-number").first()

@@ -89,4 +89,5 @@ def day_of(event: Event, current: Round | None) -> Day:
         sheets=sheet_counts(current),
         next_game_refusal=event.next_game_refusal(current),
         seating_published=event.seating_published, standings_published=event.standings_published,
+        bracket_published=event.bracket_published,
     )

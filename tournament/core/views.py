@@ -12,7 +12,7 @@ from django.views.decorators.http import require_POST
 
 from . import publishing, selectors, services
 from .access import director_view, safe_next
-from .dashboard import next_step
+from .dashboard import clock_state, next_step
 from .dashboard_actions import CLOCK_LABELS, step_action
 from .errors import TournamentError
 from .forms import DrawForm, EventForm, SeatingForm, TeamForm, TeamImportForm
@@ -57,7 +57,7 @@ def event_detail(request, event):
         "day": day,
         "plan": plan,
         "next_action": step_action(event, plan.step, request.get_full_path()),
-        "clock_label": CLOCK_LABELS.get(day.clock, ""),
+        "clock_label": CLOCK_LABELS.get(clock_state(day), ""),
         "teams": teams,
         "active_count": day.active_teams,
         "round": current,

@@ -1,6 +1,8 @@
 """The director's dashboard: the one next action in each state of the day, read from the event as the
 services leave it, in a number of queries that does not grow with the event."""
 
+import random
+
 import pytest
 from django.urls import reverse
 
@@ -9,8 +11,10 @@ from tests.factories import make_event
 from tests.scoring.sheets import with_bad_count
 from tournament.clock import services as clock
 from tournament.core import selectors, services
-from tournament.core.dashboard import Day, next_step
+from tournament.core.dashboard import Day, clock_state, next_step
+from tournament.core.dashboard_actions import CLOCK_LABELS, step_action
 from tournament.core.models import Team
+from tournament.knockout import services as bracket_services
 
 pytestmark = pytest.mark.django_db
 
@@ -95,6 +99,32 @@ def test_a_knockout_without_a_bracket_asks_for_the_draw(director):
     assert step_of(make_event(director, teams=6, seat=False, format="knockout")) == "draw_bracket"
 
 
+def test_a_drawn_knockout_round_asks_for_the_bracket_to_be_published_then_the_go_ahead(director):
+    """Players of a knockout follow the bracket, not the seating list: never "Publish the seating"."""
+    event = make_event(director, teams=8, seat=False, format="knockout")
+    bracket_services.create_bracket_random(event, director, rng=random.Random(1))
+    plan = next_step(selectors.day_of(event, event.latest_round()))
+    assert (plan.step.kind, plan.step.label) == ("publish_bracket", "Publish the bracket")
+    action = step_action(event, plan.step, "/here/")
+    assert ("what", "bracket") in action["fields"] and ("value", "1") in action["fields"]
+    services.publish(event, director, "bracket", True)
+    assert step_of(event) == "go_ahead"
+    event.refresh_from_db()
+    assert not event.seating_published   # the seating was never asked for
+
+
+def test_the_knockout_go_ahead_button_publishes_the_bracket_from_the_page(client, director):
+    event = make_event(director, teams=8, seat=False, format="knockout")
+    bracket_services.create_bracket_random(event, director, rng=random.Random(1))
+    client.force_login(director)
+    page = client.get(reverse("director-event", args=[event.pk])).content.decode()
+    dashboard = page.split('id="day-title"')[1].split("</section>")[0]
+    assert "Publish the bracket</button>" in dashboard and "Publish the seating" not in dashboard
+    client.post(reverse("director-publish", args=[event.pk]), {"what": "bracket", "value": "1"})
+    event.refresh_from_db()
+    assert event.bracket_published and step_of(event) == "go_ahead"
+
+
 # --- The logic alone, for the states the services make slow to reach --------------------------------
 
 def test_after_the_rotation_a_playoff_event_asks_for_the_bracket():
@@ -114,6 +144,27 @@ def test_a_game_scored_before_the_go_ahead_needs_no_go_ahead():
     day = Day(round=1, awaits_go_ahead=True, games=2, final=1, tables_open=(2,), seating_published=True)
     plan = next_step(day)
     assert plan.step.kind == "watch_sheets" and plan.blockers == ["No final result yet at table 2."]
+
+
+def test_the_clock_line_waits_for_the_go_ahead_only_while_nothing_is_scored():
+    waiting = Day(round=1, awaits_go_ahead=True, clock="not_started", games=2, seating_published=True)
+    scored = Day(round=1, awaits_go_ahead=True, clock="not_started", games=2, final=1, tables_open=(2,),
+                 seating_published=True)
+    assert CLOCK_LABELS[clock_state(waiting)] == "Not started: waiting for your go-ahead"
+    assert "go-ahead" not in CLOCK_LABELS[clock_state(scored)]
+    assert clock_state(Day(round=1, clock="running", games=2, final=1)) == "running"
+
+
+def test_a_result_before_the_go_ahead_changes_the_clock_line_on_the_page(client, director):
+    event = make_event(director, teams=4, seating_published=True)
+    first = event.latest_round().games.order_by("table__number").first()
+    client.force_login(director)
+    url = reverse("director-event", args=[event.pk])
+    assert "waiting for your go-ahead" in client.get(url).content.decode()
+    services.record_game_result(first, ns_total=5000, ew_total=4000, user=director)
+    page = client.get(url).content.decode()
+    assert "waiting for your go-ahead" not in page
+    assert "Not started: the results are coming in without the clock" in page
 
 
 def test_many_open_tables_are_named_up_to_twelve():
@@ -179,3 +230,19 @@ def test_with_every_result_in_the_main_button_seats_the_next_game_without_forcin
     assert 'name="force"' not in page and "Seat game 2</button>" in dashboard
     client.post(reverse("director-advance", args=[event.pk]))
     assert event.rounds.count() == 2
+
+
+def test_the_seating_on_the_dashboard_is_short_with_the_draw_one_tap_away(client, director):
+    """The issue's "long sentence per table about the cards drawn": it is behind a <details> now, named by
+    its table for a screen reader; what shows is the table and its two pairs."""
+    event = make_event(director, teams=6)
+    client.force_login(director)
+    page = client.get(reverse("director-event", args=[event.pk])).content.decode()
+    seating = page.split('id="seating-title"')[1].split("</section>")[0]
+    assert seating.count("class=\"draw-summary\"") == 3 and "drew the" in seating
+    outside = "".join(part.split("</details>", 1)[-1] for part in seating.split('<details class="draw">'))
+    assert "drew the" not in outside
+    for table in (1, 2, 3):
+        assert f'Drawn<span class="visually-hidden"> at table {table}</span></summary>' in seating
+    # The change form is still there before the go-ahead, inside the same fold.
+    assert seating.count('class="draw-form"') == 3 and "Change the draw" in seating
