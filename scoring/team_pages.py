@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from django.db.models import Exists, OuterRef
 
 from tournament.core.models import Event, Game, Round, Side, Team
+from tournament.core.room import next_table
 
 from .models import SheetStatus, SheetVersion
 from .standings import compute_standings
@@ -82,6 +83,7 @@ class TeamPage:
     now: Seat | None = None          # the team's seat in the latest game
     before: Seat | None = None       # ... and in the game before it
     more_games: bool = False         # a rotation game is still to be seated after the latest
+    then_table: int | None = None    # where the rotation takes the team in the game after the latest
     lines: list[Line] = field(default_factory=list)
     rank: int | None = None
     shared_rank: bool = False
@@ -106,6 +108,14 @@ class TeamPage:
         if before.table == now.table:
             return f"Stay at table {now.table}, now"
         return f"Move from table {before.table} to table {now.table}"
+
+    @property
+    def then(self) -> str:
+        """The next game's seat as the rotation will give it ("table 4, East-West"), before the director seats
+        it: North-South stays, East-West moves up one table. A withdrawal may still change it."""
+        if self.then_table is None or self.now is None:
+            return ""
+        return f"table {self.then_table}, {self.now.direction}"
 
     @property
     def now_final(self) -> bool:
@@ -149,8 +159,11 @@ def team_pages(event: Event) -> dict[int, TeamPage]:
             page.lines.append(Line(seat, rounds[number][0] == Round.Phase.KNOCKOUT, state,
                                    scored if shown else None, conceded if shown else None))
     more = phase == Round.Phase.ROTATION and latest < event.games
+    tables = [table for _, number, table, *_ in games if number == latest]
     for page in pages.values():
         page.game, page.started, page.more_games = latest, started_at is not None, more
+        if more and page.now is not None:
+            page.then_table = next_table(page.now.table, tables) if page.now.side == Side.EW else page.now.table
     if event.standings_published:
         _rank(event, pages)
     return pages

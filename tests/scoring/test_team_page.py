@@ -204,11 +204,37 @@ def test_the_public_seating_links_each_team_s_name_to_its_page(client, public):
         assert f'<a href="/e/{public.pk}/team/{team.pk}/">{team.name}</a>' in html
 
 
-def test_once_the_team_s_game_has_its_result_the_page_says_the_next_seat_is_coming(client, public, director):
-    play_all(public.rounds.get(number=1), director)
+@pytest.mark.parametrize("teams", [8, 9], ids=["8 teams", "9 teams: one sits out"])
+def test_once_the_game_is_played_each_page_says_the_next_seat_and_the_next_seating_agrees(client, director, teams):
+    """North-South stays, East-West moves up one table (the highest to the lowest), a sit-out included:
+    what the page says before the director seats game 2 is where game 2 then seats every team."""
+    event = make_event(director, teams=teams, seating_published=True, standings_published=True)
+    play_all(event.rounds.get(number=1), director)
+    said = {}
+    for team in Team.objects.filter(event=event):
+        found = re.search(r"Game 2: as the rotation goes, table (\d+), (North-South|East-West) ?\. "
+                          r"Your table is confirmed here as soon as the director seats it\.",
+                          words(client.get(url(event, team))))
+        assert found, team.name
+        # Played without the clock: there is no go-ahead left to wait for.
+        assert "go-ahead" not in words(client.get(url(event, team)))
+        said[team.pk] = (int(found[1]), found[2])
+    services.advance_to_next_game(event, director)
+    seated = {}
+    for game in Game.objects.filter(round__event=event, round__number=2).select_related("table"):
+        number = game.table.number
+        seated |= {game.ns_team_id: (number, "North-South"), game.ew_team_id: (number, "East-West")}
+    seated.pop(None, None)
+    assert said == seated
+
+
+def test_no_next_seat_is_foretold_before_the_go_ahead_or_after_the_last_rotation_game(client, public, director):
     team = Team.objects.get(event=public, number=1)
-    assert "Your table for game 2 shows here as soon as the director seats it." in words(
-        client.get(url(public, team)))
+    assert "as the rotation goes" not in words(client.get(url(public, team)))  # game 1 waits for the go-ahead
+    public.games = 1
+    public.save(update_fields=["games"])
+    play_all(public.rounds.get(number=1), director)
+    assert "as the rotation goes" not in words(client.get(url(public, team)))
 
 
 def test_a_withdrawn_team_s_page_says_so(client, public, director):
