@@ -27,6 +27,12 @@ REPORT_VIOLATIONS = """document.addEventListener("securitypolicyviolation", (e) 
 });"""
 
 
+def screenshot(page, name: str) -> None:
+    """A picture of the whole page in test-artifacts/ (kept by CI, read by people checking a layout)."""
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / name), full_page=True)
+
+
 def is_csp_violation(text: str) -> bool:
     return "Content Security Policy" in text or text.startswith("CSP violation")
 

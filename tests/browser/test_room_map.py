@@ -3,10 +3,10 @@ scrolls inside its own box) with no axe-core violation; printed, the whole map f
 page; and the projector shows it between games (waiting for the go-ahead, time up), not during play."""
 
 import re
-from pathlib import Path
 
 import pytest
 
+from tests.browser.conftest import screenshot
 from tests.browser.test_accessibility import axe_violations
 from tests.factories import make_director, make_event
 from tournament.clock import services as clock_services
@@ -14,13 +14,7 @@ from tournament.core import services
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
-SHOTS = Path("/work/notes/shots")
 PAGE_OVERFLOW = "document.documentElement.scrollWidth - document.documentElement.clientWidth"
-
-
-def shoot(page, name: str) -> None:
-    if SHOTS.is_dir():
-        page.screenshot(path=str(SHOTS / name), full_page=True)
 
 
 @pytest.fixture
@@ -38,7 +32,7 @@ def test_the_map_stays_within_the_page_with_no_axe_violation(browser, live_serve
     page.goto(f"{live_server.url}/e/{room.pk}/room/")
     expect(page.locator(".room-table")).to_have_count(10)
     expect(page.locator('[data-table="10"] .room-move')).to_have_text("↑ E-W to table 1")   # snaking: 10 stands under 1
-    shoot(page, f"h-map-room-{width}.png")
+    screenshot(page, f"room-map-{width}.png")
 
     assert page.evaluate(PAGE_OVERFLOW) <= 0
     box = page.locator(".room-box")
@@ -75,7 +69,7 @@ def test_the_projector_shows_the_map_between_games_and_only_then(browser, live_s
     assert page.locator(".clock-room h1").text_content().endswith("game 1")
     assert page.evaluate(PAGE_OVERFLOW) <= 0
     assert page.evaluate("document.documentElement.scrollHeight <= window.innerHeight")   # nobody scrolls it
-    shoot(page, "h-map-projector-1920.png")
+    screenshot(page, "room-map-projector-1920.png")
     violations = axe_violations(page)
     assert violations == [], "\n".join(violations)
 

@@ -6,6 +6,7 @@ name a link to its team's page."""
 import pytest
 
 from scoring import services
+from tests.browser.conftest import screenshot
 from tests.browser.test_accessibility import axe_violations
 from tests.factories import make_director, make_event
 from tests.scoring.sheets import sheet
@@ -14,7 +15,6 @@ from tournament.core.models import Game
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
-SHOTS = "/work/notes/shots"
 WIDTHS = {360: {"width": 360, "height": 800}, 1366: {"width": 1366, "height": 900}}
 OVERFLOW = "document.documentElement.scrollWidth - window.innerWidth"
 
@@ -71,4 +71,4 @@ def test_the_standings_before_and_after_game_1(browser, live_server, width):
     assert page.evaluate(OVERFLOW) <= 0
     violations = axe_violations(page)
     assert violations == [], "\n".join(violations)
-    page.screenshot(path=f"{SHOTS}/h-table-standings-{width}.png", full_page=True)
+    screenshot(page, f"standings-{width}.png")

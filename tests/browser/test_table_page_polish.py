@@ -6,6 +6,7 @@ early sheet is asked about and still sent, and a full three-hand sheet takes 12 
 import pytest
 
 from scoring.models import SheetVersion
+from tests.browser.conftest import screenshot
 from tests.browser.test_accessibility import axe_violations
 from tests.factories import make_director, make_event
 from tournament.clock import services as clock_services
@@ -13,7 +14,6 @@ from tournament.core.models import Game, Team
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
-SHOTS = "/work/notes/shots"
 WIDTHS = {360: {"width": 360, "height": 800}, 1366: {"width": 1366, "height": 900}}
 LONG = ("Marie-Christine Vandenbroucke-Delacroix", "Jean-Baptiste Oppenheimer-Szczepański")
 # A full sheet with no negative count (a phone keypad without a minus key would need the ± button).
@@ -81,7 +81,7 @@ def test_the_columns_line_up_and_no_word_breaks_at_its_hyphen(browser, live_serv
     assert page.evaluate(OVERFLOW) <= 0
     violations = axe_violations(page)
     assert violations == [], "\n".join(violations)
-    page.screenshot(path=f"{SHOTS}/h-table-sheet-{width}.png", full_page=True)
+    screenshot(page, f"table-sheet-{width}.png")
 
 
 @pytest.mark.parametrize("width", [360, 1366])

@@ -2,13 +2,11 @@
 seating of game 2 without a reload; the page has no axe-core violation and nothing sideways at 360 and
 1366 px, and a team remembered on the phone is offered on the front door."""
 
-import os
-from pathlib import Path
 
 import pytest
 from django.utils import timezone
 
-from tests.browser.conftest import ARTIFACTS
+from tests.browser.conftest import screenshot
 from tests.browser.test_accessibility import axe_violations
 from tests.factories import make_director, make_event
 from tests.scoring.test_query_counts import play_all
@@ -17,14 +15,6 @@ from tournament.core.models import Game, Team
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
-# Where the lead collects the pages' pictures for the closing note; the test artifacts otherwise.
-SHOTS = Path(os.environ.get("TEAM_PAGE_SHOTS", "/work/notes/shots"))
-
-
-def shot(page, name):
-    folder = SHOTS if SHOTS.is_dir() else ARTIFACTS
-    folder.mkdir(exist_ok=True)
-    page.screenshot(path=str(folder / name), full_page=True)
 
 
 def no_sideways_scroll(page) -> bool:
@@ -76,12 +66,12 @@ def test_a_player_finds_their_team_and_its_page_follows_the_move_to_game_2(brows
     assert page.evaluate("window.notReloaded === true")
     assert axe_violations(page) == []
     assert no_sideways_scroll(page)
-    shot(page, "h-player-team-360.png")
+    screenshot(page, "team-page-360.png")
 
     page.set_viewport_size({"width": 1366, "height": 900})
     assert axe_violations(page) == []
     assert no_sideways_scroll(page)
-    shot(page, "h-player-team-1366.png")
+    screenshot(page, "team-page-1366.png")
 
     # "This is my team": the front door leads back to it.
     page.get_by_role("button", name="This is my team: remember it on this phone").click()
