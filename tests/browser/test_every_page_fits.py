@@ -9,6 +9,7 @@ A wide table may scroll inside its own box; the page itself must not.
 
 import pytest
 
+from tests.browser.conftest import screenshot
 from tests.browser.day import build_day
 from tests.browser.session import log_in
 from tests.browser.test_accessibility import axe_violations
@@ -63,12 +64,19 @@ OVERFLOW = """() => {
 }"""
 
 
-def problems_of(context, url: str) -> list[str]:
+# Pages whose picture is kept in test-artifacts/ at each size: what a director sees first.
+PICTURED = {"/director/events/{event}/": "dashboard"}
+
+
+def problems_of(context, url: str, picture: str | None = None) -> list[str]:
     """What is wrong with the page at `url`: a sideways scroll (with the first elements that stick out),
     and each axe violation. A page of its own, so a page that failed to open leaves the next one alone."""
     page = context.new_page()
     try:
-        return _problems(page, url)
+        found = _problems(page, url)
+        if picture:
+            screenshot(page, picture)
+        return found
     finally:
         page.close()
 
@@ -107,7 +115,8 @@ def test_every_page_fits_the_screen_and_has_no_axe_violation(browser, live_serve
             if opener != who:
                 continue
             url = live_server.url + address.format(**ids)
-            failures += [f"{address}: {problem}" for problem in problems_of(context, url)]
+            picture = f"{PICTURED[address]}-{VIEWPORTS[size]['width']}.png" if address in PICTURED else None
+            failures += [f"{address}: {problem}" for problem in problems_of(context, url, picture)]
         context.close()
 
     assert failures == [], f"at {size} size:\n" + "\n".join(failures)
