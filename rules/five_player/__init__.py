@@ -65,7 +65,7 @@ class FivePlayerRuleset:
                      winner: str | None) -> dict | None:
         """The answer straight from the document's hands when there is nothing to report (rules.sides.usual)."""
         clean = clean_totals(hands, sides, options, final, winner)
-        return None if clean is None else {"valid": True, "violations": [], "computed": clean.as_dict()}
+        return None if clean is None else {"valid": True, "violations": [], "computed": clean}
 
     def validate(self, sheet: SidesSheet) -> Verdict:
         """Every check of five_player.md on a well-formed sheet: hand by hand, then the game's length, the

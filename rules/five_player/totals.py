@@ -23,19 +23,6 @@ class FivePlayerTotals:
             theirs = own.cumulative[sides[partner(seat)]]
             self.credited[side] = [a + b for a, b in zip(own.cumulative[side], theirs, strict=True)]
 
-    @classmethod
-    def from_runs(cls, sides: tuple, credited_reading: bool, owns: list, runs: list) -> "FivePlayerTotals":
-        """The totals from each seat's hand totals and running totals, already added up (fast.py)."""
-        totals = cls.__new__(cls)
-        own = totals.own = RunningTotals.__new__(RunningTotals)
-        own.sides, own.fewest_wins = sides, False
-        own.totals = dict(zip(sides, owns, strict=True))
-        own.cumulative = dict(zip(sides, runs, strict=True))
-        totals.sides, totals.credited_reading = sides, credited_reading
-        totals.credited = {side: [a + b for a, b in zip(runs[seat], runs[partner(seat)], strict=True)]
-                           for seat, side in enumerate(sides)}
-        return totals
-
     def own_final(self) -> dict:
         return {side: self.own.final(side) for side in self.sides}
 
@@ -58,12 +45,22 @@ class FivePlayerTotals:
 
     def as_dict(self) -> dict:
         """The `computed` object: @2's, with `credited` beside each hand's total and running total."""
-        own = self.own
-        hands = [{} for _ in own.totals[self.sides[0]]] if self.sides else []
-        for side in self.sides:  # side by side, zipped: no index into the lists (built for every answer)
-            for hand, total, cumulative, credited in zip(hands, own.totals[side], own.cumulative[side],
-                                                         self.credited[side], strict=True):
-                hand[side] = {"total": total, "cumulative": cumulative, "credited": credited}
-        return {"hands": hands, "final": self.final(), "own_final": self.own_final(),
-                "credited_final": self.credited_final(),
-                "game_end_counts": "credited" if self.credited_reading else "own", "winner": self.winner()}
+        own, sides = self.own, self.sides
+        by_hand = [zip(*(figures[side] for side in sides), strict=True)
+                   for figures in (own.totals, own.cumulative, self.credited)]
+        hands = [hand_entry(sides, *figures) for figures in zip(*by_hand, strict=True)] if sides else []
+        return computed(hands, self.own_final(), self.credited_final(), self.credited_reading, self.winner())
+
+
+def hand_entry(sides: tuple, totals, runs, credited) -> dict:
+    """One hand of `computed`, from each side's total, running total and credited running total in seating
+    order: the one shape both the full checks and the fast pass (fast.py) answer with."""
+    return {side: {"total": total, "cumulative": run, "credited": mates}
+            for side, total, run, mates in zip(sides, totals, runs, credited, strict=True)}
+
+
+def computed(hands: list, own_final: dict, credited_final: dict, credited_reading: bool, winner: str | None) -> dict:
+    """The `computed` object from its hands (hand_entry), the finals and the winner."""
+    return {"hands": hands, "final": dict(credited_final if credited_reading else own_final),
+            "own_final": own_final, "credited_final": credited_final,
+            "game_end_counts": "credited" if credited_reading else "own", "winner": winner}
