@@ -17,11 +17,9 @@ detail is negative; the deal's kitties, Super Canastas, canasta cards and card p
 bound each player's; the base, count, totals and running totals equal figures made from those.
 """
 
-from operator import add, sub
-
 from rules.five_player import deck, scoring
 from rules.five_player.line import DETAILS, LINE_FIELDS
-from rules.five_player.totals import computed, hand_entry
+from rules.five_player.totals import computed
 
 _PURE, _IMPURE = scoring.PURE_CANASTA, scoring.IMPURE_CANASTA
 _PURE_SUPER, _IMPURE_SUPER = scoring.PURE_SUPER, scoring.IMPURE_SUPER
@@ -44,7 +42,15 @@ _least = deck.least_canasta_points
 
 def clean_hand(hand: object, sides: tuple, mates: tuple, plus_canasta: bool, before: list) -> list | None:
     """Each seat's running total after a deal with nothing to report, given each seat's recomputed
-    running total before it (the written ones being the same); None at the first doubt.
+    running total before it (the written ones being the same); None at the first doubt."""
+    deal = clean_deal(hand, sides, mates, plus_canasta, before)
+    return None if deal is None else deal[0]
+
+
+def clean_deal(hand: object, sides: tuple, mates: tuple, plus_canasta: bool, before: list) -> tuple | None:
+    """A deal with nothing to report: each seat's running total and credited running total after it, and
+    the deal's part of the `computed` answer (totals.hand_entry's shape, built as the lines are read);
+    None at the first doubt.
 
     One loop reads each line whole (the parser's questions, the line's checks and its running total),
     then the deal is held to the pack, then the finisher, the openings and the credited figures. What
@@ -54,8 +60,8 @@ def clean_hand(hand: object, sides: tuple, mates: tuple, plus_canasta: bool, bef
     if type(hand) is not dict or len(hand) != len(sides):
         return None
     kitties = finished = cards = supers = card_points = count_sizes = 0
-    after, credits, melded, low = [], [], [], []
-    out = None
+    after, credits, melded, low, figures = [], [], [], [], []
+    out, entry = None, {}
     for seat, side in enumerate(sides):
         line = hand.get(side)
         if type(line) is not dict:
@@ -121,6 +127,8 @@ def clean_hand(hand: object, sides: tuple, mates: tuple, plus_canasta: bool, bef
             low.append((seat, opening, kitty or went_out))
         after.append(running)
         credits.append(credited)
+        entry[side] = own_figures = {"total": own, "cumulative": running, "credited": None}
+        figures.append(own_figures)
         melded.append(pure or impure or supers_here)
     if (kitties > deck.KITTIES or finished > 1 or supers > deck.SUPER_CANASTAS or cards > _CARDS
             or card_points > _POINTS or count_sizes > _POINTS):
@@ -130,14 +138,18 @@ def clean_hand(hand: object, sides: tuple, mates: tuple, plus_canasta: bool, bef
     for seat, opening, helped in low:
         if opening < _HELPED or not (helped or melded[mates[seat]]):
             return None
+    with_mates = []
     for seat, written in enumerate(credits):
-        if written is not None and (type(written) is not int or written != after[seat] + after[mates[seat]]):
+        credited = after[seat] + after[mates[seat]]
+        if written is not None and (type(written) is not int or written != credited):
             return None
-    return after
+        figures[seat]["credited"] = credited
+        with_mates.append(credited)
+    return after, with_mates, entry
 
 
 def clean_runs(hands: list, sides: tuple, options) -> tuple[list, list, list] | None:
-    """The `computed` hands (totals.hand_entry), and each seat's own and credited running totals after the
+    """The `computed` hands (as totals.hand_entry makes them), and each seat's own and credited running totals after the
     last hand, when no deal has anything to report and the game ends where the sheet does (no tie for
     first place, the target not passed before the last hand); None otherwise."""
     if not hands:
@@ -146,11 +158,11 @@ def clean_runs(hands: list, sides: tuple, options) -> tuple[list, list, list] | 
     credited, target, plus_canasta, last = options.credited, options.target_score, options.plus_canasta, len(hands) - 1
     entries, before = [], [0] * len(sides)
     for index, hand in enumerate(hands):
-        after = clean_hand(hand, sides, mates, plus_canasta, before)
-        if after is None:
+        deal = clean_deal(hand, sides, mates, plus_canasta, before)
+        if deal is None:
             return None
-        with_mates = list(map(add, after, map(after.__getitem__, mates)))
-        entries.append(hand_entry(sides, map(sub, after, before), after, with_mates))
+        after, with_mates, entry = deal
+        entries.append(entry)
         scores = with_mates if credited else after
         if index < last and max(scores) >= target:
             return None
