@@ -56,7 +56,8 @@ def clean_deal(hand: object, sides: tuple, mates: tuple, plus_canasta: bool, bef
     then the deal is held to the pack, then the finisher, the openings and the credited figures. What
     this costs is the bytecodes Python runs, so a line with all six fields is read with plain subscripts
     (six known fields leave no room for an unknown one; a shorter line is held to the known ones first),
-    and each line leaves only what the deal needs of it."""
+    and details with all nine written (as the parser's are) are not copied; each line leaves only what
+    the deal needs of it."""
     if type(hand) is not dict or len(hand) != len(sides):
         return None
     kitties = finished = cards = supers = card_points = count_sizes = 0
@@ -66,26 +67,29 @@ def clean_deal(hand: object, sides: tuple, mates: tuple, plus_canasta: bool, bef
         line = hand.get(side)
         if type(line) is not dict:
             return None
-        if len(line) == _LINE_SIZE:
-            try:
+        try:
+            if len(line) == _LINE_SIZE:  # six known fields leave no room for an unknown one
                 base, count, total, cumulative = line["base"], line["count"], line["total"], line["cumulative"]
                 credited, d = line["credited"], line["details"]
-            except KeyError:  # a field the line does not know took a known one's place
+            elif _LINE_KEYS.issuperset(line):
+                base, count, total, cumulative = line.get("base"), line.get("count"), line.get("total"), line.get(
+                    "cumulative")
+                credited, d = line.get("credited"), line.get("details")
+            else:
                 return None
-        elif _LINE_KEYS.issuperset(line):
-            base, count, total, cumulative = line.get("base"), line.get("count"), line.get("total"), line.get(
-                "cumulative")
-            credited, d = line.get("credited"), line.get("details")
-        else:
+            if type(d) is not dict:
+                return None
+            if len(d) != _DETAILS_SIZE:  # some left out: laid over the defaults (a longer one is off)
+                d = {**_DETAILS, **d}
+                if len(d) != _DETAILS_SIZE:
+                    return None
+            pure, impure = d["pure_canastas"], d["impure_canastas"]
+            pure_super, impure_super = d["pure_super_canastas"], d["impure_super_canastas"]
+            kitty, went_out = d["kitties"], d["went_out"]
+            table, held, opening = d["table_points"], d["hand_points"], d["opening_points"]
+        except KeyError:  # a field the line does not know took a known one's place
             return None
-        if type(d) is not dict:
-            return None
-        d = {**_DETAILS, **d}
-        pure, impure = d["pure_canastas"], d["impure_canastas"]
-        pure_super, impure_super = d["pure_super_canastas"], d["impure_super_canastas"]
-        kitty, went_out = d["kitties"], d["went_out"]
-        table, held, opening = d["table_points"], d["hand_points"], d["opening_points"]
-        if (len(d) != _DETAILS_SIZE or type(pure) is not int or type(impure) is not int
+        if (type(pure) is not int or type(impure) is not int
                 or type(pure_super) is not int or type(impure_super) is not int or type(kitty) is not int
                 or type(table) is not int or type(held) is not int or type(opening) is not int
                 or type(base) is not int or type(count) is not int

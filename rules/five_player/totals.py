@@ -4,6 +4,8 @@ most games), and beside them the credited running total, the player's own plus t
 of `game_end_counts`. These are the `computed` part of the answer (docs/rulesets/five_player.md).
 """
 
+from operator import add
+
 from rules.five_player.deck import partner
 from rules.sides import RunningTotals
 from rules.sides.fields import TIE, SidesSheet
@@ -18,10 +20,9 @@ class FivePlayerTotals:
         self.own = own = RunningTotals(sheet)
         self.sides = sides = sheet.sides
         self.credited_reading = credited_reading
-        self.credited = {}
-        for seat, side in enumerate(sides):
-            theirs = own.cumulative[sides[partner(seat)]]
-            self.credited[side] = [a + b for a, b in zip(own.cumulative[side], theirs, strict=True)]
+        cumulative = own.cumulative
+        self.credited = {side: list(map(add, cumulative[side], cumulative[sides[partner(seat)]]))
+                         for seat, side in enumerate(sides)}
 
     def own_final(self) -> dict:
         return {side: self.own.final(side) for side in self.sides}
