@@ -34,12 +34,13 @@ class FivePlayerTotals:
         """Each player's final by the reading: credited (the default) or own."""
         return self.credited_final() if self.credited_reading else self.own_final()
 
-    def winner(self) -> str | None:
-        """The player with the highest final by the reading, `tie` when several share it, None before any
-        hand."""
+    def winner(self, finals: dict | None = None) -> str | None:
+        """The player with the highest final by the reading (`finals`, when already made), `tie` when
+        several share it, None before any hand."""
         if not self.sides or not self.own.cumulative[self.sides[0]]:
             return None
-        finals = self.final()
+        if finals is None:
+            finals = self.final()
         best = max(finals.values())
         leaders = [side for side, value in finals.items() if value == best]
         return leaders[0] if len(leaders) == 1 else TIE
@@ -50,7 +51,9 @@ class FivePlayerTotals:
         by_hand = [zip(*(figures[side] for side in sides), strict=True)
                    for figures in (own.totals, own.cumulative, self.credited)]
         hands = [hand_entry(sides, *figures) for figures in zip(*by_hand, strict=True)] if sides else []
-        return computed(hands, self.own_final(), self.credited_final(), self.credited_reading, self.winner())
+        own_final, credited_final = self.own_final(), self.credited_final()
+        winner = self.winner(credited_final if self.credited_reading else own_final)
+        return computed(hands, own_final, credited_final, self.credited_reading, winner)
 
 
 def hand_entry(sides: tuple, totals, runs, credited) -> dict:
