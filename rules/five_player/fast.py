@@ -43,14 +43,15 @@ _least = deck.least_canasta_points
 def clean_hand(hand: object, sides: tuple, mates: tuple, plus_canasta: bool, before: list) -> list | None:
     """Each seat's running total after a deal with nothing to report, given each seat's recomputed
     running total before it (the written ones being the same); None at the first doubt."""
-    deal = clean_deal(hand, sides, mates, plus_canasta, before)
+    deal = clean_deal(hand, sides, mates, plus_canasta, before, computed=False)
     return None if deal is None else deal[0]
 
 
-def clean_deal(hand: object, sides: tuple, mates: tuple, plus_canasta: bool, before: list) -> tuple | None:
+def clean_deal(hand: object, sides: tuple, mates: tuple, plus_canasta: bool, before: list,
+               computed: bool = True) -> tuple | None:
     """A deal with nothing to report: each seat's running total and credited running total after it, and
-    the deal's part of the `computed` answer (totals.hand_entry's shape, built as the lines are read);
-    None at the first doubt.
+    the deal's part of the `computed` answer (totals.hand_entry's shape, built as the lines are read; empty
+    without `computed`); None at the first doubt.
 
     One loop reads each line whole (the parser's questions, the line's checks and its running total),
     then the deal is held to the pack, then the finisher, the openings and the credited figures. What
@@ -131,8 +132,9 @@ def clean_deal(hand: object, sides: tuple, mates: tuple, plus_canasta: bool, bef
             low.append((seat, opening, kitty or went_out))
         after.append(running)
         credits.append(credited)
-        entry[side] = own_figures = {"total": own, "cumulative": running, "credited": None}
-        figures.append(own_figures)
+        if computed:
+            entry[side] = own_figures = {"total": own, "cumulative": running, "credited": None}
+            figures.append(own_figures)
         melded.append(pure or impure or supers_here)
     if (kitties > deck.KITTIES or finished > 1 or supers > deck.SUPER_CANASTAS or cards > _CARDS
             or card_points > _POINTS or count_sizes > _POINTS):
@@ -147,15 +149,16 @@ def clean_deal(hand: object, sides: tuple, mates: tuple, plus_canasta: bool, bef
         credited = after[seat] + after[mates[seat]]
         if written is not None and (type(written) is not int or written != credited):
             return None
-        figures[seat]["credited"] = credited
+        if computed:
+            figures[seat]["credited"] = credited
         with_mates.append(credited)
     return after, with_mates, entry
 
 
 def clean_runs(hands: list, sides: tuple, options) -> tuple[list, list, list] | None:
-    """The `computed` hands (as totals.hand_entry makes them), and each seat's own and credited running totals after the
-    last hand, when no deal has anything to report and the game ends where the sheet does (no tie for
-    first place, the target not passed before the last hand); None otherwise."""
+    """The `computed` hands (as totals.hand_entry makes them), and each seat's own and credited running
+    totals after the last hand, when no deal has anything to report and the game ends where the sheet does
+    (no tie for first place, the target not passed before the last hand); None otherwise."""
     if not hands:
         return None
     mates = tuple(deck.partner(seat) for seat in range(len(sides)))
