@@ -8,9 +8,9 @@ document's own dicts, or the parser's, which hold the same values), asks the que
 of the checks with the numbers of deck.py and scoring.py, and builds only the answer's figures. At the
 first doubt (a value of another type, a missing detail, a number that differs, a tie, a note the answer
 would carry) it gives up and returns None, and the parser and the full checks answer instead. It never
-decides that a sheet is wrong, so it cannot report a slip the checks would not: what it accepts, the parser reads and the checks
-accept without a single violation, with the same totals; the tests hold it to that on generated sheets,
-valid, slipped and malformed.
+decides that a sheet is wrong, so it cannot report a slip the checks would not: what it accepts, the
+parser reads and the checks accept without a single violation, with the same totals; the tests hold it to
+that on generated sheets, valid, slipped and malformed.
 
 The parser's bounds hold by what the pass checks anyway: every number is an int (never a bool), and no
 detail is negative; the deal's kitties, Super Canastas, canasta cards and card points within the pack
