@@ -23,7 +23,7 @@ from rules.five_player.checks_game import (
 from rules.five_player.checks_line import check_detailed_line, check_written_numbers
 from rules.five_player.checks_table import check_counts, check_hand
 from rules.five_player.codes import CODES, violation
-from rules.five_player.deck import partner
+from rules.five_player.deck import SEATS, partner
 from rules.five_player.fast import clean_hand, clean_totals
 from rules.five_player.line import describe_line, line_spec
 from rules.five_player.options import DEFAULTS, FivePlayerOptions, hand_cap, parse_options
@@ -65,7 +65,7 @@ class FivePlayerRuleset:
                      winner: str | None) -> dict | None:
         """The answer straight from the document's hands when there is nothing to report (rules.sides.usual)."""
         clean = clean_totals(hands, sides, options, final, winner)
-        return None if clean is None else {"valid": True, "violations": [], "computed": clean.as_dict()}
+        return None if clean is None else {"valid": True, "violations": [], "computed": clean}
 
     def validate(self, sheet: SidesSheet) -> Verdict:
         """Every check of five_player.md on a well-formed sheet: hand by hand, then the game's length, the
@@ -92,6 +92,9 @@ class FivePlayerRuleset:
         return Verdict(out, totals)
 
 
+_MATES = tuple(map(partner, range(SEATS)))  # each seat's partner's seat, at a table of five
+
+
 class _Walk:
     """The hands in the order played. Per player it carries the running total as written (`carried`) and
     as recomputed (`running`), and after each hand the scores by the reading that the rules can prove
@@ -101,8 +104,8 @@ class _Walk:
 
     def __init__(self, sides: tuple):
         self.sides = sides
-        self.mates = tuple(partner(seat) for seat in range(len(sides)))
-        self.partners = {side: sides[partner(seat)] for seat, side in enumerate(sides)}
+        self.mates = mates = _MATES if len(sides) == len(_MATES) else tuple(map(partner, range(len(sides))))
+        self.partners = dict(zip(sides, map(sides.__getitem__, mates), strict=True))
         self.carried = dict.fromkeys(sides, 0)
         self.running = dict.fromkeys(sides, 0)
         self.sums: dict = dict.fromkeys(sides, 0)  # proven own running totals

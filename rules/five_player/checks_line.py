@@ -96,7 +96,8 @@ def _check_count(n: int, side: str, line: dict, d: dict, out: list[Violation]) -
 def _check_cards(n: int, side: str, d: dict, out: list[Violation]) -> None:
     """What the canastas, the finish and the opening say about the table and hand points."""
     table = d["table_points"]
-    least = deck.least_canasta_points(*(d[name] for name in scoring.CANASTA_FIELDS))
+    least = deck.least_canasta_points(d["pure_canastas"], d["impure_canastas"], d["pure_super_canastas"],
+                                      d["impure_super_canastas"])
     if table < least and (table or d["hand_points"]):
         out.append(violation("canastas-exceed-table-points", n, side, "details.table_points", sentence(
             n, side, f"the canastas recorded are worth at least {points(least)} in cards, so table points of "

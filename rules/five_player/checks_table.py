@@ -25,7 +25,7 @@ def check_hand(n: int, sides: tuple[str, ...], hand: dict, out: list[Violation])
 def check_counts(n: int, sides: tuple[str, ...], hand: dict, out: list[Violation]) -> bool:
     """The five counts, their signs ignored, fit the pack's 980 points; whether they do. Called only when
     every count is possible on its own, so the sum names no single slip twice."""
-    size = sum(abs(hand[side]["count"]) for side in sides)
+    size = sum([abs(hand[side]["count"]) for side in sides])
     if size <= deck.DECK_POINTS:
         return True
     out.append(violation("counts-exceed-deck", n, None, "count", sentence(
@@ -35,18 +35,19 @@ def check_counts(n: int, sides: tuple[str, ...], hand: dict, out: list[Violation
 
 
 def _check_deck(n: int, present: list[dict], out: list[Violation]) -> None:
-    supers = sum(d["pure_super_canastas"] + d["impure_super_canastas"] for d in present)
+    supers = sum([d["pure_super_canastas"] + d["impure_super_canastas"] for d in present])
     if supers > deck.SUPER_CANASTAS:
         out.append(violation("super-canastas-exceed-deck", n, None, "details.pure_super_canastas", sentence(
             n, None, f"the players show {supers} Super Canastas together, but the two packs have only "
                      f"{deck.SUPER_CANASTAS} suits to make them.")))
     else:
-        cards = sum(deck.canasta_cards(*(d[name] for name in scoring.CANASTA_FIELDS)) for d in present)
+        cards = sum([deck.canasta_cards(d["pure_canastas"], d["impure_canastas"], d["pure_super_canastas"],
+                                        d["impure_super_canastas"]) for d in present])
         if cards > deck.CARDS:
             out.append(violation("canastas-exceed-deck", n, None, "details.pure_canastas", sentence(
                 n, None, f"the canastas recorded hold at least {cards} cards together, but the pack has only "
                          f"{deck.CARDS}.")))
-    card_points = sum(d["table_points"] + d["hand_points"] for d in present)
+    card_points = sum([d["table_points"] + d["hand_points"] for d in present])
     if card_points > deck.DECK_POINTS:
         out.append(violation("card-points-exceed-deck", n, None, "details.table_points", sentence(
             n, None, f"the table and hand points recorded add up to {points(card_points)}, but all the cards "
@@ -54,7 +55,7 @@ def _check_deck(n: int, present: list[dict], out: list[Violation]) -> None:
 
 
 def _check_kitties(n: int, details: list, out: list[Violation]) -> None:
-    taken = sum(d["kitties"] for d in details if d is not None)
+    taken = sum([d["kitties"] for d in details if d is not None])
     if taken > deck.KITTIES:
         out.append(violation("kitties-exceed-two", n, None, "details.kitties", sentence(
             n, None, f"the players picked up {taken} kitties together, but the dealer sets only two aside.")))

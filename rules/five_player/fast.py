@@ -5,12 +5,12 @@ A table of five writes fifteen lines in three deals, and most sheets are right: 
 parsed copy and then walking it through every check, each ready to build a message, is several times too
 slow for the 20,000 sheets a second the rules are held to. This pass reads the lines as they come (the
 document's own dicts, or the parser's, which hold the same values), asks the questions of the parser and
-of the checks with the numbers of deck.py and scoring.py, and builds nothing. At the first doubt (a value
-of another type, a missing detail, a number that differs, a tie, a note the answer would carry) it gives
-up and returns None, and the parser and the full checks answer instead. It never decides that a sheet is
-wrong, so it cannot report a slip the checks would not: what it accepts, the parser reads and the checks
-accept without a single violation, with the same totals; the tests hold it to that on generated sheets,
-valid, slipped and malformed.
+of the checks with the numbers of deck.py and scoring.py, and builds only the answer's figures. At the
+first doubt (a value of another type, a missing detail, a number that differs, a tie, a note the answer
+would carry) it gives up and returns None, and the parser and the full checks answer instead. It never
+decides that a sheet is wrong, so it cannot report a slip the checks would not: what it accepts, the
+parser reads and the checks accept without a single violation, with the same totals; the tests hold it to
+that on generated sheets, valid, slipped and malformed.
 
 The parser's bounds hold by what the pass checks anyway: every number is an int (never a bool), and no
 detail is negative; the deal's kitties, Super Canastas, canasta cards and card points within the pack
@@ -19,7 +19,7 @@ bound each player's; the base, count, totals and running totals equal figures ma
 
 from rules.five_player import deck, scoring
 from rules.five_player.line import DETAILS, LINE_FIELDS
-from rules.five_player.totals import FivePlayerTotals
+from rules.five_player.totals import computed
 
 _PURE, _IMPURE = scoring.PURE_CANASTA, scoring.IMPURE_CANASTA
 _PURE_SUPER, _IMPURE_SUPER = scoring.PURE_SUPER, scoring.IMPURE_SUPER
@@ -31,39 +31,66 @@ _OPENING, _HELPED = scoring.OPENING, scoring.OPENING_HELPED
 # Canasta (A to K, or with a joker for a five): table points at least this settle the least at once.
 _MOST_LEAST_CANASTA = _CANASTA * deck.TEN_POINTS
 _MOST_LEAST_SUPER = deck.IMPURE_SUPER_LEAST_POINTS + deck.ACE_POINTS - deck.FIVE_POINTS
-# A line and its details laid over every field unwritten: one merge both fills the defaults and shows an
-# unknown field (the merged dict is then longer than the template).
-_LINE = dict.fromkeys([*LINE_FIELDS, "details"])
+_LINE_KEYS = frozenset([*LINE_FIELDS, "details"])
+_LINE_SIZE = len(_LINE_KEYS)
+# The details laid over their defaults: one merge both fills the defaults and shows an unknown detail (the
+# merged dict is then longer than the template).
 _DETAILS = {name: False if name == "went_out" else 0 for name in DETAILS}
-_LINE_SIZE, _DETAILS_SIZE = len(_LINE), len(_DETAILS)
+_DETAILS_SIZE = len(_DETAILS)
 _least = deck.least_canasta_points
 
 
 def clean_hand(hand: object, sides: tuple, mates: tuple, plus_canasta: bool, before: list) -> list | None:
     """Each seat's running total after a deal with nothing to report, given each seat's recomputed
-    running total before it (the written ones being the same); None at the first doubt.
+    running total before it (the written ones being the same); None at the first doubt."""
+    deal = clean_deal(hand, sides, mates, plus_canasta, before, computed=False)
+    return None if deal is None else deal[0]
 
-    One loop reads each line whole (the parser's questions and the line's checks together), then the
-    deal is held to the pack, then each seat's finishing, opening, running total and credited figure."""
+
+def clean_deal(hand: object, sides: tuple, mates: tuple, plus_canasta: bool, before: list,
+               computed: bool = True) -> tuple | None:
+    """A deal with nothing to report: each seat's running total and credited running total after it, and
+    the deal's part of the `computed` answer (totals.hand_entry's shape, built as the lines are read; empty
+    without `computed`); None at the first doubt.
+
+    One loop reads each line whole (the parser's questions, the line's checks and its running total),
+    then the deal is held to the pack, then the finisher, the openings and the credited figures. What
+    this costs is the bytecodes Python runs, so a line with all six fields is read with plain subscripts
+    (six known fields leave no room for an unknown one; a shorter line is held to the known ones first),
+    and details with all nine written (as the parser's are) are not copied; each line leaves only what
+    the deal needs of it."""
     if type(hand) is not dict or len(hand) != len(sides):
         return None
     kitties = finished = cards = supers = card_points = count_sizes = 0
-    lines, seen = [], []
-    for side in sides:
+    after, credits, melded, low, figures = [], [], [], [], []
+    out, entry = None, {}
+    for seat, side in enumerate(sides):
         line = hand.get(side)
         if type(line) is not dict:
             return None
-        line = {**_LINE, **line}
-        d = line["details"]
-        if len(line) != _LINE_SIZE or type(d) is not dict:
+        try:
+            if len(line) == _LINE_SIZE:  # six known fields leave no room for an unknown one
+                base, count, total, cumulative = line["base"], line["count"], line["total"], line["cumulative"]
+                credited, d = line["credited"], line["details"]
+            elif _LINE_KEYS.issuperset(line):
+                base, count, total, cumulative = line.get("base"), line.get("count"), line.get("total"), line.get(
+                    "cumulative")
+                credited, d = line.get("credited"), line.get("details")
+            else:
+                return None
+            if type(d) is not dict:
+                return None
+            if len(d) != _DETAILS_SIZE:  # some left out: laid over the defaults (a longer one is off)
+                d = {**_DETAILS, **d}
+                if len(d) != _DETAILS_SIZE:
+                    return None
+            pure, impure = d["pure_canastas"], d["impure_canastas"]
+            pure_super, impure_super = d["pure_super_canastas"], d["impure_super_canastas"]
+            kitty, went_out = d["kitties"], d["went_out"]
+            table, held, opening = d["table_points"], d["hand_points"], d["opening_points"]
+        except KeyError:  # a field the line does not know took a known one's place
             return None
-        d = {**_DETAILS, **d}
-        pure, impure = d["pure_canastas"], d["impure_canastas"]
-        pure_super, impure_super = d["pure_super_canastas"], d["impure_super_canastas"]
-        kitty, went_out = d["kitties"], d["went_out"]
-        table, held, opening = d["table_points"], d["hand_points"], d["opening_points"]
-        base, count = line["base"], line["count"]
-        if (len(d) != _DETAILS_SIZE or type(pure) is not int or type(impure) is not int
+        if (type(pure) is not int or type(impure) is not int
                 or type(pure_super) is not int or type(impure_super) is not int or type(kitty) is not int
                 or type(table) is not int or type(held) is not int or type(opening) is not int
                 or type(base) is not int or type(count) is not int
@@ -87,77 +114,84 @@ def clean_hand(hand: object, sides: tuple, mates: tuple, plus_canasta: bool, bef
                 return None
         elif count % _STEP or not -_POINTS <= count <= _POINTS:
             return None
-        total = base + count
-        written = line["total"]
-        if written is not None and (type(written) is not int or written != total):
+        own = base + count
+        if total is not None and (type(total) is not int or total != own):
+            return None
+        running = before[seat] + own
+        if cumulative is not None and (type(cumulative) is not int or cumulative != running):
             return None
         kitties += kitty
-        finished += went_out
         supers += supers_here
         cards += _CANASTA * (pure + impure) + _SUPER * supers_here
         card_points += table + held
         count_sizes += count if count > 0 else -count
-        lines.append(line)
-        seen.append((total, pure or impure or supers_here, kitty, went_out, opening))
+        if went_out:
+            finished += 1
+            out = seat
+        if 0 < opening < _OPENING:  # below the opening unless helped: asked once the partners are known
+            low.append((seat, opening, kitty or went_out))
+        after.append(running)
+        credits.append(credited)
+        if computed:
+            entry[side] = own_figures = {"total": own, "cumulative": running, "credited": None}
+            figures.append(own_figures)
+        melded.append(pure or impure or supers_here)
     if (kitties > deck.KITTIES or finished > 1 or supers > deck.SUPER_CANASTAS or cards > _CARDS
             or card_points > _POINTS or count_sizes > _POINTS):
         return None
-    after = []
-    for seat, (total, canastas, kitty, went_out, opening) in enumerate(seen):
-        mate_has = seen[mates[seat]][1]
-        if went_out and not (canastas or mate_has):
+    if finished and not (melded[out] or melded[mates[out]]):
+        return None
+    for seat, opening, helped in low:
+        if opening < _HELPED or not (helped or melded[mates[seat]]):
             return None
-        if 0 < opening < _OPENING and (opening < _HELPED or not (kitty or went_out or mate_has)):
+    with_mates = []
+    for seat, written in enumerate(credits):
+        credited = after[seat] + after[mates[seat]]
+        if written is not None and (type(written) is not int or written != credited):
             return None
-        running = before[seat] + total
-        written = lines[seat]["cumulative"]
-        if written is not None and (type(written) is not int or written != running):
-            return None
-        after.append(running)
-    for seat, line in enumerate(lines):
-        written = line["credited"]
-        if written is not None and (type(written) is not int or written != after[seat] + after[mates[seat]]):
-            return None
-    return after
+        if computed:
+            figures[seat]["credited"] = credited
+        with_mates.append(credited)
+    return after, with_mates, entry
 
 
 def clean_runs(hands: list, sides: tuple, options) -> tuple[list, list, list] | None:
-    """Each seat's hand totals and running totals, and the scores by the reading after the last hand,
-    when no deal has anything to report and the game ends where the sheet does (no tie for first place,
-    the target not passed before the last hand); None otherwise."""
+    """The `computed` hands (as totals.hand_entry makes them), and each seat's own and credited running
+    totals after the last hand, when no deal has anything to report and the game ends where the sheet does
+    (no tie for first place, the target not passed before the last hand); None otherwise."""
     if not hands:
         return None
-    seats = range(len(sides))
-    mates = tuple(deck.partner(seat) for seat in seats)
-    owns, runs = [[] for _ in sides], [[] for _ in sides]
+    mates = tuple(deck.partner(seat) for seat in range(len(sides)))
     credited, target, plus_canasta, last = options.credited, options.target_score, options.plus_canasta, len(hands) - 1
-    before = [0] * len(sides)
+    entries, before = [], [0] * len(sides)
     for index, hand in enumerate(hands):
-        after = clean_hand(hand, sides, mates, plus_canasta, before)
-        if after is None:
+        deal = clean_deal(hand, sides, mates, plus_canasta, before)
+        if deal is None:
             return None
-        for seat in seats:
-            owns[seat].append(after[seat] - before[seat])
-            runs[seat].append(after[seat])
-        before = after
-        scores = [after[seat] + after[mates[seat]] for seat in seats] if credited else after
+        after, with_mates, entry = deal
+        entries.append(entry)
+        scores = with_mates if credited else after
         if index < last and max(scores) >= target:
             return None
+        before = after
     best = max(scores)
     if scores.count(best) > 1 or (options.play_to_target and best < target):
         return None
-    return owns, runs, scores
+    return entries, after, with_mates
 
 
-def clean_totals(hands: list, sides: tuple, options, final: dict | None, winner: str | None):
-    """The totals (FivePlayerTotals) of a sheet with nothing to report, whose written final and winner
-    (when written) are the ones its hands make; None otherwise."""
+def clean_totals(hands: list, sides: tuple, options, final: dict | None, winner: str | None) -> dict | None:
+    """The `computed` object (totals.computed) of a sheet with nothing to report, whose written final and
+    winner (when written) are the ones its hands make; None otherwise."""
     found = clean_runs(hands, sides, options)
     if found is None:
         return None
-    owns, runs, scores = found
+    entries, own, credited = found
+    scores = credited if options.credited else own
     if final is not None and final != dict(zip(sides, scores, strict=True)):
         return None
-    if winner is not None and winner != sides[scores.index(max(scores))]:
+    best = sides[scores.index(max(scores))]
+    if winner is not None and winner != best:
         return None
-    return FivePlayerTotals.from_runs(sides, options.credited, owns, runs)
+    return computed(entries, dict(zip(sides, own, strict=True)), dict(zip(sides, credited, strict=True)),
+                    options.credited, best)

@@ -4,6 +4,8 @@ most games), and beside them the credited running total, the player's own plus t
 of `game_end_counts`. These are the `computed` part of the answer (docs/rulesets/five_player.md).
 """
 
+from operator import add
+
 from rules.five_player.deck import partner
 from rules.sides import RunningTotals
 from rules.sides.fields import TIE, SidesSheet
@@ -18,23 +20,9 @@ class FivePlayerTotals:
         self.own = own = RunningTotals(sheet)
         self.sides = sides = sheet.sides
         self.credited_reading = credited_reading
-        self.credited = {}
-        for seat, side in enumerate(sides):
-            theirs = own.cumulative[sides[partner(seat)]]
-            self.credited[side] = [a + b for a, b in zip(own.cumulative[side], theirs, strict=True)]
-
-    @classmethod
-    def from_runs(cls, sides: tuple, credited_reading: bool, owns: list, runs: list) -> "FivePlayerTotals":
-        """The totals from each seat's hand totals and running totals, already added up (fast.py)."""
-        totals = cls.__new__(cls)
-        own = totals.own = RunningTotals.__new__(RunningTotals)
-        own.sides, own.fewest_wins = sides, False
-        own.totals = dict(zip(sides, owns, strict=True))
-        own.cumulative = dict(zip(sides, runs, strict=True))
-        totals.sides, totals.credited_reading = sides, credited_reading
-        totals.credited = {side: [a + b for a, b in zip(runs[seat], runs[partner(seat)], strict=True)]
-                           for seat, side in enumerate(sides)}
-        return totals
+        cumulative = own.cumulative
+        self.credited = {side: list(map(add, cumulative[side], cumulative[sides[partner(seat)]]))
+                         for seat, side in enumerate(sides)}
 
     def own_final(self) -> dict:
         return {side: self.own.final(side) for side in self.sides}
@@ -46,24 +34,37 @@ class FivePlayerTotals:
         """Each player's final by the reading: credited (the default) or own."""
         return self.credited_final() if self.credited_reading else self.own_final()
 
-    def winner(self) -> str | None:
-        """The player with the highest final by the reading, `tie` when several share it, None before any
-        hand."""
+    def winner(self, finals: dict | None = None) -> str | None:
+        """The player with the highest final by the reading (`finals`, when already made), `tie` when
+        several share it, None before any hand."""
         if not self.sides or not self.own.cumulative[self.sides[0]]:
             return None
-        finals = self.final()
+        if finals is None:
+            finals = self.final()
         best = max(finals.values())
         leaders = [side for side, value in finals.items() if value == best]
         return leaders[0] if len(leaders) == 1 else TIE
 
     def as_dict(self) -> dict:
         """The `computed` object: @2's, with `credited` beside each hand's total and running total."""
-        own = self.own
-        hands = [{} for _ in own.totals[self.sides[0]]] if self.sides else []
-        for side in self.sides:  # side by side, zipped: no index into the lists (built for every answer)
-            for hand, total, cumulative, credited in zip(hands, own.totals[side], own.cumulative[side],
-                                                         self.credited[side], strict=True):
-                hand[side] = {"total": total, "cumulative": cumulative, "credited": credited}
-        return {"hands": hands, "final": self.final(), "own_final": self.own_final(),
-                "credited_final": self.credited_final(),
-                "game_end_counts": "credited" if self.credited_reading else "own", "winner": self.winner()}
+        own, sides = self.own, self.sides
+        by_hand = [zip(*(figures[side] for side in sides), strict=True)
+                   for figures in (own.totals, own.cumulative, self.credited)]
+        hands = [hand_entry(sides, *figures) for figures in zip(*by_hand, strict=True)] if sides else []
+        own_final, credited_final = self.own_final(), self.credited_final()
+        winner = self.winner(credited_final if self.credited_reading else own_final)
+        return computed(hands, own_final, credited_final, self.credited_reading, winner)
+
+
+def hand_entry(sides: tuple, totals, runs, credited) -> dict:
+    """One hand of `computed`, from each side's total, running total and credited running total in seating
+    order: the one shape both the full checks and the fast pass (fast.py) answer with."""
+    return {side: {"total": total, "cumulative": run, "credited": mates}
+            for side, total, run, mates in zip(sides, totals, runs, credited, strict=True)}
+
+
+def computed(hands: list, own_final: dict, credited_final: dict, credited_reading: bool, winner: str | None) -> dict:
+    """The `computed` object from its hands (hand_entry), the finals and the winner."""
+    return {"hands": hands, "final": dict(credited_final if credited_reading else own_final),
+            "own_final": own_final, "credited_final": credited_final,
+            "game_end_counts": "credited" if credited_reading else "own", "winner": winner}

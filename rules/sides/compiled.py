@@ -6,7 +6,8 @@ spec's fields at run time (a dict lookup, a test chosen by the field's kind, a c
 merge of the details' defaults) spends most of its time on the walking. Here the walk happens once per
 spec: `compile_line` writes out, field by field, the tests that `rules.sides.lines.fits` applies, with the
 bounds as constants, on the raw line laid over a template of every field unwritten and its details laid
-over their defaults (one dict merge each); a detail written as null gets its default where it is read.
+over their defaults (one dict merge each, which also shows an unknown field: the merged dict is then
+longer than what it was laid over); a detail written as null gets its default where it is read.
 
 The function answers only the usual case: the parsed line (every declared field, None where not written;
 a detail not written or written as null takes its default, 0, false or none, but the spec's `nullable`
@@ -61,8 +62,9 @@ def _detail_fields(spec: LineSpec, consts: dict) -> list[str]:
     consts["_DEFAULTS"] = {name: _default(field, name in spec.nullable) for name, field in spec.details.items()}
     body = ['    d = line["details"]',
             "    if d is not None:",
-            "        if type(d) is not dict or not d.keys() <= _DETAIL_KEYS: return None",
-            "        line['details'] = d = {**_DEFAULTS, **d}"]
+            "        if type(d) is not dict: return None",
+            "        line['details'] = d = {**_DEFAULTS, **d}",
+            "        if len(d) != _DETAIL_COUNT: return None  # longer than the defaults: an unknown detail"]
     for i, (name, field) in enumerate(spec.details.items()):
         var, default = f"w{i}", _default(field, name in spec.nullable)
         body.append(f"        {var} = d[{name!r}]")
@@ -77,15 +79,15 @@ def _detail_fields(spec: LineSpec, consts: dict) -> list[str]:
 
 def compile_line(spec: LineSpec):
     """The function `raw line (a dict) -> parsed line | None` for `spec` (see the module docstring)."""
-    consts = {"_KEYS": frozenset([*spec.fields, *(["details"] if spec.details else [])]),
-              "_DETAIL_KEYS": frozenset(spec.details)}
+    consts: dict = {}
     consts["_TEMPLATE"] = dict.fromkeys([*spec.fields, *(["details"] if spec.details else [])])
     body = _line_fields(spec, consts)
     if spec.details:
         body += _detail_fields(spec, consts)
+    consts["_FIELD_COUNT"], consts["_DETAIL_COUNT"] = len(consts["_TEMPLATE"]), len(spec.details)
     source = "\n".join(["def well_formed(raw):",
-                        "    if not raw.keys() <= _KEYS: return None",
                         "    line = {**_TEMPLATE, **raw}",
+                        "    if len(line) != _FIELD_COUNT: return None  # longer than the template: an unknown field",
                         *body,
                         "    return line"])
     namespace = dict(consts)

@@ -25,6 +25,19 @@ from rules.words import describe_value, either, explicit_names, naming_sides, po
 
 _SIDE_KEYS = frozenset(SIDE_FIELDS)
 _TOP_KEYS = frozenset(TOP_FIELDS2)  # built once: every sheet is held to it
+# Side ids already found well formed: every sheet of an event names the same few, and a set lookup costs a
+# fraction of the pattern's match. Bounded, as a sheet's ids come from anyone.
+_GOOD_IDS: set[str] = set()
+_GOOD_IDS_MOST = 4096
+
+
+def _good_id(side: str) -> bool:
+    """Whether a side's id is well formed (SIDE_ID), remembered when it is."""
+    if not SIDE_ID.fullmatch(side):
+        return False
+    if len(_GOOD_IDS) < _GOOD_IDS_MOST:
+        _GOOD_IDS.add(side)
+    return True
 
 
 def side_names(sides: tuple, labels: dict, seats: dict | None = None) -> dict:
@@ -51,9 +64,9 @@ def _seated(raw: list, ruleset, problems: list[Problem]) -> None:
 
 
 def _parse_side(raw: object, index: int, seen: dict, problems: list[Problem]) -> None:
-    if type(raw) is dict and raw.keys() <= _SIDE_KEYS:  # the usual case, without building words
+    if type(raw) is dict and _SIDE_KEYS.issuperset(raw):  # the usual case, without building words
         side, label = raw.get("id"), raw.get("label")
-        if (type(side) is str and side not in seen and SIDE_ID.fullmatch(side)
+        if (type(side) is str and side not in seen and (side in _GOOD_IDS or _good_id(side))
                 and (label is None or (type(label) is str and len(label) <= SIDE_LABEL_LIMIT))):
             seen[side] = index
             return

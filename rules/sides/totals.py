@@ -1,5 +1,8 @@
 """Running totals per side: what most games' `computed` answer shows and their game checks reason about."""
 
+from itertools import accumulate
+from operator import itemgetter
+
 from rules.sides.fields import TIE, SidesSheet
 
 
@@ -17,15 +20,16 @@ class RunningTotals:
     def __init__(self, sheet: SidesSheet, hand_total=base_plus_count, fewest_wins: bool = False):
         self.sides = sheet.sides
         self.fewest_wins = fewest_wins
-        self.totals = {side: [] for side in sheet.sides}
-        self.cumulative = {side: [] for side in sheet.sides}
-        for side in sheet.sides:
-            totals, running_totals, running = self.totals[side], self.cumulative[side], 0
-            for hand in sheet.hands:
-                total = hand_total(hand[side])
-                running += total
-                totals.append(total)
-                running_totals.append(running)
+        self.totals, self.cumulative = {}, {}
+        hands = sheet.hands
+        for side in sheet.sides:  # built for every answer with a slip: mapped, not looped line by line
+            lines = map(itemgetter(side), hands)
+            if hand_total is base_plus_count:
+                totals = [line["base"] + line["count"] for line in lines]
+            else:
+                totals = list(map(hand_total, lines))
+            self.totals[side] = totals
+            self.cumulative[side] = list(accumulate(totals))
 
     def final(self, side: str) -> int:
         """The side's total after the last hand (0 with no hands)."""

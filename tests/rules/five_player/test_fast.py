@@ -265,11 +265,15 @@ def test_an_opening_below_its_minimum_is_a_doubt():
 
 def test_the_runs_of_the_example():
     hands = written(lines(HAND), lines(SECOND))
-    owns, runs, scores = clean_runs(hands, SIDES, CREDITED)
-    assert owns == [[435, 130], [105, 465], [200, -65], [5, 280], [-15, 95]]
-    assert runs == [[435, 565], [105, 570], [200, 135], [5, 285], [-15, 80]]
-    assert scores == [700, 855, 215, 850, 650]
-    assert clean_runs(hands, SIDES, OWN)[2] == [565, 570, 135, 285, 80]
+    entries, own, credited = clean_runs(hands, SIDES, CREDITED)
+    assert [[entry[side]["total"] for entry in entries] for side in SIDES] == [
+        [435, 130], [105, 465], [200, -65], [5, 280], [-15, 95]]
+    assert [[entry[side]["cumulative"] for entry in entries] for side in SIDES] == [
+        [435, 565], [105, 570], [200, 135], [5, 285], [-15, 80]]
+    assert own == [565, 570, 135, 285, 80]
+    assert credited == [700, 855, 215, 850, 650]
+    assert entries[1]["bina"] == {"total": 465, "cumulative": 570, "credited": 855}
+    assert clean_runs(hands, SIDES, OWN)[1:] == ([565, 570, 135, 285, 80], [700, 855, 215, 850, 650])
 
 
 def test_no_hands_is_a_doubt():
@@ -314,11 +318,11 @@ def test_a_slip_in_a_later_deal_is_a_doubt():
 def test_the_totals_of_a_clean_sheet_are_the_answers_computed_part():
     document = sheet(lines(HAND), lines(SECOND))
     totals = clean_totals(document["hands"], SIDES, CREDITED, document["final"], document["winner"])
-    assert totals.as_dict() == answer(document)["computed"]
-    assert clean_totals(document["hands"], SIDES, CREDITED, None, None).as_dict() == answer(document)["computed"]
+    assert totals == answer(document)["computed"]
+    assert clean_totals(document["hands"], SIDES, CREDITED, None, None) == answer(document)["computed"]
     own = sheet(lines(HAND), lines(SECOND), options={"game_end_counts": "own"}, credited=False)
     totals = clean_totals(own["hands"], SIDES, OWN, own["final"], own["winner"])
-    assert totals.as_dict() == answer(own)["computed"]
+    assert totals == answer(own)["computed"]
 
 
 def test_a_final_or_winner_that_differs_is_a_doubt():
