@@ -164,3 +164,53 @@ def test_table_and_hand_points_over_the_decks_are_one_slip_even_when_the_counts_
         "card-points-exceed-deck", None, "details.table_points",
         "Hand 1: the table and hand points recorded add up to 1,200, but all the cards together are worth only "
         "1,160.")]
+
+
+def test_a_mixed_canasta_a_pure_aces_canasta_and_an_unfinished_sevens_meld_are_named_on_the_table():
+    # 50 (six 4s and a deuce) + 140 (seven aces) + 15 (three sevens)
+    assert said({"mixed_canastas": 1, "aces_canasta": True, "incomplete_sevens": True, "table_points": 200,
+                 "hand_points": 0}) == [(
+        "table-points-below-melds", "ns", "details.table_points",
+        "Hand 1, North-South: table points of 200 are too few: a mixed canasta, a pure aces canasta and an "
+        "unfinished sevens meld hold cards worth at least 205 (a canasta has at least 7 cards and a meld 3, and "
+        "no card counts less than 5).")]
+
+
+def test_an_unfinished_aces_meld_is_named_on_the_table():
+    # 35 (seven 4s) + 60 (two aces and a deuce)
+    assert said({"pure_canastas": 1, "incomplete_aces": True, "table_points": 90, "hand_points": 0}) == [(
+        "table-points-below-melds", "ns", "details.table_points",
+        "Hand 1, North-South: table points of 90 are too few: a pure canasta and an unfinished aces meld hold "
+        "cards worth at least 95 (a canasta has at least 7 cards and a meld 3, and no card counts less than "
+        "5).")]
+
+
+def test_one_player_stuck_with_sevens_holds_three_sevens():
+    assert said({"pure_canastas": 1, "stuck_sevens": 1, "table_points": 100, "hand_points": 10}) == [(
+        "hand-points-below-stuck", "ns", "details.hand_points",
+        "Hand 1, North-South: hand points of 10 are too few: a player stuck with sevens holds at least three "
+        "sevens, worth at least 15 (aces 20 each, sevens 5).")]
+
+
+def test_two_players_stuck_with_aces_hold_three_each():
+    assert said({"pure_canastas": 1, "stuck_aces": 2, "table_points": 100, "hand_points": 100}) == [(
+        "hand-points-below-stuck", "ns", "details.hand_points",
+        "Hand 1, North-South: hand points of 100 are too few: 2 players stuck with aces hold at least three of "
+        "their rank each, worth at least 120 (aces 20 each, sevens 5).")]
+
+
+def test_two_players_stuck_with_both_ranks_may_hold_every_card_and_no_more():
+    # Nothing on the table and both ranks stuck: the hands may hold the whole deck, 1,160, and 1,165 is one
+    # card too many (for the deck's card points and the counts too, each told once).
+    stuck = {"stuck_aces": 1, "stuck_sevens": 1, "table_points": 0}
+    assert said({**stuck, "hand_points": 1160}, ew=NOTHING_COUNTED) == []
+    assert said({**stuck, "hand_points": 1165}, ew=NOTHING_COUNTED) == [
+        ("hand-points-exceed-hands", "ns", "details.hand_points",
+         "Hand 1, North-South: hand points of 1,165 are too many: the two players, beside the cards this team's "
+         "canastas and melds hold, can hold at most 1,160."),
+        ("counts-exceed-deck", None, "count",
+         "Hand 1: counts of -1,165 for North-South and 0 for East-West cannot both be right; all the cards "
+         "together are worth only 1,160."),
+        ("card-points-exceed-deck", None, "details.table_points",
+         "Hand 1: the table and hand points recorded add up to 1,165, but all the cards together are worth only "
+         "1,160.")]
