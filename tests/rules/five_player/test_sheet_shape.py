@@ -167,3 +167,9 @@ def test_a_choice_added_to_the_details_is_described_with_its_choices_and_none_fi
 ])
 def test_a_bad_option_is_told_in_plain_words(options, path, message):
     assert paths(sheet(lines(HAND), options=options)) == {path: message}
+
+
+def test_a_target_of_a_million_is_the_highest_read():
+    assert rules.parse(sheet(lines(HAND), options={"target_score": 1_000_000}))[1] == []
+    assert paths(sheet(lines(HAND), options={"target_score": 1_000_005})) == {"$.options.target_score": (
+        'The option "target_score" must be a positive multiple of 5, such as 4,000, not the number 1,000,005.')}
