@@ -214,3 +214,10 @@ def test_two_players_stuck_with_both_ranks_may_hold_every_card_and_no_more():
         ("card-points-exceed-deck", None, "details.table_points",
          "Hand 1: the table and hand points recorded add up to 1,165, but all the cards together are worth only "
          "1,160.")]
+
+
+def test_an_unfinished_meld_alone_holds_its_cards_in_the_singular():
+    assert said({"incomplete_wilds": "other", "table_points": 55, "hand_points": 0}) == [(
+        "table-points-below-melds", "ns", "details.table_points",
+        "Hand 1, North-South: table points of 55 are too few: an unfinished wild meld holds cards worth at least "
+        "60 (a canasta has at least 7 cards and a meld 3, and no card counts less than 5).")]
