@@ -141,3 +141,14 @@ def test_as_v2_leaves_the_at1_document_alone():
     before = copy.deepcopy(v1)
     as_v2(v1)
     assert v1 == before
+
+
+def test_as_v2_writes_the_seats_labels_options_and_results_and_nothing_else():
+    assert as_v2({"hands": [], "teams": {"ns": "Smith / Jones", "ew": None}}) == {
+        "format": rules.FORMAT2, "ruleset": "nvso", "sides": [{"id": "ns", "label": "Smith / Jones"}, {"id": "ew"}],
+        "hands": []}
+    hands = [{"ns": {"base": 0}, "ew": {"base": 0}}]
+    assert as_v2({"ruleset": "nvso", "options": {"flat_2500": True}, "hands": hands, "final": {"ns": 0},
+                  "winner": "ns", "note": "kept out"}) == {
+        "format": rules.FORMAT2, "ruleset": "nvso", "options": {"flat_2500": True},
+        "sides": [{"id": "ns"}, {"id": "ew"}], "hands": hands, "final": {"ns": 0}, "winner": "ns"}
