@@ -3,12 +3,21 @@ together. Each finding here, proved against the rules: refused by the card ledge
 checks of one team's table and hand points against its canastas, melds and stuck players
 (rules/nvso/checks_points.py), or accepted because the rules make it possible. Messages asserted whole."""
 
+import pytest
+
 import rules
 from rules.nvso.checks_points import bounds
 from tests.rules.builders import build, scored
 
 OTHER = {"pure_canastas": 1, "table_points": 100}  # the other team: a canasta and its cards, nothing else
 NOTHING_COUNTED = {"table_points": 0}  # the other team: no canasta, no cards
+
+
+@pytest.fixture(autouse=True)
+def _bounds_computed_afresh():
+    """`bounds` is cached: without this, a test whose details an earlier test already asked about never
+    reaches the computation, and a slip in it (a mutant) goes unseen by exactly the tests written for it."""
+    bounds.cache_clear()
 
 
 def said(ns: dict, ew: dict = OTHER, count: int | None = None) -> list[tuple]:
@@ -83,6 +92,8 @@ def test_the_least_on_the_table_of_each_kind():
 
     assert [least(pure=1), least(pure=4), least(mixed=1), least(mixed=4), least(pure=3, mixed=1)] == [
         35, 175, 50, 230, 185]
+    # the 4s, 5s and 6s go to the pure canasta first, then to two of the mixed ones: 35 + 2 x 50 + 80
+    assert least(pure=1, mixed=3) == 215
     assert [least(sevens=True), least(aces=True), least(unfinished_sevens=True), least(unfinished_aces=True)] == [
         35, 140, 15, 60]
     assert [least(wild=w) for w in ("all_deuces", "four_jokers", "mixed")] == [140, 260, 170]
