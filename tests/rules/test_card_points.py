@@ -232,3 +232,12 @@ def test_an_unfinished_meld_alone_holds_its_cards_in_the_singular():
         "table-points-below-melds", "ns", "details.table_points",
         "Hand 1, North-South: table points of 55 are too few: an unfinished wild meld holds cards worth at least "
         "60 (a canasta has at least 7 cards and a meld 3, and no card counts less than 5).")]
+
+
+def test_a_hand_at_its_most_beside_too_few_table_points_is_not_told():
+    # the table's slip calls the checks; the hand, 1,160 less the pure canasta's 35, is at its most and fine
+    assert said({"pure_canastas": 1, "stuck_aces": 1, "stuck_sevens": 1, "table_points": 30, "hand_points": 1125},
+                ew=NOTHING_COUNTED) == [(
+        "table-points-below-melds", "ns", "details.table_points",
+        "Hand 1, North-South: table points of 30 are too few: a pure canasta holds cards worth at least 35 (a "
+        "canasta has at least 7 cards and a meld 3, and no card counts less than 5).")]
