@@ -241,3 +241,32 @@ def test_a_hand_at_its_most_beside_too_few_table_points_is_not_told():
         "table-points-below-melds", "ns", "details.table_points",
         "Hand 1, North-South: table points of 30 are too few: a pure canasta holds cards worth at least 35 (a "
         "canasta has at least 7 cards and a meld 3, and no card counts less than 5).")]
+
+
+def test_the_most_in_hand_leaves_out_exactly_what_the_table_takes():
+    """`bounds`' third figure, the most two hands (not stuck, nobody out) can hold, worked by hand from
+    the whole deck: 4 jokers 200, 8 deuces 160, 8 aces and 8 sevens (at most two each a hand: 4, 80 and 20),
+    the 24 4s to 6s 120, the 48 8s to Kings 480."""
+    def most(**kinds):
+        args = {"pure": 0, "mixed": 0, "sevens": False, "aces": False, "wild": None, "unfinished_sevens": False,
+                "unfinished_aces": False, "unfinished_wilds": None, "stuck_aces": 0, "stuck_sevens": 0,
+                "went_out": False} | kinds
+        return bounds(*args.values())[2]
+
+    # 4 pure (three of cheap ranks, one high), 2 mixed (high: 6 naturals and a deuce each), a pure aces
+    # canasta (1 ace left): 200 + 6 deuces 120 + 20 + 20 + 3 cheap 15 + 29 high 290
+    assert most(pure=4, mixed=2, aces=True) == 665
+    # 2 pure and a mixed of cheap ranks (20 cards), a mixed of a high one (6): 200 + 120 + 20 + 20 + 20 + 420
+    assert most(pure=2, mixed=2, aces=True) == 800
+    # a sevens canasta leaves one seven; with an unfinished sevens meld (refused by the deck) none, not less
+    assert [most(sevens=True), most(sevens=True, unfinished_sevens=True)] == [1045, 1040]
+    # a pure aces canasta and an unfinished aces meld (refused by the deck): no ace left
+    assert most(aces=True, unfinished_aces=True) == 980
+    # the four jokers in a wild canasta (and 3 deuces): 100 for the 5 deuces, no joker
+    assert most(wild="four_jokers") == 800
+    # a wild canasta of one joker and six deuces: 3 jokers 150 and 2 deuces 40
+    assert most(wild="mixed") == 890
+    # all eight deuces on the table (a wild canasta of seven, one in a mixed canasta): no deuce left
+    assert most(wild="all_deuces", mixed=1, aces=True) == 810
+    # ten pure canastas take every 8 to King (49 cards for 48): none left, not fewer than none
+    assert most(pure=10) == 475
