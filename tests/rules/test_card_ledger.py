@@ -5,6 +5,7 @@ import pytest
 
 import rules
 from rules.ledger import CAP, Pool, Take, fits, overflowing, overflows, pack, packed_deck, tally
+from rules.nvso import cards
 from tests.rules.builders import build, find, scored
 
 
@@ -24,6 +25,13 @@ def messages(answer: dict, code: str) -> list[str]:
 
 
 CANASTA = {"pure_canastas": 1}
+
+
+@pytest.fixture(autouse=True)
+def _takes_computed_afresh():
+    """What each team's details take from the deck is cached (cards.team_takes): without this, a test whose
+    details an earlier test already asked about never reaches the words and sums it asserts."""
+    cards._takes.cache_clear()
 
 
 # (ns, ew) at the edge, then the same with one take more, the code, and the whole message.

@@ -4,10 +4,18 @@ the card points and counts at the edge of the deck: 1,160 is every card, 1,165 o
 import pytest
 
 import rules
+from rules.nvso import cards
 from rules.nvso.sides import as_v2
 from tests.rules.builders import K_EW, K_NS, build, plain, scored
 
 TWO = {"pure_canastas": 2}
+
+
+@pytest.fixture(autouse=True)
+def _takes_computed_afresh():
+    """What each team's details take from the deck is cached (cards.team_takes): without this, a test whose
+    details an earlier test already asked about never reaches the words and sums it asserts."""
+    cards._takes.cache_clear()
 
 
 def _said(sheet: dict, *skip: str) -> list[tuple]:
