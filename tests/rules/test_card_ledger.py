@@ -332,3 +332,11 @@ def test_a_team_that_went_out_is_told_only_of_the_rank_with_two_stuck_players():
     answer = rules.validate(hand({**out, "stuck_aces": 1, "stuck_sevens": 2}, CANASTA))
     assert [(v["code"], v["field"]) for v in answer["violations"]] == [
         ("stuck-after-going-out", "details.stuck_sevens")]
+
+
+def test_two_pure_aces_canastas_need_fourteen_aces():
+    # one each: the quick sum adds both teams' canastas before the ledger names them
+    answer = rules.validate(hand({**CANASTA, "aces_canasta": True}, {**CANASTA, "aces_canasta": True}))
+    assert messages(answer, "aces-exceed-deck") == [
+        "Hand 1: the details need at least 14 aces, but the two decks have only 8: North-South recorded a pure "
+        "aces canasta (7); East-West recorded a pure aces canasta (7)."]

@@ -152,6 +152,8 @@ def test_as_v2_writes_the_seats_labels_options_and_results_and_nothing_else():
                   "winner": "ns", "note": "kept out"}) == {
         "format": rules.FORMAT2, "ruleset": "nvso", "options": {"flat_2500": True},
         "sides": [{"id": "ns"}, {"id": "ew"}], "hands": hands, "final": {"ns": 0}, "winner": "ns"}
+    # a misspelt rule set is kept, for the parser to name it
+    assert as_v2({"ruleset": "nsvo", "hands": []})["ruleset"] == "nsvo"
 
 
 def test_as_sheet_gives_the_very_sheet_the_at1_document_parses_to():
