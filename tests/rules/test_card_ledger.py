@@ -340,3 +340,15 @@ def test_two_pure_aces_canastas_need_fourteen_aces():
     assert messages(answer, "aces-exceed-deck") == [
         "Hand 1: the details need at least 14 aces, but the two decks have only 8: North-South recorded a pure "
         "aces canasta (7); East-West recorded a pure aces canasta (7)."]
+
+
+def test_the_quick_sum_of_mixed_canastas_alone_stops_at_the_twelfth_wild_card():
+    """Without a wild canasta or an unfinished wild meld the quick sum counts only the mixed canastas' wild
+    cards: twelve fit the decks, thirteen do not, as the tally says (more than ten is refused elsewhere, for
+    the ranks, but the ledger answers for the cards alone)."""
+    from rules.fields import Details
+    from rules.nvso.cards import fits as quick_fits
+
+    for ns, ew in ((8, 4), (8, 5), (12, 0), (13, 0)):
+        _agree(Details(mixed_canastas=ns), Details(mixed_canastas=ew))
+    assert [quick_fits(Details(mixed_canastas=8), Details(mixed_canastas=ew)) for ew in (4, 5)] == [True, False]
