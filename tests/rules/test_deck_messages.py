@@ -121,3 +121,25 @@ def test_a_count_with_details_rests_on_exactly_the_stuck_players_they_record():
         "counts-exceed-deck", 1, None, "count",
         "Hand 1: counts of -900 for North-South and 400 for East-West cannot both be right; all the cards "
         "together are worth only 1,160.")]
+
+
+@pytest.mark.parametrize(("ns", "ew", "said"), [
+    (scored(TWO, count=900), scored(TWO | {"table_points": 400, "hand_points": 0}),
+     "Hand 1: counts of 900 for North-South and 400 for East-West cannot both be right; all the cards together "
+     "are worth only 1,160."),
+    (scored(TWO | {"table_points": 400, "hand_points": 0}), scored(TWO, count=900),
+     "Hand 1: counts of 400 for North-South and 900 for East-West cannot both be right; all the cards together "
+     "are worth only 1,160."),
+])
+def test_counts_are_weighed_when_one_team_recorded_details_but_no_points(ns, ew, said):
+    # the points written (400) fit the cards, but the team without points may count anything: its count is
+    # weighed against the cards with the other's
+    assert _said(build((ns, ew))) == [("counts-exceed-deck", 1, None, "count", said)]
+
+
+def test_the_card_points_of_both_teams_add_the_hand_points_too():
+    ns, ew = scored(TWO | {"table_points": 600}), scored(TWO | {"table_points": 400, "hand_points": 200})
+    assert _said(build((ns, ew))) == [(
+        "card-points-exceed-deck", 1, None, "details.table_points",
+        "Hand 1: the table and hand points recorded add up to 1,200, but all the cards together are worth only "
+        "1,160.")]
