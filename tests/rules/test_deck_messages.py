@@ -143,3 +143,15 @@ def test_the_card_points_of_both_teams_add_the_hand_points_too():
         "card-points-exceed-deck", 1, None, "details.table_points",
         "Hand 1: the table and hand points recorded add up to 1,200, but all the cards together are worth only "
         "1,160.")]
+
+
+def test_each_rank_the_details_overflow_is_its_own_message():
+    ns = scored({"pure_canastas": 1, "sevens_canasta": True, "aces_canasta": True, "stuck_sevens": 1,
+                 "stuck_aces": 1}, count=0)
+    assert _said(build((ns, scored(TWO, count=0)))) == [
+        ("sevens-exceed-deck", 1, None, "details.sevens_canasta",
+         "Hand 1: the details need at least 10 sevens, but the two decks have only 8: North-South recorded a "
+         "sevens canasta (7) and a player stuck with sevens (3)."),
+        ("aces-exceed-deck", 1, None, "details.aces_canasta",
+         "Hand 1: the details need at least 10 aces, but the two decks have only 8: North-South recorded a pure "
+         "aces canasta (7) and a player stuck with aces (3).")]
