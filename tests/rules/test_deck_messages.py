@@ -155,3 +155,45 @@ def test_each_rank_the_details_overflow_is_its_own_message():
         ("aces-exceed-deck", 1, None, "details.aces_canasta",
          "Hand 1: the details need at least 10 aces, but the two decks have only 8: North-South recorded a pure "
          "aces canasta (7) and a player stuck with aces (3).")]
+
+
+def test_mixed_canastas_count_among_the_canastas_of_natural_cards():
+    # 5 pure and 4 mixed (nine ranks, the aces being in the aces canastas), and a sevens and an aces canasta
+    # each: 13 natural canastas
+    ns = scored({"pure_canastas": 3, "mixed_canastas": 2, "sevens_canasta": True, "aces_canasta": True}, count=100)
+    ew = scored({"pure_canastas": 2, "mixed_canastas": 2, "sevens_canasta": True, "aces_canasta": True}, count=150)
+    assert _said(build((ns, ew)), "sevens-exceed-deck", "aces-exceed-deck") == [(
+        "natural-canastas-exceed-deck", 1, None, "details.pure_canastas",
+        "Hand 1: North-South and East-West together show 13 canastas of natural cards, but there are only "
+        "eleven ranks from 4 to ace; a rank has only 8 cards, so it makes at most one canasta in a hand.")]
+
+
+def test_red_and_black_threes_overflowing_together_are_two_messages():
+    ns = scored({"red_threes": 3, "black_threes": 3}, count=0)
+    ew = scored({"red_threes": 2, "black_threes": 2}, count=0)
+    assert _said(build((ns, ew))) == [
+        ("threes-exceed-deck", 1, None, "details.red_threes",
+         "Hand 1: the details need at least 5 red threes, but the two decks have only 4: North-South recorded 3 "
+         "red threes (3); East-West recorded 2 red threes (2)."),
+        ("threes-exceed-deck", 1, None, "details.black_threes",
+         "Hand 1: the details need at least 5 black threes, but the two decks have only 4: North-South recorded "
+         "3 black threes (3); East-West recorded 2 black threes (2).")]
+
+
+def test_one_team_holding_every_card_in_hand_with_nothing_on_the_table_fits():
+    # both ranks stuck, table 0: the 1,160 of the whole deck in hand, the other team without details
+    ns = scored({"stuck_aces": 1, "stuck_sevens": 1, "table_points": 0, "hand_points": 1160})
+    assert _said(build((ns, plain(0, 0)))) == []
+
+
+def test_the_card_points_are_weighed_when_the_caller_has_not_weighed_them():
+    # check_hand_deck without points_fit's answer: the 1,165 of both teams' table points is told
+    from rules.fields import Details, Hand, TeamLine
+    from rules.nvso.checks_deck import check_hand_deck
+
+    out = []
+    check_hand_deck(1, Hand(TeamLine(0, 0, details=Details(table_points=700)),
+                            TeamLine(0, 0, details=Details(table_points=465))), out)
+    assert [(v.code, v.message) for v in out] == [(
+        "card-points-exceed-deck", "Hand 1: the table and hand points recorded add up to 1,165, but all the "
+        "cards together are worth only 1,160.")]
