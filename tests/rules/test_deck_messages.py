@@ -197,3 +197,11 @@ def test_the_card_points_are_weighed_when_the_caller_has_not_weighed_them():
     assert [(v.code, v.message) for v in out] == [(
         "card-points-exceed-deck", "Hand 1: the table and hand points recorded add up to 1,165, but all the "
         "cards together are worth only 1,160.")]
+
+
+def test_east_west_going_out_with_two_players_stuck_with_aces_is_told():
+    ew = scored(TWO | {"went_out": True, "stuck_aces": 2}, count=0)
+    assert _said(build((scored(TWO, count=0), ew))) == [(
+        "stuck-after-going-out", 1, "ew", "details.stuck_aces",
+        "Hand 1, East-West: a team that went out has at most one player stuck with aces, because the player who "
+        "went out holds no cards; not 2.")]
