@@ -5,6 +5,7 @@ import pytest
 
 import rules
 from rules.ledger import CAP, Pool, Take, fits, overflowing, overflows, pack, packed_deck, tally
+from rules.nvso import cards
 from tests.rules.builders import build, find, scored
 
 
@@ -24,6 +25,13 @@ def messages(answer: dict, code: str) -> list[str]:
 
 
 CANASTA = {"pure_canastas": 1}
+
+
+@pytest.fixture(autouse=True)
+def _takes_computed_afresh():
+    """What each team's details take from the deck is cached (cards.team_takes): without this, a test whose
+    details an earlier test already asked about never reaches the words and sums it asserts."""
+    cards._takes.cache_clear()
 
 
 # (ns, ew) at the edge, then the same with one take more, the code, and the whole message.
@@ -324,3 +332,23 @@ def test_a_team_that_went_out_is_told_only_of_the_rank_with_two_stuck_players():
     answer = rules.validate(hand({**out, "stuck_aces": 1, "stuck_sevens": 2}, CANASTA))
     assert [(v["code"], v["field"]) for v in answer["violations"]] == [
         ("stuck-after-going-out", "details.stuck_sevens")]
+
+
+def test_two_pure_aces_canastas_need_fourteen_aces():
+    # one each: the quick sum adds both teams' canastas before the ledger names them
+    answer = rules.validate(hand({**CANASTA, "aces_canasta": True}, {**CANASTA, "aces_canasta": True}))
+    assert messages(answer, "aces-exceed-deck") == [
+        "Hand 1: the details need at least 14 aces, but the two decks have only 8: North-South recorded a pure "
+        "aces canasta (7); East-West recorded a pure aces canasta (7)."]
+
+
+def test_the_quick_sum_of_mixed_canastas_alone_stops_at_the_twelfth_wild_card():
+    """Without a wild canasta or an unfinished wild meld the quick sum counts only the mixed canastas' wild
+    cards: twelve fit the decks, thirteen do not, as the tally says (more than ten is refused elsewhere, for
+    the ranks, but the ledger answers for the cards alone)."""
+    from rules.fields import Details
+    from rules.nvso.cards import fits as quick_fits
+
+    for ns, ew in ((8, 4), (8, 5), (12, 0), (13, 0)):
+        _agree(Details(mixed_canastas=ns), Details(mixed_canastas=ew))
+    assert [quick_fits(Details(mixed_canastas=8), Details(mixed_canastas=ew)) for ew in (4, 5)] == [True, False]

@@ -3,12 +3,21 @@ together. Each finding here, proved against the rules: refused by the card ledge
 checks of one team's table and hand points against its canastas, melds and stuck players
 (rules/nvso/checks_points.py), or accepted because the rules make it possible. Messages asserted whole."""
 
+import pytest
+
 import rules
 from rules.nvso.checks_points import bounds
 from tests.rules.builders import build, scored
 
 OTHER = {"pure_canastas": 1, "table_points": 100}  # the other team: a canasta and its cards, nothing else
 NOTHING_COUNTED = {"table_points": 0}  # the other team: no canasta, no cards
+
+
+@pytest.fixture(autouse=True)
+def _bounds_computed_afresh():
+    """`bounds` is cached: without this, a test whose details an earlier test already asked about never
+    reaches the computation, and a slip in it (a mutant) goes unseen by exactly the tests written for it."""
+    bounds.cache_clear()
 
 
 def said(ns: dict, ew: dict = OTHER, count: int | None = None) -> list[tuple]:
@@ -83,6 +92,8 @@ def test_the_least_on_the_table_of_each_kind():
 
     assert [least(pure=1), least(pure=4), least(mixed=1), least(mixed=4), least(pure=3, mixed=1)] == [
         35, 175, 50, 230, 185]
+    # the 4s, 5s and 6s go to the pure canasta first, then to two of the mixed ones: 35 + 2 x 50 + 80
+    assert least(pure=1, mixed=3) == 215
     assert [least(sevens=True), least(aces=True), least(unfinished_sevens=True), least(unfinished_aces=True)] == [
         35, 140, 15, 60]
     assert [least(wild=w) for w in ("all_deuces", "four_jokers", "mixed")] == [140, 260, 170]
@@ -164,3 +175,98 @@ def test_table_and_hand_points_over_the_decks_are_one_slip_even_when_the_counts_
         "card-points-exceed-deck", None, "details.table_points",
         "Hand 1: the table and hand points recorded add up to 1,200, but all the cards together are worth only "
         "1,160.")]
+
+
+def test_a_mixed_canasta_a_pure_aces_canasta_and_an_unfinished_sevens_meld_are_named_on_the_table():
+    # 50 (six 4s and a deuce) + 140 (seven aces) + 15 (three sevens)
+    assert said({"mixed_canastas": 1, "aces_canasta": True, "incomplete_sevens": True, "table_points": 200,
+                 "hand_points": 0}) == [(
+        "table-points-below-melds", "ns", "details.table_points",
+        "Hand 1, North-South: table points of 200 are too few: a mixed canasta, a pure aces canasta and an "
+        "unfinished sevens meld hold cards worth at least 205 (a canasta has at least 7 cards and a meld 3, and "
+        "no card counts less than 5).")]
+
+
+def test_an_unfinished_aces_meld_is_named_on_the_table():
+    # 35 (seven 4s) + 60 (two aces and a deuce)
+    assert said({"pure_canastas": 1, "incomplete_aces": True, "table_points": 90, "hand_points": 0}) == [(
+        "table-points-below-melds", "ns", "details.table_points",
+        "Hand 1, North-South: table points of 90 are too few: a pure canasta and an unfinished aces meld hold "
+        "cards worth at least 95 (a canasta has at least 7 cards and a meld 3, and no card counts less than "
+        "5).")]
+
+
+def test_one_player_stuck_with_sevens_holds_three_sevens():
+    assert said({"pure_canastas": 1, "stuck_sevens": 1, "table_points": 100, "hand_points": 10}) == [(
+        "hand-points-below-stuck", "ns", "details.hand_points",
+        "Hand 1, North-South: hand points of 10 are too few: a player stuck with sevens holds at least three "
+        "sevens, worth at least 15 (aces 20 each, sevens 5).")]
+
+
+def test_two_players_stuck_with_aces_hold_three_each():
+    assert said({"pure_canastas": 1, "stuck_aces": 2, "table_points": 100, "hand_points": 100}) == [(
+        "hand-points-below-stuck", "ns", "details.hand_points",
+        "Hand 1, North-South: hand points of 100 are too few: 2 players stuck with aces hold at least three of "
+        "their rank each, worth at least 120 (aces 20 each, sevens 5).")]
+
+
+def test_two_players_stuck_with_both_ranks_may_hold_every_card_and_no_more():
+    # Nothing on the table and both ranks stuck: the hands may hold the whole deck, 1,160, and 1,165 is one
+    # card too many (for the deck's card points and the counts too, each told once).
+    stuck = {"stuck_aces": 1, "stuck_sevens": 1, "table_points": 0}
+    assert said({**stuck, "hand_points": 1160}, ew=NOTHING_COUNTED) == []
+    assert said({**stuck, "hand_points": 1165}, ew=NOTHING_COUNTED) == [
+        ("hand-points-exceed-hands", "ns", "details.hand_points",
+         "Hand 1, North-South: hand points of 1,165 are too many: the two players, beside the cards this team's "
+         "canastas and melds hold, can hold at most 1,160."),
+        ("counts-exceed-deck", None, "count",
+         "Hand 1: counts of -1,165 for North-South and 0 for East-West cannot both be right; all the cards "
+         "together are worth only 1,160."),
+        ("card-points-exceed-deck", None, "details.table_points",
+         "Hand 1: the table and hand points recorded add up to 1,165, but all the cards together are worth only "
+         "1,160.")]
+
+
+def test_an_unfinished_meld_alone_holds_its_cards_in_the_singular():
+    assert said({"incomplete_wilds": "other", "table_points": 55, "hand_points": 0}) == [(
+        "table-points-below-melds", "ns", "details.table_points",
+        "Hand 1, North-South: table points of 55 are too few: an unfinished wild meld holds cards worth at least "
+        "60 (a canasta has at least 7 cards and a meld 3, and no card counts less than 5).")]
+
+
+def test_a_hand_at_its_most_beside_too_few_table_points_is_not_told():
+    # the table's slip calls the checks; the hand, 1,160 less the pure canasta's 35, is at its most and fine
+    assert said({"pure_canastas": 1, "stuck_aces": 1, "stuck_sevens": 1, "table_points": 30, "hand_points": 1125},
+                ew=NOTHING_COUNTED) == [(
+        "table-points-below-melds", "ns", "details.table_points",
+        "Hand 1, North-South: table points of 30 are too few: a pure canasta holds cards worth at least 35 (a "
+        "canasta has at least 7 cards and a meld 3, and no card counts less than 5).")]
+
+
+def test_the_most_in_hand_leaves_out_exactly_what_the_table_takes():
+    """`bounds`' third figure, the most two hands (not stuck, nobody out) can hold, worked by hand from
+    the whole deck: 4 jokers 200, 8 deuces 160, 8 aces and 8 sevens (at most two each a hand: 4, 80 and 20),
+    the 24 4s to 6s 120, the 48 8s to Kings 480."""
+    def most(**kinds):
+        args = {"pure": 0, "mixed": 0, "sevens": False, "aces": False, "wild": None, "unfinished_sevens": False,
+                "unfinished_aces": False, "unfinished_wilds": None, "stuck_aces": 0, "stuck_sevens": 0,
+                "went_out": False} | kinds
+        return bounds(*args.values())[2]
+
+    # 4 pure (three of cheap ranks, one high), 2 mixed (high: 6 naturals and a deuce each), a pure aces
+    # canasta (1 ace left): 200 + 6 deuces 120 + 20 + 20 + 3 cheap 15 + 29 high 290
+    assert most(pure=4, mixed=2, aces=True) == 665
+    # 2 pure and a mixed of cheap ranks (20 cards), a mixed of a high one (6): 200 + 120 + 20 + 20 + 20 + 420
+    assert most(pure=2, mixed=2, aces=True) == 800
+    # a sevens canasta leaves one seven; with an unfinished sevens meld (refused by the deck) none, not less
+    assert [most(sevens=True), most(sevens=True, unfinished_sevens=True)] == [1045, 1040]
+    # a pure aces canasta and an unfinished aces meld (refused by the deck): no ace left
+    assert most(aces=True, unfinished_aces=True) == 980
+    # the four jokers in a wild canasta (and 3 deuces): 100 for the 5 deuces, no joker
+    assert most(wild="four_jokers") == 800
+    # a wild canasta of one joker and six deuces: 3 jokers 150 and 2 deuces 40
+    assert most(wild="mixed") == 890
+    # all eight deuces on the table (a wild canasta of seven, one in a mixed canasta): no deuce left
+    assert most(wild="all_deuces", mixed=1, aces=True) == 810
+    # ten pure canastas take every 8 to King (49 cards for 48): none left, not fewer than none
+    assert most(pure=10) == 475

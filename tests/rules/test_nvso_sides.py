@@ -8,7 +8,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 import rules
-from rules.nvso.sides import as_v2
+from rules.nvso.sides import as_sheet, as_v2
 from rules.registry import get_ruleset
 from tests.rules.builders import K_EW, K_NS, build, plain, scored
 from tests.rules.test_properties import PROPERTY_SETTINGS, legal_sheets
@@ -141,3 +141,30 @@ def test_as_v2_leaves_the_at1_document_alone():
     before = copy.deepcopy(v1)
     as_v2(v1)
     assert v1 == before
+
+
+def test_as_v2_writes_the_seats_labels_options_and_results_and_nothing_else():
+    assert as_v2({"hands": [], "teams": {"ns": "Smith / Jones", "ew": None}}) == {
+        "format": rules.FORMAT2, "ruleset": "nvso", "sides": [{"id": "ns", "label": "Smith / Jones"}, {"id": "ew"}],
+        "hands": []}
+    hands = [{"ns": {"base": 0}, "ew": {"base": 0}}]
+    assert as_v2({"ruleset": "nvso", "options": {"flat_2500": True}, "hands": hands, "final": {"ns": 0},
+                  "winner": "ns", "note": "kept out"}) == {
+        "format": rules.FORMAT2, "ruleset": "nvso", "options": {"flat_2500": True},
+        "sides": [{"id": "ns"}, {"id": "ew"}], "hands": hands, "final": {"ns": 0}, "winner": "ns"}
+    # a misspelt rule set is kept, for the parser to name it
+    assert as_v2({"ruleset": "nsvo", "hands": []})["ruleset"] == "nsvo"
+
+
+def test_as_sheet_gives_the_very_sheet_the_at1_document_parses_to():
+    # labels, a meld requirement on each line, the totals, the final and the winner all carried across
+    v1 = build((scored(K_NS), scored(K_EW)),
+               (plain(300, 100, meld_requirement=125), plain(500, 100, meld_requirement=155)),
+               teams={"ns": "Smith / Jones", "ew": "Brown"})
+    at1, problems1 = rules.parse(v1)
+    at2, problems2 = rules.parse(as_v2(v1))
+    assert problems1 == problems2 == []
+    sheet = as_sheet(at2)
+    assert sheet == at1
+    assert (sheet.ruleset, sheet.teams, sheet.hands[1].ns.meld_requirement, sheet.final) == (
+        "nvso", {"ns": "Smith / Jones", "ew": "Brown"}, 125, at1.final)

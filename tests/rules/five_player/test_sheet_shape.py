@@ -6,6 +6,8 @@ import json
 import pytest
 
 import rules
+from rules.fields import CHOICE
+from rules.five_player import line as line_module
 from rules.registry import get_ruleset
 from tests.rules.five_player.builders import HAND, answer, errors, lines, sheet
 
@@ -111,3 +113,63 @@ def test_a_detail_written_as_null_is_its_default_and_a_null_total_is_not_written
     assert parsed.hands[0]["dev"]["details"]["kitties"] == 0
     assert parsed.hands[0]["dev"]["total"] is None
     assert parsed.hands[0]["dev"]["details"]["went_out"] is False
+
+
+def test_the_line_description_gives_each_fields_label_bounds_and_whether_the_form_asks_it():
+    """What a form builds its fields from, whole: a changed label, bound or key would show on the page."""
+    line = {"part": "line", "kind": "whole_number", "min": -9_999_999, "max": 9_999_999}
+    count = {"part": "details", "kind": "whole_number", "asked": True, "min": 0}
+    card_points = {"part": "details", "kind": "whole_number", "asked": False, "min": 0, "max": 980}
+    assert RULESET.describe_line() == [
+        {"name": "base", "label": "Base (bonuses)", "asked": True, **line},
+        {"name": "count", "label": "Count (table minus hand)", "asked": True, **line},
+        {"name": "total", "label": "Score this hand", "asked": False, **line},
+        {"name": "cumulative", "label": "Own running total", "asked": False, **line},
+        {"name": "credited", "label": "Credited (own plus partner's)", "asked": False, **line},
+        {"name": "pure_canastas", "label": "Pure canastas (100)", "max": 15, **count},
+        {"name": "impure_canastas", "label": "Impure canastas (50)", "max": 15, **count},
+        {"name": "pure_super_canastas", "label": "Pure Super Canastas (500)", "max": 8, **count},
+        {"name": "impure_super_canastas", "label": "Impure Super Canastas (300)", "max": 8, **count},
+        {"name": "kitties", "label": "Kitties picked up (50 each)", "max": 2, **count},
+        {"name": "went_out", "part": "details", "label": "Finished the deal (50)", "kind": "yes_no", "asked": True},
+        {"name": "table_points", "label": "Table points", **card_points},
+        {"name": "hand_points", "label": "Hand points", **card_points},
+        {"name": "opening_points", "label": "Opening meld points", **card_points},
+    ]
+
+
+def test_a_choice_added_to_the_details_is_described_with_its_choices_and_none_first(monkeypatch):
+    # No detail is a choice yet; the description already has the branch, so one added is not dropped.
+    monkeypatch.setitem(line_module.DETAILS, "colour", (CHOICE, ("red", "black")))
+    monkeypatch.setitem(line_module.LABELS, "colour", "Colour of the kitty")
+    assert line_module.describe_line()[-1] == {
+        "name": "colour", "part": "details", "label": "Colour of the kitty", "kind": "choice", "asked": True,
+        "choices": [{"value": None, "label": "None"}, {"value": "red", "label": "red"},
+                    {"value": "black", "label": "black"}]}
+
+
+@pytest.mark.parametrize(("options", "path", "message"), [
+    ({"game_end_counts": "rentrap"}, "$.options.game_end_counts",
+     'The option "game_end_counts" must be credited or own, not the text "rentrap".'),
+    ({"super_canasta_bonus": 300}, "$.options.super_canasta_bonus",
+     'The option "super_canasta_bonus" must be alone or plus_canasta, not the number 300.'),
+    ({"target_score": 4001}, "$.options.target_score",
+     'The option "target_score" must be a positive multiple of 5, such as 4,000, not the number 4,001.'),
+    ({"target_score": 0}, "$.options.target_score",
+     'The option "target_score" must be a positive multiple of 5, such as 4,000, not the number 0.'),
+    ({"target_score": True}, "$.options.target_score",
+     'The option "target_score" must be a positive multiple of 5, such as 4,000, not true.'),
+    ({"play_to_target": "yes"}, "$.options.play_to_target",
+     'The option "play_to_target" must be true or false, not the text "yes".'),
+    ({"1st": 1}, '$.options["1st"]',
+     'The five_player rule set has no option "1st"; its options are "game_end_counts", "target_score", '
+     '"super_canasta_bonus" and "play_to_target".'),
+])
+def test_a_bad_option_is_told_in_plain_words(options, path, message):
+    assert paths(sheet(lines(HAND), options=options)) == {path: message}
+
+
+def test_a_target_of_a_million_is_the_highest_read():
+    assert rules.parse(sheet(lines(HAND), options={"target_score": 1_000_000}))[1] == []
+    assert paths(sheet(lines(HAND), options={"target_score": 1_000_005})) == {"$.options.target_score": (
+        'The option "target_score" must be a positive multiple of 5, such as 4,000, not the number 1,000,005.')}
