@@ -1,10 +1,13 @@
-"""The totals of rules/five_player/totals.py: built from a parsed sheet, or from the runs the fast pass has
-already added up (`from_runs`); either way the same totals, so an answer does not depend on which pass
+"""The totals of rules/five_player/totals.py: built from a parsed sheet, or by the fast pass as it reads
+the lines (`rules.sides.usual`); either way the same totals, so an answer does not depend on which pass
 made it."""
+
+import pytest
 
 import rules
 from rules.five_player.options import FivePlayerOptions
 from rules.five_player.totals import FivePlayerTotals
+from rules.sides.usual import usual_answer
 from tests.rules.five_player.builders import HAND, SECOND, details, lines, sheet
 
 
@@ -14,18 +17,17 @@ def parsed():
     return found
 
 
-def test_totals_from_the_fast_passs_runs_are_the_totals_of_the_sheet():
-    document = parsed()
-    for reading in (True, False):
-        whole = FivePlayerTotals(document, reading)
-        own = whole.own
-        fast = FivePlayerTotals.from_runs(document.sides, reading, [own.totals[s] for s in document.sides],
-                                          [own.cumulative[s] for s in document.sides])
-        assert (fast.own.sides, fast.own.fewest_wins, fast.own.totals, fast.own.cumulative) == (
-            own.sides, False, own.totals, own.cumulative)
-        assert (fast.sides, fast.credited_reading, fast.credited) == (whole.sides, reading, whole.credited)
-        assert fast.own.winner() == own.winner() == "bina"  # the highest own running total, 570
-        assert fast.as_dict() == whole.as_dict()
+@pytest.mark.parametrize("credited", [True, False], ids=["credited", "own"])
+def test_the_fast_pass_computes_the_totals_of_the_parsed_sheet(credited):
+    options = None if credited else {"game_end_counts": "own"}
+    document = sheet(lines(HAND), lines(SECOND), options=options, credited=credited)
+    found, problems = rules.parse(document)
+    assert problems == []
+    whole = FivePlayerTotals(found, credited).as_dict()
+    fast = usual_answer(document)
+    assert fast is not None and fast["valid"] is True
+    assert fast["computed"] == whole
+    assert fast["computed"]["winner"] == "bina"  # the highest own running total, 570, credited or not
 
 
 def test_the_options_as_data_are_each_options_value():
