@@ -3,8 +3,7 @@
 Who sits where is decided by plain functions (`movement`, `draw`) and stored here by the services; scores
 and standings belong to the `scoring` app, which records a game's final result through
 `tournament.core.services.record_game_result`. The clock's moments and the knockout's bracket are the
-models of `tournament.clock` and `tournament.knockout`, which point at these; nothing here points at them.
-"""
+models of `tournament.clock` and `tournament.knockout`, which point at these; nothing here points at them."""
 
 import secrets
 
@@ -128,8 +127,7 @@ class Event(models.Model):
 
     @property
     def seats_public(self) -> bool:
-        """Whether the players may see who sits where: the seating published, or in a knockout the bracket,
-        which names every match's table (its players follow the bracket, not a seating list)."""
+        """Whether players may see who sits where: the seating, or a knockout's bracket (it names each table)."""
         return self.seating_published or (self.format == self.Format.KNOCKOUT and self.bracket_published)
 
     def latest_round(self) -> "Round | None":
