@@ -104,7 +104,7 @@ def _before_go_ahead(day: Day) -> bool:
     return day.awaits_go_ahead and day.final == 0
 
 
-def _step(day: Day) -> Step:  # noqa: PLR0911: one return per state of the day, in the day's order
+def _step(day: Day) -> Step:  # one return per state of the day, in its order
     if day.round is None:
         return _setup_step(day)
     if _before_go_ahead(day):

@@ -4,10 +4,8 @@ import re
 
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
-from django.http import Http404
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
-from django.utils.safestring import mark_safe
 from django.views.decorators.http import require_POST
 
 from . import publishing, selectors, services
@@ -19,7 +17,7 @@ from .forms import DrawForm, EventForm, SeatingForm, TeamForm, TeamImportForm
 from .models import Event, Game, Team
 from .movement import rematch_warning
 from .outcome import run_action
-from .published import conditional
+from .public_pages import published_page
 from .questions import round_name
 from .withdrawal import withdrawal_preview
 
@@ -271,16 +269,8 @@ def seating(request, event):
 def public_seating(request, event_id):
     """Polled by every phone (static/js/seating.js): the live part as published once per change
     (`publishing`), or a 304, read without SQL when the seating is public and the cache is shared."""
-    answer = publishing.read_seating(event_id)
-    if answer is None:
-        raise Http404("No such event.")
-    if not answer.meta["published"]:
-        event = get_object_or_404(Event, pk=event_id)
-        if not event.is_director(request.user):
-            return render(request, "public/not_published.html", {"event": event, "what": "seating"}, status=404)
-    return conditional(request, f'"{answer.etag}"', lambda: render(
-        request, "public/seating.html", {"live": mark_safe(answer.part("live").decode())}),
-        private=not answer.meta["published"])
+    return published_page(request, event_id, publishing.read_seating(event_id), what="seating",
+                          template="public/seating.html")
 
 
 def public_event(request, event_id):

@@ -1,0 +1,23 @@
+"""What every polled public page of the core does with its published answer (`published`): 404 for no such
+event; before the director publishes it, a page for the event's directors only (to check or print it);
+else the live part inside its page, or a 304."""
+
+from django.http import Http404
+from django.shortcuts import get_object_or_404, render
+from django.utils.safestring import mark_safe
+
+from .models import Event
+from .published import Answer, conditional
+
+
+def published_page(request, event_id: int, answer: Answer | None, *, what: str, template: str,
+                   context: dict | None = None):
+    if answer is None:
+        raise Http404("No such event.")
+    if not answer.meta["published"]:
+        event = get_object_or_404(Event, pk=event_id)
+        if not event.is_director(request.user):
+            return render(request, "public/not_published.html", {"event": event, "what": what}, status=404)
+    return conditional(request, f'"{answer.etag}"', lambda: render(
+        request, template, (context or {}) | {"live": mark_safe(answer.part("live").decode())}),
+        private=not answer.meta["published"])
