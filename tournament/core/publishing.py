@@ -18,13 +18,18 @@ SEATING = "seating"
 ROOM = "room"
 
 
+def _latest_seating(event: Event) -> tuple[Round | None, list[dict]]:
+    """The latest game and its tables as rows, which the seating lists and the room map draws."""
+    current = event.latest_round()
+    return current, [{"table": game.table.number, "ns": game.ns_team, "ew": game.ew_team,
+                      "sit_out": game.is_sit_out} for game in (games_with_teams(current) if current else [])]
+
+
 def seating_answer(event_id: int) -> tuple[dict, dict] | None:
     event = Event.objects.filter(pk=event_id).first()
     if event is None:
         return None
-    current = event.latest_round()
-    rows = [{"table": game.table.number, "ns": game.ns_team, "ew": game.ew_team, "sit_out": game.is_sit_out}
-            for game in (games_with_teams(current) if current else [])]
+    current, rows = _latest_seating(event)
     live = render_to_string("public/seating_live.html", {"event": event, "round": current, "rows": rows})
     return {"live": live.encode()}, {"published": event.seating_published}
 
@@ -34,9 +39,7 @@ def room_answer(event_id: int) -> tuple[dict, dict] | None:
     event = Event.objects.filter(pk=event_id).first()
     if event is None:
         return None
-    current = event.latest_round()
-    rows = [{"table": game.table.number, "ns": game.ns_team, "ew": game.ew_team, "sit_out": game.is_sit_out}
-            for game in (games_with_teams(current) if current else [])]
+    current, rows = _latest_seating(event)
     moves = bool(current and current.phase == Round.Phase.ROTATION and current.number < event.games)
     grid = room_map(rows, event.room_tables_per_row, event.room_order, moves=moves)
     live = render_to_string("public/room_live.html", {
