@@ -53,7 +53,8 @@ def _json_team(i: int, team) -> Entrant:
     where = f"{where} (team {number})"
     unknown = sorted(set(team) - FIELDS - IGNORED)
     if unknown:
-        raise StandingsFileError(f"{where}: unknown field \"{unknown[0]}\"; the fields are {', '.join(sorted(FIELDS))}.")
+        raise StandingsFileError(
+            f"{where}: unknown field \"{unknown[0]}\"; the fields are {', '.join(sorted(FIELDS))}.")
     for key in ("name", "club"):
         if not isinstance(team.get(key, ""), str):
             raise StandingsFileError(f"{where}, field \"{key}\": must be text.")

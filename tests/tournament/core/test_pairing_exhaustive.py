@@ -25,7 +25,7 @@ def every_pairing(order, bye_candidates):
         a = rest[0]
         for k in range(1, len(rest)):
             for tail in pairs_of(rest[1:k] + rest[k + 1:]):
-                yield [(a, rest[k])] + tail
+                yield [(a, rest[k]), *tail]
 
     if len(order) % 2 == 0:
         for pairs in pairs_of(order):
