@@ -15,8 +15,9 @@ if that number is not lowered. So there is no rematch whenever a pairing without
 does, the fewest rematches possible (that fewest is the number of teams left over by a maximum matching).
 With `avoid_club`, the same test on the pairs that are neither rematches nor same-club comes first: no two
 teams of one club meet whenever that is possible without a rematch; when it is not, rematches stay the
-fewest possible and same-club pairs are kept low by the same test, table by table, without a proof that
-they are the fewest. A team without a club never counts as the same club as another.
+fewest possible and, if the same-club pairs are more than a lower bound proves necessary, a bounded search
+(`_fewest_clubs`) looks for fewer: the fewest, unless its budget runs out (only in a large field paired far
+past the point where rematches are forced). A team without a club never counts as the same club as another.
 
 An odd field has a bye: a phantom team, paired before anyone else, whose partners are the teams that have
 not had a bye (all teams, when every one has), lowest-ranked first. So the bye goes to the lowest-ranked
@@ -31,6 +32,9 @@ from tournament.core.matching import Matching
 from tournament.core.tiebreaks import DEFAULT_ORDER, Entrant, rank
 
 METHODS = ("danish", "swiss")
+# Checks the search for fewer same-club pairs may make, divided by the field's size (it only runs when a
+# rematch is forced, in practice in small fields late in an event): 10 teams get 1,800, 200 teams 100.
+SEARCH_BUDGET = 20_000
 
 
 @dataclass(frozen=True)
@@ -79,6 +83,7 @@ def pair_round(entrants: Sequence[Entrant], method: str, *, avoid_club: bool = F
     alive = [True] * size
     preferred = _simulate(size, bye, eligible, scores, prefer)
     oracles = [Matching(strict, preferred)] + ([Matching(loose, preferred)] if loose else [])
+    bound = oracles[-1].size - oracles[0].size  # same-club pairs at least, once rematches are fewest
     pairs = []
     while any(alive):
         a = bye if bye is not None and alive[bye] else alive.index(True)
@@ -88,7 +93,53 @@ def pair_round(entrants: Sequence[Entrant], method: str, *, avoid_club: bool = F
         for oracle in oracles:
             oracle.remove(a, b)
         pairs.append((a, b))
+    if avoid_club:
+        def club(a: int, b: int) -> bool:
+            return bye not in (a, b) and same_club(a, b)
+
+        if sum(club(a, b) for a, b in pairs) > bound:
+            pairs = _fewest_clubs(size, bye, eligible, scores, prefer, (strict, loose), club, pairs)
     return _result(method, ranked, pairs, bye, met, same_club)
+
+
+def _fewest_clubs(size, bye, eligible, scores, prefer, graphs, club, found) -> list[tuple[int, int]]:
+    """When a rematch is forced and clubs conflict, search for fewer same-club pairs than the table-by-table
+    choice `found` made, with the rematches kept fewest: a depth-first search in the order of preference,
+    cut where the same-club pairs so far plus a lower bound for the rest (the allowed tables the club rule
+    costs, beyond the rematches) cannot beat the best found. It stops after `SEARCH_BUDGET // size` checks;
+    within the budget its answer is the fewest, and it is never worse than `found`."""
+    strict, loose = Matching(graphs[0], found), Matching(graphs[1], found)
+    alive = [True] * size
+    best = [sum(club(a, b) for a, b in found), list(found)]
+    budget = [SEARCH_BUDGET // size]
+
+    def visit(pairs: list, clubs: int) -> None:
+        if not any(alive):
+            if clubs < best[0]:
+                best[:] = [clubs, list(pairs)]
+            return
+        if clubs + max(0, loose.size - strict.size) >= best[0]:
+            return
+        a = bye if bye is not None and alive[bye] else alive.index(True)
+        for b in _candidates(a, alive, bye, eligible, scores, prefer):
+            if budget[0] <= 0:
+                return
+            budget[0] -= 1
+            if not _keeps_best(loose, a, b):
+                continue
+            states = strict.snapshot(), loose.snapshot()
+            strict.remove(a, b)
+            loose.remove(a, b)
+            alive[a] = alive[b] = False
+            pairs.append((a, b))
+            visit(pairs, clubs + club(a, b))
+            pairs.pop()
+            alive[a] = alive[b] = True
+            strict.restore(states[0])
+            loose.restore(states[1])
+
+    visit([], 0)
+    return best[1]
 
 
 def _graph(size, bye, eligible, forbidden) -> list[list[int]]:
