@@ -56,11 +56,17 @@ class Pairing:
 
 def pair_round(entrants: Sequence[Entrant], method: str, *, avoid_club: bool = False,
                order: Sequence[str] = DEFAULT_ORDER) -> Pairing:
-    """Pair one round. Entrants' meetings must name teams among the entrants (the standings file checks)."""
+    """Pair one round of `entrants` (each number once; each meeting names another of them)."""
     if method not in METHODS:
         raise ValueError(f"Unknown pairing method {method!r}: use danish or swiss.")
     if len(entrants) < 2:
         raise ValueError("A round needs at least 2 teams.")
+    numbers = {e.number for e in entrants}
+    if len(numbers) != len(entrants):
+        raise ValueError("Each team number may appear only once.")
+    strangers = sorted({m.opponent for e in entrants for m in e.meetings} - numbers)
+    if strangers:
+        raise ValueError(f"Opponent {strangers[0]} is not among the teams.")
     ranked = rank(entrants, order)
     if method == "swiss":  # score groups go top down whatever the tiebreaks
         ranked.sort(key=lambda e: -e.score)

@@ -155,3 +155,10 @@ def test_the_same_standings_give_the_same_pairs():
 def test_an_unknown_method_is_refused(method):
     with pytest.raises(ValueError, match="Unknown pairing method"):
         pair_round([Entrant(number=1), Entrant(number=2)], method)
+
+
+def test_a_number_twice_or_an_unknown_opponent_is_refused():
+    with pytest.raises(ValueError, match="only once"):
+        pair_round([Entrant(number=1), Entrant(number=1), Entrant(number=2)], "danish")
+    with pytest.raises(ValueError, match="Opponent 9 is not among the teams"):
+        pair_round([Entrant(number=1, meetings=(Meeting(9),)), Entrant(number=2)], "swiss")
