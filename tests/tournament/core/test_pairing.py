@@ -162,3 +162,20 @@ def test_a_number_twice_or_an_unknown_opponent_is_refused():
         pair_round([Entrant(number=1), Entrant(number=1), Entrant(number=2)], "danish")
     with pytest.raises(ValueError, match="Opponent 9 is not among the teams"):
         pair_round([Entrant(number=1, meetings=(Meeting(9),)), Entrant(number=2)], "swiss")
+
+
+@settings(max_examples=80, deadline=None)
+@given(wins=st.lists(st.integers(0, 4), min_size=4, max_size=200))
+def test_swiss_keeps_score_groups_together_when_nothing_is_in_the_way(wins):
+    entrants = [Entrant(number=i, wins=w, points=i * 7 % 13) for i, w in enumerate(wins, start=1)]
+    pairing = pair_round(entrants, "swiss")
+    score = {e.number: e.score for e in entrants}
+    playing = [score[n] for n in score if n != pairing.bye]
+    # Any pairing crosses each boundary between score groups that has an odd number of teams above it;
+    # the Swiss pairing crosses those only, once each: only a team left over floats.
+    odd_boundaries = sum(sum(p > s for p in playing) % 2 for s in set(playing))
+    across = [(t.ns, t.ew) for t in pairing.tables if score[t.ns] != score[t.ew]]
+    assert len(across) == odd_boundaries
+    assert all(score[a] > score[b] for a, b in across)  # and it floats down, never up
+    if pairing.bye is not None:
+        assert pairing.bye == pairing.ranking[-1]
