@@ -92,9 +92,9 @@ class FivePlayerRuleset:
             return Verdict([too_many_hands(sheet.hands_over_cap, options)], totals)
         out: list[Violation] = []
         walk = _Walk(sheet.sides)
-        start = walk.carry(carried, options.credited) if carried else 0
+        start, doubted = walk.carry(carried, options.credited) if carried else (0, -1)
         for index, hand in enumerate(sheet.hands[start:], start):
-            if not (skip_clean and walk.clean(hand, options)):
+            if not (skip_clean and index != doubted and walk.clean(hand, options)):
                 walk.hand(index + 1, hand, options, out)
         check_game_length(len(sheet.hands), walk.proven, walk.written, options, out)
         if sheet.hands:
@@ -168,17 +168,23 @@ class _Walk:
         self._scores(hand, options)
         return True
 
-    def carry(self, deals: list, credited: bool) -> int:
+    def carry(self, deals: list, credited: bool) -> tuple[int, int]:
         """Take the deals the usual pass found clean, as `clean` would have carried them: each deal's own
-        and credited running totals (written and recomputed alike); how many deals that is."""
+        and credited running totals (written and recomputed alike), then None if it gave up on the next
+        deal. How many deals were carried, and the index of the one it gave up on (else -1): `clean` would
+        give up on it again, so it goes straight to the checks."""
+        doubted = deals[-1] is None
+        if doubted:
+            deals = deals[:-1]
         sides = self.sides
         for own, with_mates in deals:
             scores = dict(zip(sides, with_mates if credited else own, strict=True))
             self.proven.append(scores)
             self.written.append(dict(scores))
-        last = dict(zip(sides, deals[-1][0], strict=True))
-        self.carried, self.running, self.sums = last, dict(last), dict(last)
-        return len(deals)
+        if deals:
+            last = dict(zip(sides, deals[-1][0], strict=True))
+            self.carried, self.running, self.sums = last, dict(last), dict(last)
+        return len(deals), len(deals) if doubted else -1
 
     def _credited(self, n: int, hand: dict, out: list[Violation]) -> None:
         for side, mate in self.partners.items():

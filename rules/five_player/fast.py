@@ -159,8 +159,8 @@ def clean_runs(hands: list, sides: tuple, options, carried: list | None = None) 
     """The `computed` hands (as totals.hand_entry makes them), and each seat's own and credited running
     totals after the last hand, when no deal has anything to report and the game ends where the sheet does
     (no tie for first place, the target not passed before the last hand); None otherwise. `carried`, when
-    given, gets each clean deal's (own, credited) running totals as it is read: after a None, those of the
-    deals before the doubt, for the checks to start from (rules.sides.usual.Resume)."""
+    given, gets each clean deal's (own, credited) running totals as it is read, and None for a deal in
+    doubt: after a None answer, what the checks start from (rules.sides.usual.Resume)."""
     if not hands:
         return None
     mates = tuple(deck.partner(seat) for seat in range(len(sides)))
@@ -169,6 +169,8 @@ def clean_runs(hands: list, sides: tuple, options, carried: list | None = None) 
     for index, hand in enumerate(hands):
         deal = clean_deal(hand, sides, mates, plus_canasta, before)
         if deal is None:
+            if carried is not None:
+                carried.append(None)  # this deal is in doubt: the checks need not try it this way again
             return None
         after, with_mates, entry = deal
         if carried is not None:

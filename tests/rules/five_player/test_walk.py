@@ -4,6 +4,7 @@ do not fit the pack, the deals the fast pass carries beside those it does not, a
 import rules
 import rules.five_player as five_player
 from rules.five_player import RULESET
+from rules.five_player.fast import clean_hand
 from rules.sides.sheet import parse, side_names
 from rules.sides.usual import Resume, usual_reading
 from rules.words import naming_sides
@@ -166,7 +167,7 @@ def test_a_slip_after_clean_deals_is_checked_from_its_deal_on(monkeypatch):
     document["hands"][2]["dev"]["count"] += 5
     carried, seen = resumed(document, monkeypatch)
     assert carried == [([h[side]["cumulative"] for side in SIDES], [h[side]["credited"] for side in SIDES])
-                       for h in document["hands"][:2]]
+                       for h in document["hands"][:2]] + [None]
     assert seen == [(3, side) for side in SIDES]
 
 
@@ -183,7 +184,13 @@ def test_a_sheet_clean_deal_by_deal_but_not_as_a_whole_is_checked_only_at_its_en
     assert [v["code"] for v in rules.validate(own)["violations"]] == ["hand-after-target"]
 
 
-def test_a_slip_in_the_first_deal_carries_nothing():
+def test_a_slip_in_the_first_deal_carries_only_that_it_is_in_doubt(monkeypatch):
     document = sheet(lines(HAND), lines(SECOND))
     document["hands"][0]["asha"]["total"] += 5
-    assert usual_reading(document) is None
+    clean_hands = []
+    monkeypatch.setattr(five_player, "clean_hand", lambda hand, *args: clean_hands.append(hand) or clean_hand(
+        hand, *args))
+    carried, seen = resumed(document, monkeypatch)
+    assert carried == [None] and seen == [(1, side) for side in SIDES]
+    # the fast pass tried the second deal only (its parsed copy)
+    assert [hand["bina"]["cumulative"] for hand in clean_hands] == [document["hands"][1]["bina"]["cumulative"]]
