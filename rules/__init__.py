@@ -34,7 +34,7 @@ from rules.registry import get_ruleset
 from rules.sheet import FORMAT
 from rules.sides import FORMAT2, SidesSheet
 from rules.sides.sheet import parse, side_names
-from rules.sides.usual import usual_answer
+from rules.sides.usual import usual_reading
 from rules.words import naming_sides
 
 __all__ = ["EXIT_ERRORS", "EXIT_MALFORMED", "EXIT_VALID", "FORMAT", "FORMAT2", "exit_code", "is_malformed",
@@ -50,15 +50,18 @@ def validate(document: dict | str | bytes, sides: dict | None = None) -> dict:
     if sides is not None:  # the default names need no context, and the hot path no second call
         with naming_sides(sides):
             return validate(document)
+    reading = None
     if type(document) is dict and document.get("format") == FORMAT2:
-        answer = usual_answer(document)  # the usual sheet, answered without a parsed copy where its rule set can
-        if answer is not None:
-            return answer
+        reading = usual_reading(document)  # the usual sheet, answered without a parsed copy where its rule set can
+        if type(reading) is dict:
+            return reading
     sheet, problems = parse(document)
     if problems:
         return malformed_answer(problems)
     ruleset = get_ruleset(sheet.ruleset)
     if type(sheet) is SidesSheet:
         with naming_sides(side_names(sheet.sides, sheet.labels, getattr(ruleset, "seats", None)), checked=True):
+            if reading is not None:  # a Resume: the checks start where the usual pass met its doubt
+                return ruleset.resume(sheet, reading.carried).as_answer("side")
             return ruleset.validate(sheet).as_answer("side")
     return ruleset.validate(sheet).as_answer()

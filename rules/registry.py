@@ -36,9 +36,12 @@ For the @2 sheet (`canasta-td/score-sheet@2`, docs/score-sheet-format.md) a rule
 - `seats` (optional): fixed side ids and their names, e.g. NVSO's {"ns": "North-South", "ew": "East-West"};
   a sheet's sides must then have these ids, and a side without a label is named by its seat;
 - `example() -> dict`: a valid example sheet of its game, a new dict each call (`python -m rules example`);
-- `usual_answer(hands, sides, options, final, winner) -> dict | None` (optional): the whole answer for a
+- `usual_answer(hands, sides, options, final, winner) -> dict | Resume | None` (optional): the whole answer for a
   sheet with nothing to report, read straight from the document's hands, or None at any doubt; the
   document then takes the usual way, parse and `validate` (rules/sides/usual.py says what it must hold).
+  After a doubt it may instead return `rules.sides.usual.Resume(carried)`, its own record of the deals it
+  found clean before it, when it also has `resume(sheet, carried) -> Verdict`: `validate` of the parsed
+  sheet that starts at the deal in doubt.
 
 `summary` and `summaries` describe the rule sets as plain data (`python -m rules list --json`), and
 `example(name)` gives one's example by name.

@@ -30,6 +30,7 @@ from rules.five_player.options import DEFAULTS, FivePlayerOptions, hand_cap, par
 from rules.five_player.totals import FivePlayerTotals
 from rules.registry import register
 from rules.sides import FORMAT2, SidesSheet
+from rules.sides.usual import Resume
 from rules.violations import Violation
 from rules.words import sentence
 
@@ -63,9 +64,18 @@ class FivePlayerRuleset:
     @staticmethod
     def usual_answer(hands: list, sides: tuple, options: FivePlayerOptions, final: dict | None,
                      winner: str | None) -> dict | None:
-        """The answer straight from the document's hands when there is nothing to report (rules.sides.usual)."""
-        clean = clean_totals(hands, sides, options, final, winner)
-        return None if clean is None else {"valid": True, "violations": [], "computed": clean}
+        """The answer straight from the document's hands when there is nothing to report (rules.sides.usual);
+        after a doubt, the running totals of the clean deals before it, for `resume`."""
+        carried: list = []
+        clean = clean_totals(hands, sides, options, final, winner, carried)
+        if clean is not None:
+            return {"valid": True, "violations": [], "computed": clean}
+        return Resume(carried) if carried else None
+
+    def resume(self, sheet: SidesSheet, carried: list) -> Verdict:
+        """`validate` of a sheet whose first deals the usual pass found clean, carrying (own, credited)
+        running totals after each (fast.clean_runs): the checks start at the first deal it doubted."""
+        return self.checked(sheet, skip_clean=True, carried=carried)
 
     def validate(self, sheet: SidesSheet) -> Verdict:
         """Every check of five_player.md on a well-formed sheet: hand by hand, then the game's length, the
@@ -73,17 +83,18 @@ class FivePlayerRuleset:
         and as recomputed agree, is taken as it is: only the deals with a doubt are checked line by line."""
         return self.checked(sheet, skip_clean=True)
 
-    def checked(self, sheet: SidesSheet, skip_clean: bool = False) -> Verdict:
+    def checked(self, sheet: SidesSheet, skip_clean: bool = False, carried: list | None = None) -> Verdict:
         """Every check, each ready to explain what it finds; with `skip_clean`, not on the deals the fast
-        pass finds clean (the tests hold both ways to the same answer)."""
+        pass finds clean (the tests hold both ways to the same answer); `carried`: see `resume`."""
         options = sheet.options
         totals = FivePlayerTotals(sheet, options.credited)
         if sheet.hands_over_cap:
             return Verdict([too_many_hands(sheet.hands_over_cap, options)], totals)
         out: list[Violation] = []
         walk = _Walk(sheet.sides)
-        for index, hand in enumerate(sheet.hands):
-            if not (skip_clean and walk.clean(hand, options)):
+        start, doubted = walk.carry(carried, options.credited) if carried else (0, -1)
+        for index, hand in enumerate(sheet.hands[start:], start):
+            if not (skip_clean and index != doubted and walk.clean(hand, options)):
                 walk.hand(index + 1, hand, options, out)
         check_game_length(len(sheet.hands), walk.proven, walk.written, options, out)
         if sheet.hands:
@@ -156,6 +167,24 @@ class _Walk:
             sums[side] = None if known is None else known + new - old
         self._scores(hand, options)
         return True
+
+    def carry(self, deals: list, credited: bool) -> tuple[int, int]:
+        """Take the deals the usual pass found clean, as `clean` would have carried them: each deal's own
+        and credited running totals (written and recomputed alike), then None if it gave up on the next
+        deal. How many deals were carried, and the index of the one it gave up on (else -1): `clean` would
+        give up on it again, so it goes straight to the checks."""
+        doubted = deals[-1] is None
+        if doubted:
+            deals = deals[:-1]
+        sides = self.sides
+        for own, with_mates in deals:
+            scores = dict(zip(sides, with_mates if credited else own, strict=True))
+            self.proven.append(scores)
+            self.written.append(dict(scores))
+        if deals:
+            last = dict(zip(sides, deals[-1][0], strict=True))
+            self.carried, self.running, self.sums = last, dict(last), dict(last)
+        return len(deals), len(deals) if doubted else -1
 
     def _credited(self, n: int, hand: dict, out: list[Violation]) -> None:
         for side, mate in self.partners.items():

@@ -155,10 +155,12 @@ def clean_deal(hand: object, sides: tuple, mates: tuple, plus_canasta: bool, bef
     return after, with_mates, entry
 
 
-def clean_runs(hands: list, sides: tuple, options) -> tuple[list, list, list] | None:
+def clean_runs(hands: list, sides: tuple, options, carried: list | None = None) -> tuple[list, list, list] | None:
     """The `computed` hands (as totals.hand_entry makes them), and each seat's own and credited running
     totals after the last hand, when no deal has anything to report and the game ends where the sheet does
-    (no tie for first place, the target not passed before the last hand); None otherwise."""
+    (no tie for first place, the target not passed before the last hand); None otherwise. `carried`, when
+    given, gets each clean deal's (own, credited) running totals as it is read, and None for a deal in
+    doubt: after a None answer, what the checks start from (rules.sides.usual.Resume)."""
     if not hands:
         return None
     mates = tuple(deck.partner(seat) for seat in range(len(sides)))
@@ -167,8 +169,12 @@ def clean_runs(hands: list, sides: tuple, options) -> tuple[list, list, list] | 
     for index, hand in enumerate(hands):
         deal = clean_deal(hand, sides, mates, plus_canasta, before)
         if deal is None:
+            if carried is not None:
+                carried.append(None)  # this deal is in doubt: the checks need not try it this way again
             return None
         after, with_mates, entry = deal
+        if carried is not None:
+            carried.append((after, with_mates))
         entries.append(entry)
         scores = with_mates if credited else after
         if index < last and max(scores) >= target:
@@ -180,10 +186,11 @@ def clean_runs(hands: list, sides: tuple, options) -> tuple[list, list, list] | 
     return entries, after, with_mates
 
 
-def clean_totals(hands: list, sides: tuple, options, final: dict | None, winner: str | None) -> dict | None:
+def clean_totals(hands: list, sides: tuple, options, final: dict | None, winner: str | None,
+                 carried: list | None = None) -> dict | None:
     """The `computed` object (totals.computed) of a sheet with nothing to report, whose written final and
-    winner (when written) are the ones its hands make; None otherwise."""
-    found = clean_runs(hands, sides, options)
+    winner (when written) are the ones its hands make; None otherwise (`carried`: as clean_runs')."""
+    found = clean_runs(hands, sides, options, carried)
     if found is None:
         return None
     entries, own, credited = found

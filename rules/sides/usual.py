@@ -6,6 +6,12 @@ parser's questions and its checks' together, and answers when there is nothing a
 first doubt it says None and the document takes the usual way (rules.validate: parse, then check), which
 words every problem. So a sheet gets the same answer either way: the rule set's tests hold its usual
 answer equal to the parsed-and-checked one on generated sheets, valid, slipped and malformed.
+
+A sheet with a slip is mostly right up to it: the pass has read and checked the deals before its doubt.
+A rule set that can use that (it has `resume(sheet, carried)`) answers `Resume(carried)` instead of None,
+`carried` being its own record of those deals; rules.validate still parses the whole sheet (only the
+parser words a problem of form), then hands the record back with the parsed sheet, so the checks start at
+the deal in doubt instead of reading the clean ones again.
 """
 
 from rules.registry import find_ruleset
@@ -13,9 +19,25 @@ from rules.sides.fields import FORMAT2
 from rules.sides.sheet import hand_cap, read_envelope, usual_final, usual_winner
 
 
+class Resume:
+    """What a rule set's usual pass carried past the deals it found clean, for its `resume` (opaque here)."""
+
+    __slots__ = ("carried",)
+
+    def __init__(self, carried: object):
+        self.carried = carried
+
+
 def usual_answer(document: dict) -> dict | None:
+    """The whole answer for a @2 document with nothing to report (usual_reading's answer), else None."""
+    reading = usual_reading(document)
+    return reading if type(reading) is dict else None
+
+
+def usual_reading(document: dict) -> dict | Resume | None:
     """The answer for a @2 document with nothing to report, from its rule set's `usual_answer(hands,
-    sides, options, final, winner)`; None when the rule set has none, or anything is off or in doubt."""
+    sides, options, final, winner)`; a `Resume` for the rule set's `resume` when the usual pass met its
+    doubt after some clean deals; None when the rule set has none, or anything is off or in doubt."""
     name = document.get("ruleset")
     if document.get("format") != FORMAT2 or type(name) is not str:
         return None
@@ -31,4 +53,7 @@ def usual_answer(document: dict) -> dict | None:
     if (type(hands) is not list or len(hands) > hand_cap(ruleset, options)
             or not usual_final(final, sides) or not usual_winner(winner, sides)):
         return None
-    return usual(hands, sides, options, final, winner)
+    answer = usual(hands, sides, options, final, winner)
+    if type(answer) is Resume and getattr(ruleset, "resume", None) is None:
+        return None
+    return answer

@@ -203,7 +203,7 @@ def places(document: dict) -> list[tuple[dict, str]]:
 def test_the_usual_answer_is_never_a_different_answer(document, data):
     """One value anywhere replaced by one of another type, sign or size, or an unknown field added: the
     usual answer is None or the very answer of the parser and the checks (a bool is not a number, 5.0 is
-    not 5, nothing beyond the parser's bounds passes)."""
+    not 5, nothing beyond the parser's bounds passes), and so is rules.validate's."""
     container, key = data.draw(st.sampled_from(places(document)))
     if data.draw(st.integers(0, 9)) == 0:
         container["surplus"] = 1
@@ -214,4 +214,6 @@ def test_the_usual_answer_is_never_a_different_answer(document, data):
     if problems:
         assert usual is None
         return
-    assert usual is None or usual == checked_answer(document, skip_clean=False)
+    full = checked_answer(document, skip_clean=False)
+    assert usual is None or usual == full
+    assert json.dumps(rules.validate(document)) == json.dumps(full)  # by way of the clean deals carried, too

@@ -3,8 +3,9 @@ nothing to report, None at the first doubt about the envelope, the hands, the fi
 None for a rule set that has no usual answer."""
 
 import rules
+from rules.five_player import FivePlayerRuleset
 from rules.registry import example
-from rules.sides.usual import usual_answer
+from rules.sides.usual import Resume, usual_answer, usual_reading
 from tests.rules.five_player.builders import HAND, SECOND, lines, sheet
 
 EMPTY = {"asha": {}, "bina": {}, "chandra": {}, "dev": {}, "esha": {}}
@@ -59,3 +60,15 @@ def test_a_final_or_winner_that_is_not_well_formed_is_left_to_the_checks():
     assert usual_answer({**document, "final": {**document["final"], "zed": 0}}) is None
     assert usual_answer({**document, "winner": "zed"}) is None
     assert usual_answer({**document, "final": None, "winner": None})["valid"] is True
+
+
+def test_clean_deals_are_carried_only_to_a_rule_set_that_can_resume_from_them(monkeypatch):
+    document = clean()
+    document["hands"][1]["asha"]["count"] += 5
+    reading = usual_reading(document)
+    assert type(reading) is Resume and len(reading.carried) == 2  # the first deal, and the second in doubt
+    expected = rules.validate(document)
+    monkeypatch.delattr(FivePlayerRuleset, "resume")
+    assert usual_reading(document) is None
+    assert rules.validate(document) == expected
+    assert [(v["code"], v["hand"], v["side"]) for v in expected["violations"]] == [("count-mismatch", 2, "asha")]

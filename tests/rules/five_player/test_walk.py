@@ -1,9 +1,12 @@
 """The walk through the hands (rules/five_player/__init__.py): which totals are checked when the counts
 do not fit the pack, the deals the fast pass carries beside those it does not, and the notes."""
 
+import rules
 import rules.five_player as five_player
 from rules.five_player import RULESET
+from rules.five_player.fast import clean_hand
 from rules.sides.sheet import parse, side_names
+from rules.sides.usual import Resume, usual_reading
 from rules.words import naming_sides
 from tests.rules.five_player.builders import HAND, SECOND, answer, details, errors, lines, sheet, violation
 from tests.rules.five_player.test_checks_game import with_line
@@ -140,3 +143,54 @@ def test_a_hand_after_the_target_reached_in_a_deal_the_checks_walk():
     assert found["violations"][1]["message"] == (
         "Hand 2: the game was over after hand 1, when the credited score of Asha reached 635 of the 600 needed, "
         "so no more hands are played.")
+
+
+def resumed(document: dict, monkeypatch) -> tuple[list, list[tuple[int, str]]]:
+    """What the usual pass carries past the clean deals (rules.sides.usual.Resume), and the (hand, side)
+    of every line that rules.validate then checks line by line; its answer is the one of every check."""
+    reading = usual_reading(document)
+    assert type(reading) is Resume
+    sheet_, _ = parse(document)
+    with naming_sides(side_names(sheet_.sides, sheet_.labels), checked=True):
+        full = RULESET.checked(sheet_).as_answer("side")
+    seen = []
+    for name in ("check_detailed_line", "check_written_numbers"):
+        check = getattr(five_player, name)
+        monkeypatch.setattr(five_player, name, lambda n, side, *args, check=check: seen.append((n, side)) or check(
+            n, side, *args))
+    assert rules.validate(document) == full
+    return reading.carried, seen
+
+
+def test_a_slip_after_clean_deals_is_checked_from_its_deal_on(monkeypatch):
+    document = sheet(lines(HAND), lines(SECOND), lines(HAND))
+    document["hands"][2]["dev"]["count"] += 5
+    carried, seen = resumed(document, monkeypatch)
+    assert carried == [([h[side]["cumulative"] for side in SIDES], [h[side]["credited"] for side in SIDES])
+                       for h in document["hands"][:2]] + [None]
+    assert seen == [(3, side) for side in SIDES]
+
+
+def test_a_sheet_clean_deal_by_deal_but_not_as_a_whole_is_checked_only_at_its_end(monkeypatch):
+    document = sheet(lines(HAND), lines(SECOND), winner="asha")
+    carried, seen = resumed(document, monkeypatch)
+    assert len(carried) == 2 and seen == []
+    assert [v["code"] for v in rules.validate(document)["violations"]] == ["winner-mismatch"]
+    own = sheet(lines(HAND), lines(SECOND), lines(HAND), options={"game_end_counts": "own", "target_score": 400},
+                credited=False)
+    # Asha's own 435 passes the target in the first deal: the pass stops there, the walk carries the rest
+    carried, seen = resumed(own, monkeypatch)
+    assert len(carried) == 1 and seen == []
+    assert [v["code"] for v in rules.validate(own)["violations"]] == ["hand-after-target"]
+
+
+def test_a_slip_in_the_first_deal_carries_only_that_it_is_in_doubt(monkeypatch):
+    document = sheet(lines(HAND), lines(SECOND))
+    document["hands"][0]["asha"]["total"] += 5
+    clean_hands = []
+    monkeypatch.setattr(five_player, "clean_hand", lambda hand, *args: clean_hands.append(hand) or clean_hand(
+        hand, *args))
+    carried, seen = resumed(document, monkeypatch)
+    assert carried == [None] and seen == [(1, side) for side in SIDES]
+    # the fast pass tried the second deal only (its parsed copy)
+    assert [hand["bina"]["cumulative"] for hand in clean_hands] == [document["hands"][1]["bina"]["cumulative"]]
