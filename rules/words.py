@@ -55,8 +55,13 @@ _INFINITY = float("inf")
 
 
 def team_name(team: str) -> str:
-    """The team's side in words: `ns` -> North-South (or the name the caller gave it, naming_sides)."""
-    return _SIDES.get()[team]
+    """The team's side in words: `ns` -> North-South (or the name the caller gave it, naming_sides). Names
+    given for an @2 sheet's own side ids may be asked of a sheet that reads as @1 (its format is wrong):
+    its sides keep their default names."""
+    try:
+        return _SIDES.get()[team]
+    except KeyError:
+        return TEAM_NAMES.get(team) or f"Side {team}"
 
 
 def points(value: int) -> str:

@@ -1,8 +1,12 @@
 """The words of every message (rules/words.py), each helper on its edges."""
 
+import copy
+
 import pytest
 
+import rules
 from rules import words
+from rules.examples import example_sheet
 
 
 def test_sides_and_places():
@@ -76,3 +80,18 @@ def test_describe_value_in_words(value, text):
 def test_a_key_is_quoted_or_described():
     assert words.key_text("base") == '"base"'
     assert words.key_text(3) == "the number 3"
+
+
+def test_names_given_for_an_at2_sheet_s_sides_leave_a_sheet_read_as_at1_answered_malformed():
+    """The five-player example with its format wrong reads as @1, whose lines are "ns" and "ew": the names
+    given for its own side ids do not name those, and the answer says what is malformed (it used to raise)."""
+    document = copy.deepcopy(example_sheet("five_player"))
+    document["format"] = 5
+    names = {side["id"]: side["id"].upper() for side in document["sides"]}
+    answer = rules.validate(document, names)
+    assert answer["malformed"] is True and answer["valid"] is False
+    assert {
+        "path": "$.format",
+        "message": 'The field "format" must be "canasta-td/score-sheet@1" or "canasta-td/score-sheet@2", '
+                   'not the number 5.'} in answer["problems"]
+    assert any('the line for North-South ("ns") is missing.' in p["message"] for p in answer["problems"])
