@@ -45,7 +45,7 @@ def team_pages_answer(event_id: int) -> tuple[dict, dict] | None:
 
 def team_pages_fingerprint(event_id: int) -> str:
     facts = Event.objects.filter(pk=event_id).annotate(last=Max("actions__pk")).values_list(
-        "created_at", "name", "games", "seating_published", "bracket_published", "standings_published",
+        "created_at", "name", "ruleset", "games", "seating_published", "bracket_published", "standings_published",
         "standings_order", "sit_out_rule", "last").first()
     if facts is None:
         return ""

@@ -270,7 +270,8 @@ def test_a_knockout_game_shows_on_the_page_like_any_other(client, director):
     assert "shows here as soon as the director seats it" not in html  # no rotation game follows
 
 
-def test_the_page_s_words_for_the_team_come_from_one_place(client, public, director, monkeypatch):
+def test_the_page_s_words_for_the_team_come_from_one_place(client, public, director, monkeypatch,
+                                                           django_capture_on_commit_callbacks):
     """A later game of single players says "player": its words, registered under its rule set, are the
     page's every word for whoever it belongs to (scoring.team_words), the live part's and the page's."""
     from scoring import team_words
@@ -284,8 +285,9 @@ def test_the_page_s_words_for_the_team_come_from_one_place(client, public, direc
         remembered="This phone remembers this player.", remember="This is me: remember it on this phone",
         forget="Not me: forget it on this phone", find_another="Find another player")
     monkeypatch.setitem(team_words.BY_RULESET, "solo", solo)
-    Event.objects.filter(pk=public.pk).update(ruleset="solo")
-    published.forget_local()
+    public.ruleset = "solo"
+    with django_capture_on_commit_callbacks(execute=True):  # announced once saved, like any change to the event
+        public.save(update_fields=["ruleset"])
     text = words(client.get(url(public, team)))
     assert f"player {team.number}" in text and "This player has withdrawn from the event." in text
     assert "Find another player" in text and "This is me: remember it on this phone" in text
