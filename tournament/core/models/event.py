@@ -1,0 +1,149 @@
+"""An event: its game, format, settings and the switches of what players see."""
+
+import secrets
+
+from django.conf import settings
+from django.core.exceptions import ValidationError
+from django.core.validators import MaxValueValidator, MinValueValidator
+from django.db import models
+from django.urls import reverse
+
+from ..room import MAX_PER_ROW, ORDERS, PER_ROW_MESSAGE, ROWS
+
+
+def validate_multiple_of_five(value: int) -> None:
+    """Every card is worth a multiple of 5, so the rules only accept such a target score."""
+    if value % 5:
+        raise ValidationError(f"{value:,} is not a multiple of 5; every score in canasta is.")
+
+
+def new_table_token() -> str:
+    """A table's secret: long enough to be unguessable, URL-safe for the QR code."""
+    return secrets.token_urlsafe(16)
+
+
+def new_team_code() -> str:
+    """Four digits printed on a team's card, asked for when opponents accept a sheet."""
+    return f"{secrets.randbelow(10000):04d}"
+
+
+class Side(models.TextChoices):
+    NS = "ns", "North-South"
+    EW = "ew", "East-West"
+
+
+class Event(models.Model):
+    class Format(models.TextChoices):
+        ROTATION = "rotation", "Rotation games (NVSO movement)"
+        KNOCKOUT = "knockout", "Single elimination"
+        ROTATION_THEN_KNOCKOUT = "rotation_then_knockout", "Rotation games, then a knockout"
+
+    class Status(models.TextChoices):
+        SETUP = "setup", "Setting up"
+        RUNNING = "running", "Running"
+        FINISHED = "finished", "Finished"
+
+    class SitOutRule(models.TextChoices):
+        AVERAGE_WIN = "average_win", "A win, with the team's average points per game played"
+        NOT_COUNTED = "not_counted", "Not counted: no game played"
+        WIN_NO_POINTS = "win_no_points", "A win with no points"
+
+    name = models.CharField(max_length=200)
+    date = models.DateField()
+    venue = models.CharField(max_length=200, blank=True)
+    directors = models.ManyToManyField(settings.AUTH_USER_MODEL, related_name="directed_events", blank=True)
+    ruleset = models.CharField(max_length=40, default="nvso", help_text="The rules app's rule set name.")
+    rule_options = models.JSONField(
+        default=dict, blank=True, help_text="Overrides of the rule set's documented options."
+    )
+    format = models.CharField(max_length=30, choices=Format.choices, default=Format.ROTATION)
+    games = models.PositiveSmallIntegerField(
+        default=3, validators=[MinValueValidator(1), MaxValueValidator(50)], help_text="Rotation games."
+    )
+    game_minutes = models.PositiveSmallIntegerField(
+        default=50, validators=[MinValueValidator(1), MaxValueValidator(600)]
+    )
+    warning_minutes = models.PositiveSmallIntegerField(default=10, validators=[MaxValueValidator(600)])
+    target_score = models.PositiveIntegerField(
+        default=8500, validators=[MinValueValidator(5), MaxValueValidator(100_000), validate_multiple_of_five],
+    )
+    status = models.CharField(max_length=20, choices=Status.choices, default=Status.SETUP)
+    playoff_size = models.PositiveSmallIntegerField(
+        null=True, blank=True, validators=[MinValueValidator(2), MaxValueValidator(1024)],
+        help_text="Top K of the standings who play the knockout after the rotation.",
+    )
+    third_place_game = models.BooleanField(default=False)
+    require_opponent_code = models.BooleanField(
+        default=True,
+        help_text="Opponents type their 4-digit team code to accept a sheet, so that the scorekeeper cannot "
+                  "accept their own.",
+    )
+    class StandingsOrder(models.TextChoices):
+        # Keys of the metrics registered in scoring.standings, best first.
+        WINS_POINTS = "wins,points,difference", "Wins, then total points, then point difference"
+        WINS_DIFFERENCE = "wins,difference,points", "Wins, then point difference, then total points"
+        MATCH_POINTS = "match_points,points,difference", "Match points (2 a win, 1 a tie), then total points"
+        POINTS = "points,wins,difference", "Total points, then wins, then point difference"
+
+    standings_order = models.CharField(
+        max_length=100, choices=StandingsOrder.choices, default=StandingsOrder.WINS_POINTS,
+        help_text="How the standings are ordered.",
+    )
+    sit_out_rule = models.CharField(max_length=20, choices=SitOutRule.choices, default=SitOutRule.AVERAGE_WIN)
+    room_tables_per_row = models.PositiveSmallIntegerField(
+        default=0, validators=[MaxValueValidator(MAX_PER_ROW, message=PER_ROW_MESSAGE)],
+        help_text="Tables in each row of the room map, as they stand in the room; 0 lets the map choose.")
+    room_order = models.CharField(max_length=10, choices=ORDERS, default=ROWS,
+                                  help_text="How the table numbers run along the rows of the room map.")
+    seating_published = models.BooleanField(default=False)
+    standings_published = models.BooleanField(default=False)
+    bracket_published = models.BooleanField(default=False)
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["-date", "name"]
+
+    def __str__(self):
+        return f"{self.name} ({self.date:%Y-%m-%d})"
+
+    def get_absolute_url(self):
+        return reverse("director-event", args=[self.pk])
+
+    def is_director(self, user) -> bool:
+        """Directors change an event; superusers may too, so a lost director never locks an event."""
+        if not user or not user.is_authenticated:
+            return False
+        if user.is_superuser:
+            return True
+        return self.directors.filter(pk=user.pk).exists()
+
+    @property
+    def seats_public(self) -> bool:
+        """Whether players may see who sits where: the seating, or a knockout's bracket (it names each table)."""
+        return self.seating_published or (self.format == self.Format.KNOCKOUT and self.bracket_published)
+
+    def latest_round(self):
+        """The game being played or about to be (a `Round`, or None): every page and control acts on it."""
+        return self.rounds.order_by("-number").first()
+
+    def rotation_refusal(self) -> str:
+        """Why this event plays no rotation game ("" when it does): a knockout seats its games itself."""
+        if self.format == self.Format.KNOCKOUT:
+            return "This event is a knockout: draw the bracket, which seats its games, instead of rotation games."
+        return ""
+
+    def next_game_refusal(self, current) -> str:
+        """Why the next rotation game cannot be seated after `current`, the latest round ("" when it can).
+
+        The one rule for the service that seats it and the page that offers it. Missing results are not
+        part of it: the director may seat the next game anyway and enter them later.
+        """
+        if knockout := self.rotation_refusal():
+            return knockout
+        if current is None:
+            return "Seat game 1 first."
+        if current.phase != current.Phase.ROTATION:  # a drawn bracket seats its first round at once
+            return "The rotation games are over: the knockout bracket is drawn."
+        if current.number >= self.games:
+            return f"All {self.games} rotation games are seated."
+        return ""

@@ -1,0 +1,147 @@
+"""The event's games (rounds) and each table's game in them."""
+
+from django.db import models
+from django.utils.functional import cached_property
+
+from ..questions import games_with_sheets
+from .event import Event, Side
+from .team import Table, Team
+
+
+class Round(models.Model):
+    """One game of the event played at every table at once (the NVSO rules call it a game)."""
+
+    class Phase(models.TextChoices):
+        ROTATION = "rotation", "Rotation"
+        KNOCKOUT = "knockout", "Knockout"
+
+    class Status(models.TextChoices):
+        SEATED = "seated", "Seated"
+        PLAYING = "playing", "Playing"
+        FINISHED = "finished", "Finished"
+
+    event = models.ForeignKey(Event, on_delete=models.CASCADE, related_name="rounds")
+    number = models.PositiveIntegerField()
+    phase = models.CharField(max_length=20, choices=Phase.choices, default=Phase.ROTATION)
+    status = models.CharField(max_length=20, choices=Status.choices, default=Status.SEATED)
+    # The clock, stored as facts from which its state is derived (tournament.clock.state).
+    length_seconds = models.PositiveIntegerField(default=50 * 60)
+    warning_seconds = models.PositiveIntegerField(default=10 * 60)
+    started_at = models.DateTimeField(null=True, blank=True)
+    pauses = models.JSONField(default=list, blank=True, help_text="[[paused_at, resumed_at or null], ...]")
+    extra_seconds = models.IntegerField(default=0, help_text="Extra time granted to every table.")
+    ended_at = models.DateTimeField(null=True, blank=True, help_text="Set when the director ends it early.")
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["event", "number"]
+        constraints = [
+            models.UniqueConstraint(fields=["event", "number"], name="round_number_unique_in_event"),
+        ]
+
+    def __str__(self):
+        return f"{self.event.name}: game {self.number}"
+
+    @property
+    def awaits_go_ahead(self) -> bool:
+        """Seated and not started: until the go-ahead, a seat may still change in this very game."""
+        return self.started_at is None and self.status == self.Status.SEATED
+
+    @property
+    def takes_seat_draws(self) -> bool:
+        """Game 1 of the rotation before its go-ahead: the draw at each table fixes both teams' places in
+        the movement, so it can change only then. A knockout game is drawn for when the bracket seats it."""
+        return self.phase == self.Phase.ROTATION and self.number == 1 and self.awaits_go_ahead
+
+    def seat_draw_refusal(self) -> str:
+        """Why the director cannot record a draw for this game's seats ("" when they can)."""
+        if self.takes_seat_draws:
+            return ""
+        if self.phase == self.Phase.KNOCKOUT:
+            return "A knockout game's seats are drawn by the system when the bracket seats it."
+        return "Seats can only be drawn for game 1, before the go-ahead."
+
+
+class Game(models.Model):
+    """A game at one table in one round. A sit-out is a game with one seat empty."""
+
+    class Status(models.TextChoices):
+        SCHEDULED = "scheduled", "Scheduled"
+        FINAL = "final", "Final"
+        SIT_OUT = "sit_out", "Sit-out"
+        EMPTY = "empty", "Empty table"
+
+    class Winner(models.TextChoices):
+        NS = "ns", "North-South"
+        EW = "ew", "East-West"
+        TIE = "tie", "Tie"
+
+    round = models.ForeignKey(Round, on_delete=models.CASCADE, related_name="games")
+    table = models.ForeignKey(Table, on_delete=models.PROTECT, related_name="games")
+    ns_team = models.ForeignKey(Team, null=True, blank=True, on_delete=models.PROTECT, related_name="ns_games")
+    ew_team = models.ForeignKey(Team, null=True, blank=True, on_delete=models.PROTECT, related_name="ew_games")
+    status = models.CharField(max_length=20, choices=Status.choices, default=Status.SCHEDULED)
+    ns_total = models.IntegerField(null=True, blank=True)
+    ew_total = models.IntegerField(null=True, blank=True)
+    winner = models.CharField(max_length=3, choices=Winner.choices, blank=True)
+    # The high-card draw that decided North-South for game 1 (or a knockout game):
+    # {"method": "system"|"cards"|"director", "cards": {"<team id>": "KS", ...}, "winner": team id,
+    #  "winner_chose": "ns"|"ew"}.
+    draw = models.JSONField(default=dict, blank=True)
+    result_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["round", "table__number"]
+        constraints = [
+            models.UniqueConstraint(fields=["round", "table"], name="one_game_per_table_per_round"),
+        ]
+
+    def __str__(self):
+        return f"{self.round}, table {self.table.number}"
+
+    @property
+    def is_sit_out(self) -> bool:
+        return (self.ns_team_id is None) != (self.ew_team_id is None)
+
+    @cached_property
+    def has_sheet(self) -> bool:
+        """A score sheet was entered for this game, even one the opponents have not accepted yet or have
+        disputed: asked of the apps that keep sheets (`questions.games_with_sheets`, one query). A page that
+        lists games sets it for all of them at once (`selectors.seating_rows`)."""
+        return self.pk in games_with_sheets([self.pk])
+
+    @property
+    def seats_may_change(self) -> bool:
+        """Not started: a withdrawal or a late team may still change who sits here in this very game.
+
+        Until the round's go-ahead, unless the game already has its result or a score sheet: a game scored
+        before the go-ahead (an event run without the clock) was played all the same, a sheet sent from the
+        table says so too (the opponents must still be able to accept it), and neither a result nor a sheet
+        is ever taken from the two teams that played it. The sheet is asked for last, only when the rest
+        would allow the change."""
+        return self.round.awaits_go_ahead and self.status != self.Status.FINAL and not self.has_sheet
+
+    def seat_draw_refusal(self) -> str:
+        """Why the director cannot record a draw for this game's seats ("" when they can): the round's rule,
+        then the game's own, since swapping North-South and East-West under a result would give each team
+        the other's score."""
+        if refusal := self.round.seat_draw_refusal():
+            return refusal
+        if not self.seats_may_change:
+            what = "its result" if self.status == self.Status.FINAL else "a score sheet"
+            return f"Table {self.table.number} has {what}: its seats can no longer be drawn."
+        return ""
+
+    def draw_summary(self) -> str:
+        """The draw in one sentence for the director, e.g. who drew which card and who chose what."""
+        cards = self.draw.get("cards") or {}
+        if not cards or self.ns_team is None or self.ew_team is None:
+            return ""
+        from ..draw import card_name
+
+        teams = {str(self.ns_team_id): self.ns_team, str(self.ew_team_id): self.ew_team}
+        drawn = [f"{teams[key].name} drew the {card_name(card)}" for key, card in cards.items() if key in teams]
+        winner = teams.get(str(self.draw.get("winner")))
+        chose = "North-South" if self.draw.get("winner_chose") == Side.NS else "East-West"
+        ending = f"; {winner.name} won and chose {chose}." if winner else "."
+        return ", ".join(drawn) + ending
