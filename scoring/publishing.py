@@ -72,7 +72,9 @@ def standings_answer(event_id: int) -> tuple[dict, dict] | None:
 
 
 def standings_fingerprint(event_id: int) -> str:
-    event = Event.objects.filter(pk=event_id).first()
+    """`standings_etag`, with the event's last renaming in the same query: a name mended changes the rows."""
+    renamings = DirectorAction.objects.filter(event=OuterRef("pk"), action="rename_team").order_by("-pk")
+    event = Event.objects.filter(pk=event_id).annotate(renamed=Subquery(renamings.values("pk")[:1])).first()
     return standings_etag(event) if event is not None else ""
 
 

@@ -278,8 +278,8 @@ def standings_etag(event: Event) -> str:
     """Changes whenever the standings could: a result, a seated game, a team, or the event's settings.
 
     Two aggregate queries: the version of the published standings where no shared cache carries one
-    (`tournament.core.published`). (A renamed team alone does not change it: the names show once the
-    next result is in.)
+    (`tournament.core.published`). A renamed team changes it where the event was read with its last
+    renaming (`publishing.standings_fingerprint`).
     """
     facts = Game.objects.filter(round__event=event).aggregate(
         last=Max("result_at"), finals=Count("pk", filter=Q(status=Game.Status.FINAL)),
@@ -289,7 +289,7 @@ def standings_etag(event: Event) -> str:
     teams = event.teams.aggregate(n=Count("pk"), withdrawn=Count("pk", filter=Q(status="withdrawn")))
     raw = (f"{event.pk}|{event.created_at.isoformat()}|{event.standings_order}|{event.sit_out_rule}|"
            f"{event.standings_published}|"
-           f"{event.name}|{facts}|{teams}")
+           f"{event.name}|{facts}|{teams}|{getattr(event, 'renamed', None)}")
     return hashlib.sha1(raw.encode()).hexdigest()[:20]
 
 

@@ -39,6 +39,7 @@ PAGES = [
     ("director", "/director/events/{event}/edit/"),
     ("director", "/director/events/{event}/teams/import/"),
     ("director", "/director/events/{event}/teams/{team}/withdraw/"),
+    ("director", "/director/events/{event}/teams/{team}/edit/"),
     ("director", "/director/events/{event}/advance/missing/"),
     ("director", "/director/events/{event}/seating/"),
     ("director", "/director/events/{event}/board/"),

@@ -93,6 +93,14 @@ class TeamForm(forms.Form):
     seed = forms.IntegerField(min_value=1, required=False)
 
 
+class TeamNamesForm(forms.Form):
+    """The names and club of a team already entered: a misspelling mended, at any time of the day."""
+
+    player1 = forms.CharField(max_length=100, label="First player")
+    player2 = forms.CharField(max_length=100, label="Second player")
+    club = forms.CharField(max_length=100, required=False)
+
+
 class SeatingForm(forms.Form):
     method = forms.ChoiceField(
         choices=[

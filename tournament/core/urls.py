@@ -11,6 +11,7 @@ urlpatterns = [
     path("director/events/<int:event_id>/edit/", views.event_edit, name="director-event-edit"),
     path("director/events/<int:event_id>/teams/import/", views.team_import, name="director-team-import"),
     path("director/events/<int:event_id>/teams/add/", views.team_add, name="director-team-add"),
+    path("director/events/<int:event_id>/teams/<int:team_id>/edit/", views.team_edit, name="director-team-edit"),
     path("director/events/<int:event_id>/teams/<int:team_id>/withdraw/", views.team_withdraw,
          name="director-team-withdraw"),
     path("director/events/<int:event_id>/tables/number/", views.tables_number, name="director-tables-number"),

@@ -13,7 +13,7 @@ from .access import director_view, safe_next
 from .dashboard import clock_state, next_step
 from .dashboard_actions import CLOCK_LABELS, step_action
 from .errors import TournamentError
-from .forms import DrawForm, EventForm, SeatingForm, TeamForm, TeamImportForm
+from .forms import DrawForm, EventForm, SeatingForm, TeamForm, TeamImportForm, TeamNamesForm
 from .models import Event, Game, Team
 from .movement import rematch_warning
 from .outcome import run_action
@@ -131,6 +131,24 @@ def team_add(request, event):
         messages.info(request, f"{team.name} joins at game {team.joined_at_game}, in the {side} seat that "
                                f"started at table {team.start_table}.")
     return back_to_event(event)
+
+
+@director_view
+def team_edit(request, event, team_id):
+    """Mend a team's names or club; a refused change keeps the form as typed and changes nothing."""
+    team = get_object_or_404(Team, pk=team_id, event=event)
+    form = TeamNamesForm(request.POST or None, initial={"player1": team.player1, "player2": team.player2,
+                                                         "club": team.club})
+    if request.method == "POST" and form.is_valid():
+        old_name = team.name
+        try:
+            services.rename_team(team, request.user, **form.cleaned_data)
+        except TournamentError as error:
+            form.add_error(None, error.message)
+        else:
+            messages.success(request, f"{old_name} is now {team.name}; every page shows the new names.")
+            return redirect(reverse("director-event", args=[event.pk]) + "#teams")
+    return render(request, "director/team_edit.html", {"event": event, "team": team, "form": form})
 
 
 @director_view

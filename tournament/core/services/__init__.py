@@ -25,11 +25,11 @@ from .seating import (
     seat_first_game,
 )
 from .setup import PUBLISHABLE, create_event, number_tables, publish, update_event
-from .teams import add_team, import_teams, withdraw_team
+from .teams import add_team, import_teams, rename_team, withdraw_team
 
 __all__ = [
     "PUBLISHABLE", "SEATING_METHODS", "add_team", "advance_to_next_game", "create_event", "draw_seats",
     "import_teams", "log_action", "new_round", "number_tables", "pairs_in_order", "places_for_game",
-    "plays_in_game", "publish", "record_draw", "record_game_result", "require_director", "seat_first_game",
-    "update_event", "withdraw_team",
+    "plays_in_game", "publish", "record_draw", "record_game_result", "rename_team", "require_director",
+    "seat_first_game", "update_event", "withdraw_team",
 ]

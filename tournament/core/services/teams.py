@@ -164,3 +164,39 @@ def seat_late_team(event: Event, team: Team) -> None:
             apply_draw(game, game.ns_team, game.ew_team, draw_cards(), method="system", winner_chose=Side.NS)
             Team.objects.bulk_update([game.ns_team, game.ew_team], ["start_table", "start_side"])
         game.save(update_fields=["ns_team", "ew_team", "status", "draw"])
+
+
+NAME_LENGTH = Team._meta.get_field("player1").max_length
+
+
+@transaction.atomic
+def rename_team(team: Team, user, *, player1: str, player2: str, club: str = "") -> Team:
+    """Mend a misspelt name or club, at any time of the day: results, seats and the team's code stay as they
+    are. Logged and announced, so every page players follow shows the new names at once."""
+    event = team.event
+    require_director(event, user)
+    player1, player2, club = player1.strip(), player2.strip(), club.strip()
+    if not player1 or not player2:
+        raise TournamentError("A team needs the names of both players.")
+    too_long = next((text for text in (player1, player2, club) if len(text) > NAME_LENGTH), None)
+    if too_long is not None:
+        raise TournamentError(f"A name or club has at most {NAME_LENGTH} characters; "
+                              f"“{too_long[:20]}…” has {len(too_long)}.")
+    before = (team.player1, team.player2, team.club)
+    if (player1, player2, club) == before:
+        raise TournamentError(f"Nothing has changed: the names are the same as before ({team.name}).")
+    key = team_key(player1, player2)
+    clash = next((other for other in event.teams.exclude(pk=team.pk)
+                  if team_key(other.player1, other.player2) == key), None)
+    if clash is not None:
+        raise TournamentError(f"{player1} and {player2} are already a team in this event (team {clash.number}).")
+    old_name = team.name
+    team.player1, team.player2, team.club = player1, player2, club
+    try:
+        team.full_clean(exclude=["event"])
+    except ValidationError as error:
+        team.player1, team.player2, team.club = before
+        raise TournamentError(first_message(error)) from None
+    team.save(update_fields=["player1", "player2", "club"])
+    log_action(event, user, "rename_team", team=team.pk, before=old_name, after=team.name)
+    return team
