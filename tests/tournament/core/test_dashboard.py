@@ -246,3 +246,20 @@ def test_the_seating_on_the_dashboard_is_short_with_the_draw_one_tap_away(client
         assert f'Drawn<span class="visually-hidden"> at table {table}</span></summary>' in seating
     # The change form is still there before the go-ahead, inside the same fold.
     assert seating.count('class="draw-form"') == 3 and "Change the draw" in seating
+
+
+def test_a_knockouts_seating_section_points_at_the_bracket_not_at_a_seating_switch(client, director):
+    """In a knockout the bracket is what makes seats public (`Event.seats_public`): a second switch for the
+    seating, further down the page, would publish nothing players follow."""
+    event = make_event(director, teams=8, seat=False, format="knockout")
+    bracket_services.create_bracket_random(event, director, rng=random.Random(1))
+    client.force_login(director)
+    page = client.get(reverse("director-event", args=[event.pk])).content.decode()
+    assert "Publish the seating" not in page and 'name="what" value="seating"' not in page
+    assert "Players see these seats once you publish the bracket, on its page." in page
+    services.publish(event, director, "bracket", True)
+    page = client.get(reverse("director-event", args=[event.pk])).content.decode()
+    assert "Players see these seats with the published bracket." in page
+    rotation = make_event(director, teams=8)
+    page = client.get(reverse("director-event", args=[rotation.pk])).content.decode()
+    assert 'name="what" value="seating"' in page and "Publish the seating</button>" in page
