@@ -5,12 +5,15 @@ switches (`scoring.team_pages`). The live part is published once per change (`sc
 and polled by static/js/team.js as `?partial=1`, answered 304 while the team's part is unchanged.
 """
 
+from django.db.models import Exists, OuterRef
 from django.http import Http404, HttpResponse
-from django.shortcuts import get_object_or_404, render
+from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.utils.safestring import mark_safe
 
-from tournament.core.models import Team
+from tournament.core import services
+from tournament.core.errors import TournamentError
+from tournament.core.models import Round, Team
 from tournament.core.published import conditional
 
 from .team_publishing import read_team_page
@@ -18,22 +21,40 @@ from .team_words import page_words
 
 
 def team_page(request, event_id, team_id):
+    """The page, or its live part; a post is the team checking itself in (`check_in`)."""
     found = read_team_page(event_id, team_id)
     if found is None:
         raise Http404("No such team in this event.")
     live, etag = found
-    partial = bool(request.GET.get("partial"))
+    if request.method == "POST":
+        return check_in(request, event_id, team_id, live)
+    if request.GET.get("partial"):
+        return conditional(request, etag[:-1] + '-p"',
+                           lambda: HttpResponse(live, content_type="text/html; charset=utf-8"))
+    return conditional(request, etag, lambda: full_page(request, event_id, team_id, live))
 
-    def build():
-        if partial:
-            return HttpResponse(live, content_type="text/html; charset=utf-8")
-        team = get_object_or_404(Team.objects.select_related("event"), pk=team_id, event_id=event_id)
-        event = team.event
-        return render(request, "public/team.html", {
-            "event": event, "team": team, "team_id": team_id, "live": mark_safe(live.decode()),
-            "words": page_words(event.ruleset),
-            "poll": reverse("public-team", args=[event_id, team_id]) + "?partial=1",
-            "standings": reverse("public-standings", args=[event_id]) + "?partial=1",
-        })
 
-    return conditional(request, etag[:-1] + ('-p"' if partial else '"'), build)
+def full_page(request, event_id, team_id, live: bytes, check_in_error: str = ""):
+    seated = Round.objects.filter(event=OuterRef("event"))
+    team = get_object_or_404(Team.objects.select_related("event").annotate(seated=Exists(seated)),
+                             pk=team_id, event_id=event_id)
+    event = team.event
+    return render(request, "public/team.html", {
+        "event": event, "team": team, "team_id": team_id, "live": mark_safe(live.decode()),
+        "words": page_words(event.ruleset),
+        "poll": reverse("public-team", args=[event_id, team_id]) + "?partial=1",
+        "standings": reverse("public-standings", args=[event_id]) + "?partial=1",
+        # Before game 1 the page asks the team whether it is here (the check-in); a wrong code says so.
+        "check_in": team.is_active and not team.seated, "check_in_error": check_in_error,
+    })
+
+
+def check_in(request, event_id, team_id, live: bytes):
+    """The team says it is here, with the code on its card; done, the page again (its new state), else the
+    page with the reason and nothing changed."""
+    team = get_object_or_404(Team, pk=team_id, event_id=event_id)
+    try:
+        services.check_in_by_code(team, request.POST.get("code", ""))
+    except TournamentError as error:
+        return full_page(request, event_id, team_id, live, check_in_error=error.message)
+    return redirect(reverse("public-team", args=[event_id, team_id]) + "#check-in")

@@ -40,6 +40,8 @@ PAGES = [
     ("director", "/director/events/{event}/teams/import/"),
     ("director", "/director/events/{event}/teams/{team}/withdraw/"),
     ("director", "/director/events/{event}/teams/{team}/edit/"),
+    ("director", "/director/events/{event}/check-in/"),
+    ("director", "/director/events/{event}/check-in/no-shows/"),
     ("director", "/director/events/{event}/advance/missing/"),
     ("director", "/director/events/{event}/seating/"),
     ("director", "/director/events/{event}/board/"),

@@ -2,7 +2,7 @@
 
 from django.urls import path
 
-from . import room_views, views
+from . import checkin_views, room_views, views
 
 urlpatterns = [
     path("director/", views.director_home, name="director-home"),
@@ -14,6 +14,8 @@ urlpatterns = [
     path("director/events/<int:event_id>/teams/<int:team_id>/edit/", views.team_edit, name="director-team-edit"),
     path("director/events/<int:event_id>/teams/<int:team_id>/withdraw/", views.team_withdraw,
          name="director-team-withdraw"),
+    path("director/events/<int:event_id>/check-in/", checkin_views.check_in_list, name="director-check-in"),
+    path("director/events/<int:event_id>/check-in/no-shows/", checkin_views.no_shows, name="director-no-shows"),
     path("director/events/<int:event_id>/tables/number/", views.tables_number, name="director-tables-number"),
     path("director/events/<int:event_id>/seat/", views.seat_first_game, name="director-seat"),
     path("director/events/<int:event_id>/games/<int:game_id>/draw/", views.game_draw, name="director-draw"),

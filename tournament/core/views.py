@@ -57,6 +57,7 @@ def event_detail(request, event):
         "next_action": step_action(event, plan.step, request.get_full_path()),
         "clock_label": CLOCK_LABELS.get(clock_state(day), ""),
         "teams": teams,
+        "checked_in": sum(team.is_active and team.is_checked_in for team in teams),
         "active_count": day.active_teams,
         "round": current,
         "rows": selectors.seating_rows(current) if current else [],

@@ -36,6 +36,9 @@ class Team(models.Model):
         null=True, blank=True, help_text="The last game the team played before withdrawing."
     )
     joined_at_game = models.PositiveIntegerField(default=1, help_text="The first game the team plays.")
+    checked_in_at = models.DateTimeField(null=True, blank=True, help_text="When the team said it is here.")
+    check_in_misses = models.PositiveSmallIntegerField(
+        default=0, help_text="Wrong team codes typed to check in; past a few, only the director checks it in.")
 
     objects = TeamQuerySet.as_manager()
 
@@ -60,6 +63,10 @@ class Team(models.Model):
     @property
     def is_active(self) -> bool:
         return self.status == self.Status.ACTIVE
+
+    @property
+    def is_checked_in(self) -> bool:
+        return self.checked_in_at is not None
 
 
 class Table(models.Model):

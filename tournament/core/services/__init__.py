@@ -6,11 +6,13 @@ rule about who sits where lives in one place. Each function checks its input and
 
     directors.py  who may change an event, and the log of every change
     setup.py      the event and its settings, the tables, what is published
-    teams.py      the CSV import, a team typed in, late teams, withdrawals
+    teams.py      the CSV import, a team typed in or renamed, late teams, withdrawals
+    checkin.py    check-in before game 1, and the teams that never came withdrawn in one step
     seating.py    game 1 placed and drawn for, the next games seated by the movement
     results.py    a game's result made final, and announced
 """
 
+from .checkin import check_in, check_in_by_code, no_show_refusal, withdraw_no_shows
 from .directors import log_action, require_director
 from .results import record_game_result
 from .seating import (
@@ -28,8 +30,29 @@ from .setup import PUBLISHABLE, create_event, number_tables, publish, update_eve
 from .teams import add_team, import_teams, rename_team, withdraw_team
 
 __all__ = [
-    "PUBLISHABLE", "SEATING_METHODS", "add_team", "advance_to_next_game", "create_event", "draw_seats",
-    "import_teams", "log_action", "new_round", "number_tables", "pairs_in_order", "places_for_game",
-    "plays_in_game", "publish", "record_draw", "record_game_result", "rename_team", "require_director",
-    "seat_first_game", "update_event", "withdraw_team",
+    "PUBLISHABLE",
+    "SEATING_METHODS",
+    "add_team",
+    "advance_to_next_game",
+    "check_in",
+    "check_in_by_code",
+    "create_event",
+    "draw_seats",
+    "import_teams",
+    "log_action",
+    "new_round",
+    "no_show_refusal",
+    "number_tables",
+    "pairs_in_order",
+    "places_for_game",
+    "plays_in_game",
+    "publish",
+    "record_draw",
+    "record_game_result",
+    "rename_team",
+    "require_director",
+    "seat_first_game",
+    "update_event",
+    "withdraw_no_shows",
+    "withdraw_team",
 ]
