@@ -6,7 +6,8 @@
 
 `validate` prints the answer as JSON and exits 0 valid, 1 errors, 2 malformed; the Django command
 `validate_sheet` calls `run` too. `list --json` prints rules.registry.summaries(): a list, by name, of
-{"name", "title", "formats", "side_counts", "entrants", "options"} (options: each option's default).
+{"name", "title", "formats", "side_counts", "entrants", "options", "room"} (options: each option's default;
+room: who enters, the seats of a table, how a result ranks, as rules.room.Room.as_dict says).
 `example` with a name no rule set has says which names there are, on standard error, and exits 2.
 """
 
