@@ -8,9 +8,10 @@ models of `tournament.clock` and `tournament.knockout`, which point at these; no
 from .event import Event, Side, new_table_token, new_team_code, validate_multiple_of_five
 from .log import DirectorAction
 from .round import Game, Round
+from .seat import Seat, SeatingPlan
 from .team import Table, Team, TeamQuerySet
 
 __all__ = [
-    "DirectorAction", "Event", "Game", "Round", "Side", "Table", "Team", "TeamQuerySet",
+    "DirectorAction", "Event", "Game", "Round", "Seat", "SeatingPlan", "Side", "Table", "Team", "TeamQuerySet",
     "new_table_token", "new_team_code", "validate_multiple_of_five",
 ]

@@ -4,9 +4,11 @@ from django.core.exceptions import ValidationError
 from django.db import transaction
 
 from ..errors import TournamentError, first_message
+from ..game_room import plays_alone
 from ..models import Event, Table
 from ..movement import table_count
 from .directors import log_action, require_director
+from .players import players_table_count
 
 
 @transaction.atomic
@@ -55,11 +57,18 @@ def publish(event: Event, user, what: str, value: bool) -> Event:
 
 @transaction.atomic
 def number_tables(event: Event, user) -> list[Table]:
-    """One table for every two active teams (the odd team alone at the last), numbered from 1."""
+    """One table for every two active teams (the odd team alone at the last), numbered from 1; for single
+    players, the tables of the players' movement at the event's seats."""
     require_director(event, user)
     if event.rounds.exists():
         raise TournamentError("The tables cannot be renumbered once game 1 is seated.")
-    needed = table_count(event.teams.active().count())
+    entrants = event.teams.active().count()
+    if plays_alone(event):
+        if entrants < 1:
+            raise TournamentError("Add the players before numbering the tables.")
+        needed = players_table_count(event, entrants)
+    else:
+        needed = table_count(entrants)
     if needed < 1:
         raise TournamentError("Add at least two teams before numbering the tables.")
     have = set(event.tables.values_list("number", flat=True))
