@@ -88,7 +88,8 @@ class TeamImportForm(forms.Form):
 
 class TeamForm(forms.Form):
     player1 = forms.CharField(max_length=100, label="First player")
-    player2 = forms.CharField(max_length=100, label="Second player")
+    # Not asked of a single player (a game of single players); the service asks it of a team.
+    player2 = forms.CharField(max_length=100, label="Second player", required=False)
     club = forms.CharField(max_length=100, required=False)
     seed = forms.IntegerField(min_value=1, required=False)
 
