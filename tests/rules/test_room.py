@@ -77,3 +77,13 @@ def test_list_json_shows_each_room_beside_the_keys_it_had():
          "when": {"partnerships": True}}]
     assert found["canasta21"]["entrants"] == "either"  # the older key says what it said
     assert found["fibonacci21_solitaire"]["room"]["seats"] == {"min": 1, "max": 1}
+
+
+def test_list_in_words_says_each_room(capsys):
+    from rules.cli import main
+
+    assert main(["list"]) == 0
+    out = capsys.readouterr().out
+    assert ("  room: single players, 2 to 4 a table, ranked by most points; or teams of two, 2 a table, ranked by "
+            "most points when partnerships = true\n") in out
+    assert "  room: single players, 1 a table, ranked by fewest cards" in out
