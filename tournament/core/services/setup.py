@@ -4,7 +4,7 @@ from django.core.exceptions import ValidationError
 from django.db import transaction
 
 from ..errors import TournamentError, first_message
-from ..game_room import plays_alone
+from ..game_room import event_room, plays_alone, room_for
 from ..models import Event, Table
 from ..movement import table_count
 from .directors import log_action, require_director
@@ -27,6 +27,8 @@ def update_event(event: Event, user, fields: dict) -> Event:
     """Save the director's changes to the event's settings, and log which ones changed."""
     require_director(event, user)
     changed = sorted(name for name, value in fields.items() if getattr(event, name) != value)
+    if refusal := _game_change_refusal(event, fields, changed):
+        raise TournamentError(refusal)
     for name, value in fields.items():
         setattr(event, name, value)
     try:
@@ -36,6 +38,20 @@ def update_event(event: Event, user, fields: dict) -> Event:
     event.save()
     log_action(event, user, "edit_event", fields=changed)
     return event
+
+
+def _game_change_refusal(event: Event, fields: dict, changed: list[str]) -> str:
+    """Why the event's game or its seats cannot change now ("" when they can): the day's seating is made for
+    them once game 1 is seated, and entrants already entered are teams or players as the game had them."""
+    if not {"ruleset", "rule_options", "table_seats"} & set(changed):
+        return ""
+    if event.rounds.exists():
+        return "The game and the seats of a table cannot change once game 1 is seated."
+    new = room_for(fields.get("ruleset", event.ruleset), fields.get("rule_options", event.rule_options))
+    if new.entrants != event_room(event).entrants and event.teams.exists():
+        return (f"This game enters {new.entrants}, and the event already has {event_room(event).entrants}: "
+                "withdraw them or create a new event for it.")
+    return ""
 
 
 PUBLISHABLE = {"seating": "seating_published", "standings": "standings_published", "bracket": "bracket_published"}
