@@ -1,4 +1,5 @@
-"""The tournament's records: events, teams, tables, rounds and games, and the directors' log.
+"""The tournament's records: events, teams, tables, rounds and games, and the directors' log; for a game of
+single players (a team whose second player is blank is a player), each game's seats and the day's plan.
 
 Who sits where is decided by plain functions (`movement`, `draw`) and stored here by the services; scores
 and standings belong to the `scoring` app, which records a game's final result through
