@@ -1,12 +1,13 @@
 """The rules on the command line, with no Django:
 
     python -m rules validate PATH      # PATH `-` reads standard input; @1 or @2 sheets
-    python -m rules list [--json]      # the rule sets: titles, sides, entrants, formats, options
+    python -m rules list [--json]      # the rule sets: titles, sides, entrants, formats, options, room
     python -m rules example NAME       # a valid example sheet of that game, as JSON
 
 `validate` prints the answer as JSON and exits 0 valid, 1 errors, 2 malformed; the Django command
 `validate_sheet` calls `run` too. `list --json` prints rules.registry.summaries(): a list, by name, of
-{"name", "title", "formats", "side_counts", "entrants", "options"} (options: each option's default).
+{"name", "title", "formats", "side_counts", "entrants", "options", "room"} (options: each option's default;
+room: who enters, the seats of a table, how a result ranks, as rules.room.Room.as_dict says).
 `example` with a name no rule set has says which names there are, on standard error, and exits 2.
 """
 
@@ -19,6 +20,7 @@ from typing import BinaryIO, TextIO
 import rules
 from rules import registry
 from rules.answer import EXIT_MALFORMED, exit_code, malformed_answer
+from rules.room import RANKINGS
 from rules.violations import Problem
 from rules.words import either, quoted
 
@@ -76,6 +78,19 @@ def _value(value: object) -> str:
     return value if isinstance(value, str) else json.dumps(value)
 
 
+def room_words(room: dict) -> str:
+    """A room in words: "single players, 2 to 4 a table, most points; or teams, 2 a table, ... when ..."."""
+    def one(described: dict) -> str:
+        low, high = described["seats"]["min"], described["seats"]["max"]
+        seats = str(low) if low == high else f"{low} to {high}"
+        who = "teams of two" if described["entrants"] == "teams" else "single players"
+        return f"{who}, {seats} a table, ranked by {RANKINGS.get(described['ranking'], described['ranking'])}"
+
+    others = [f"; or {one(other)} when " + ", ".join(f"{name} = {_value(value)}" for name, value in when.items())
+              for other in room.get("alternatives", []) for when in [other["when"]]]
+    return one(room) + "".join(others)
+
+
 def listing(summaries: list[dict]) -> str:
     """The rule sets in words, one paragraph each."""
     paragraphs = []
@@ -86,7 +101,8 @@ def listing(summaries: list[dict]) -> str:
         paragraphs.append(f"{ruleset['name']}: {ruleset['title']}\n"
                           f"  sides: {sides} ({ENTRANTS.get(ruleset['entrants'], ruleset['entrants'])})\n"
                           f"  formats: {formats}\n"
-                          f"  options (defaults): {options or 'none'}")
+                          f"  options (defaults): {options or 'none'}"
+                          + (f"\n  room: {room_words(ruleset['room'])}" if "room" in ruleset else ""))
     return "\n\n".join(paragraphs)
 
 

@@ -32,6 +32,9 @@ For the @2 sheet (`canasta-td/score-sheet@2`, docs/score-sheet-format.md) a rule
 - `formats`: the formats it reads, e.g. `("canasta-td/score-sheet@2",)` (without it: @1 only);
 - `side_counts`: how many sides a sheet of its game lists, e.g. `(2,)`, `(2, 3, 4)`, `(5,)` or `(1,)`;
 - `entrants`: who enters its events, "teams", "players" or "either";
+- `room` (optional, rules/room.py): what the game asks of a tournament's room as plain data: who enters
+  (teams of two or single players, and another way the rule options may choose), the seats a table
+  holds (fixed or a range) and how a result ranks; without it, two teams and the most points;
 - `line_spec(options) -> rules.sides.LineSpec`: the fields of a side's line;
 - `seats` (optional): fixed side ids and their names, e.g. NVSO's {"ns": "North-South", "ew": "East-West"};
   a sheet's sides must then have these ids, and a side without a label is named by its seat;
@@ -55,6 +58,7 @@ import threading
 from typing import Protocol
 
 from rules.fields import FORMAT
+from rules.room import room_of
 
 BUILTIN_MODULES = ("rules.nvso", "rules.crazy_canasta", "rules.five_player", "rules.canasta21", "rules.fibonacci21",
                    "rules.fibonacci21_solitaire")
@@ -141,8 +145,9 @@ def example(name: str) -> dict | None:
 
 def summary(ruleset: Ruleset) -> dict:
     """What `python -m rules list --json` says of one rule set: {"name", "title", "formats",
-    "side_counts", "entrants", "options"}, options being each option's default. A rule set that reads @1
-    only and does not say more is the NVSO table's shape: two teams."""
+    "side_counts", "entrants", "options", "room"}, options being each option's default and room the
+    declared room (rules.room.Room.as_dict). A rule set that reads @1 only and does not say more is the
+    NVSO table's shape: two teams, the most points."""
     return {
         "name": ruleset.name,
         "title": ruleset.title,
@@ -150,6 +155,7 @@ def summary(ruleset: Ruleset) -> dict:
         "side_counts": list(getattr(ruleset, "side_counts", (2,))),
         "entrants": getattr(ruleset, "entrants", "teams"),
         "options": dict(ruleset.options),
+        "room": room_of(ruleset).as_dict(),
     }
 
 

@@ -27,3 +27,19 @@ def make_event(director, *, teams: int = 8, seat: bool = True, seed: int = 1, **
     if seat:
         services.seat_first_game(event, director, rng=random.Random(seed))
     return event
+
+
+def make_players_event(director, *, ruleset: str, players: int, table_seats: str = "", seat: bool = True,
+                       seed: int = 1, **fields) -> Event:
+    """An event of single players of `ruleset`, imported by CSV, its tables numbered and (when `seat`)
+    game 1 seated from the day's plan."""
+    fields.setdefault("name", "Test event of single players")
+    fields.setdefault("date", datetime.date(2026, 11, 20))
+    event = services.create_event(director=director, ruleset=ruleset, table_seats=table_seats, **fields)
+    lines = "".join(f"Player {n},Club {n % 3}\n" for n in range(1, players + 1))
+    report = services.import_teams(event, "player,club\n" + lines, director)
+    assert report.ok, report.errors
+    services.number_tables(event, director)
+    if seat:
+        services.seat_first_game(event, director, rng=random.Random(seed))
+    return event

@@ -20,6 +20,7 @@ from rules.canasta21.codes import CODES, violation
 from rules.canasta21.examples import EXAMPLE
 from rules.canasta21.options import HANDS_CEILING, Canasta21Options
 from rules.registry import register
+from rules.room import MOST_POINTS, PLAYERS, TEAMS, Room
 from rules.sides import RunningTotals, SidesSheet, arithmetic
 from rules.sides.ruleset import SidesRuleset
 
@@ -31,6 +32,9 @@ class Canasta21Ruleset(SidesRuleset):
     title = "Canasta 21 (Bigollo!) on the Fibonacci Deck 21"
     side_counts = (2, 3, 4)
     entrants = "either"
+    # Single players by default; the option `partnerships` makes it two partnerships of two.
+    room = Room(PLAYERS, (2, 4), MOST_POINTS,
+                alternatives=(Room(TEAMS, (2, 2), MOST_POINTS, when={"partnerships": True}),))
 
     def validate(self, sheet: SidesSheet) -> Verdict:
         """Every check of docs/rulesets/canasta21.md on a well-formed sheet."""

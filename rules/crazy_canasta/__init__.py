@@ -25,6 +25,7 @@ from rules.crazy_canasta.example import EXAMPLE
 from rules.crazy_canasta.options import CrazyOptions
 from rules.crazy_canasta.totals import SideTotals
 from rules.registry import register
+from rules.room import MOST_POINTS, TEAMS, Room
 from rules.sides import RunningTotals, SidesSheet, arithmetic
 from rules.sides.ruleset import SidesRuleset
 from rules.violations import Violation
@@ -41,6 +42,7 @@ class CrazyCanastaRuleset(SidesRuleset):
     title = "Crazy Canasta (two partnerships, four deals, seven decks)"
     side_counts = (2,)
     entrants = "teams"
+    room = Room(TEAMS, (2, 2), MOST_POINTS)
 
     def validate(self, sheet: SidesSheet) -> Verdict:
         """Every check of docs/rulesets/crazy_canasta.md on a well-formed sheet: each deal, then the final

@@ -18,6 +18,7 @@ from rules.fibonacci21.codes import CODES, violation
 from rules.fibonacci21.examples import EXAMPLE
 from rules.fibonacci21.options import HANDS_CEILING, Fibonacci21Options
 from rules.registry import register
+from rules.room import MOST_POINTS, PLAYERS, Room
 from rules.sides import RunningTotals, SidesSheet, arithmetic
 from rules.sides.ruleset import SidesRuleset
 
@@ -29,6 +30,7 @@ class Fibonacci21Ruleset(SidesRuleset):
     title = "Fibonacci 21 on the Fibonacci Deck 21 (two to four players)"
     side_counts = (2, 3, 4)
     entrants = "players"
+    room = Room(PLAYERS, (2, 4), MOST_POINTS)
 
     def validate(self, sheet: SidesSheet) -> Verdict:
         """Every check of docs/rulesets/fibonacci21.md on a well-formed sheet."""

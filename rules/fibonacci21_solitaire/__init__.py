@@ -16,6 +16,7 @@ from rules.fibonacci21_solitaire.examples import EXAMPLE
 from rules.fibonacci21_solitaire.line import discards
 from rules.fibonacci21_solitaire.options import HANDS_CEILING, SolitaireOptions
 from rules.registry import register
+from rules.room import FEWEST_CARDS, PLAYERS, Room
 from rules.sides import RunningTotals, SidesSheet, arithmetic
 from rules.sides.ruleset import SidesRuleset
 
@@ -27,6 +28,7 @@ class SolitaireRuleset(SidesRuleset):
     title = "Solitaire Fibonacci 21 (one player, the fewest discards)"
     side_counts = (1,)
     entrants = "players"
+    room = Room(PLAYERS, (1, 1), FEWEST_CARDS)  # each alone; the fewest discards ranks first
 
     def validate(self, sheet: SidesSheet) -> Verdict:
         totals = RunningTotals(sheet, hand_total=discards, fewest_wins=True)

@@ -29,6 +29,7 @@ from rules.five_player.line import describe_line, line_spec
 from rules.five_player.options import DEFAULTS, FivePlayerOptions, hand_cap, parse_options
 from rules.five_player.totals import FivePlayerTotals
 from rules.registry import register
+from rules.room import CREDITED_POINTS, PLAYERS, Room
 from rules.sides import FORMAT2, SidesSheet
 from rules.sides.usual import Resume
 from rules.violations import Violation
@@ -45,6 +46,7 @@ class FivePlayerRuleset:
     formats = (FORMAT2,)
     side_counts = (5,)
     entrants = "players"
+    room = Room(PLAYERS, (5, 5), CREDITED_POINTS)  # each ranks by the score credited them
 
     @staticmethod
     def parse_options(raw: dict | None, problems: list) -> FivePlayerOptions | None:

@@ -39,6 +39,7 @@ from rules.nvso.line import describe_line
 from rules.nvso.options import DEFAULTS, NvsoOptions, hand_cap, parse_options
 from rules.nvso.sides import LINE_SPEC, SEATS, as_sheet, as_v2
 from rules.registry import register
+from rules.room import MOST_POINTS, TEAMS, Room
 from rules.sheet import MELD_REQUIREMENTS as BY_HAND_MELDS
 from rules.sheet import Sheet, TeamLine
 from rules.sides import LineSpec, SidesSheet
@@ -70,6 +71,7 @@ class NvsoRuleset:
     formats = (FORMAT, FORMAT2)
     side_counts = (2,)
     entrants = "teams"
+    room = Room(TEAMS, (2, 2), MOST_POINTS)  # two partnerships, North-South and East-West
     seats = SEATS  # an @2 sheet's two sides are "ns" and "ew"; messages name them so without labels
 
     @staticmethod

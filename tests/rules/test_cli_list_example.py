@@ -14,7 +14,7 @@ from rules.nvso.sides import as_v2
 from tests.rules.builders import K_EW, K_NS, build, plain, scored
 
 ROOT = Path(__file__).resolve().parents[2]
-SUMMARY_KEYS = {"name", "title", "formats", "side_counts", "entrants", "options"}
+SUMMARY_KEYS = {"name", "title", "formats", "side_counts", "entrants", "options", "room"}
 NVSO_SUMMARY = {
     "name": "nvso",
     "title": "NVSO canasta (American Canasta Society rules with the event's exceptions)",
@@ -23,6 +23,7 @@ NVSO_SUMMARY = {
     "entrants": "teams",
     "options": {"meld_requirement": "by_hand", "target_score": 8500, "hands_per_game": 3,
                 "penalties_in": "base", "incomplete_wilds_penalty": "by_jokers"},
+    "room": {"entrants": "teams", "seats": {"min": 2, "max": 2}, "ranking": "most_points", "alternatives": []},
 }
 
 
@@ -55,7 +56,9 @@ def test_a_rule_set_that_says_only_the_at1_basics_is_listed_as_two_teams(monkeyp
     monkeypatch.setitem(registry._RULESETS, "plain_test", Plain())
     assert registry.summary(Plain()) == {"name": "plain_test", "title": "A plain game",
                                          "formats": [rules.FORMAT], "side_counts": [2], "entrants": "teams",
-                                         "options": {"limit": None}}
+                                         "options": {"limit": None},
+                                         "room": {"entrants": "teams", "seats": {"min": 2, "max": 2},
+                                                  "ranking": "most_points", "alternatives": []}}
 
 
 def test_example_prints_a_valid_at2_sheet_of_the_game():

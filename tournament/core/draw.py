@@ -59,3 +59,12 @@ def judge_cards(card_a: str, card_b: str) -> DrawResult:
     if a == b:
         raise ValueError("Both teams cannot hold the same card from one deck: draw again.")
     return DrawResult(a, b)
+
+
+def draw_order(entrants: list, rng: random.Random | None = None) -> list[tuple[object, str]]:
+    """The high-card draw for the seats of a table of single players (the five-player text): each draws a
+    card from one deck, the highest card takes the first seat, the next highest sits on their left, and so
+    on round the table. Each entrant with their card, in seat order."""
+    rng = rng or random.SystemRandom()
+    cards = rng.sample(DECK, len(entrants))
+    return sorted(zip(entrants, cards, strict=True), key=lambda pair: card_strength(pair[1]), reverse=True)

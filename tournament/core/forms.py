@@ -2,6 +2,8 @@
 
 from django import forms
 
+from rules.registry import get_ruleset, ruleset_names
+
 from .models import Event
 from .room import PER_ROW_MESSAGE, ROWS
 from .team_import import MAX_BYTES, MAX_TEAMS, TOO_BIG
@@ -11,7 +13,8 @@ class EventForm(forms.ModelForm):
     class Meta:
         model = Event
         fields = [
-            "name", "date", "venue", "format", "games", "game_minutes", "warning_minutes", "target_score",
+            "name", "date", "venue", "ruleset", "table_seats", "format", "games", "game_minutes", "warning_minutes",
+            "target_score",
             "playoff_size", "third_place_game", "require_opponent_code", "standings_order", "sit_out_rule",
             "room_tables_per_row", "room_order",
         ]
@@ -26,6 +29,8 @@ class EventForm(forms.ModelForm):
             "standings_order": "Order of the standings",
             "room_tables_per_row": "Tables in each row of the room map",
             "room_order": "On the room map, the table numbers run",
+            "ruleset": "The game",
+            "table_seats": "Seats at a table (single players only)",
         }
         # One plain message for any number out of range, and for what is not a number at all.
         error_messages = {
@@ -37,6 +42,14 @@ class EventForm(forms.ModelForm):
         # The room map's layout may be left alone: a form sent without it keeps the automatic rows.
         for name in ("room_tables_per_row", "room_order"):
             self.fields[name].required = False
+        # The game, from the rules app's list; a form sent without it keeps the event's (NVSO for a new one).
+        self.fields["ruleset"] = forms.ChoiceField(
+            label="The game", required=False, initial=self.instance.ruleset,
+            choices=[(name, get_ruleset(name).title) for name in ruleset_names()],
+            help_text="It decides who enters (teams of two or single players) and the seats of a table.")
+
+    def clean_ruleset(self):
+        return self.cleaned_data.get("ruleset") or self.instance.ruleset
 
     def _room_setting(self, name: str, empty):
         """Left blank: the map chooses (`empty`); not sent at all: the event keeps what it had."""
@@ -88,7 +101,8 @@ class TeamImportForm(forms.Form):
 
 class TeamForm(forms.Form):
     player1 = forms.CharField(max_length=100, label="First player")
-    player2 = forms.CharField(max_length=100, label="Second player")
+    # Not asked of a single player (a game of single players); the service asks it of a team.
+    player2 = forms.CharField(max_length=100, label="Second player", required=False)
     club = forms.CharField(max_length=100, required=False)
     seed = forms.IntegerField(min_value=1, required=False)
 

@@ -6,7 +6,7 @@ from django.db.models import Count, Q, QuerySet
 from django.urls import reverse
 
 from .dashboard import Day
-from .models import Event, Game, Round, Table, Team
+from .models import Event, Game, Round, Seat, Table, Team
 from .questions import clock_phase, games_with_sheets, sheet_counts
 
 
@@ -65,6 +65,25 @@ def seating_rows(round_: Round) -> list[dict]:
             "game": game,
         })
     return rows
+
+
+def players_seating(round_: Round) -> dict:
+    """Who sits where in a game of single players, as plain data, in one query whatever the field:
+    {"game": n, "tables": [{"table": t, "seats": [{"seat": 1, "entrant": id, "name": "...", "card": "KS"},
+    ...]}], "sitting_out": [{"entrant": id, "name": "..."}]}; seats in the order of the draw (seat 1 the
+    highest card, each next on the left), tables by number, sit-outs by entrant number."""
+    tables: dict[int, list[dict]] = {}
+    sitting_out = []
+    seats = (Seat.objects.filter(round=round_).select_related("team", "game__table")
+             .order_by("game__table__number", "position", "team__number"))
+    for seat in seats:
+        if seat.game_id is None:
+            sitting_out.append({"entrant": seat.team_id, "name": seat.team.name})
+        else:
+            tables.setdefault(seat.game.table.number, []).append(
+                {"seat": seat.position, "entrant": seat.team_id, "name": seat.team.name, "card": seat.card})
+    return {"game": round_.number, "tables": [{"table": number, "seats": seated} for number, seated in tables.items()],
+            "sitting_out": sitting_out}
 
 
 def day_of(event: Event, current: Round | None) -> Day:

@@ -1,5 +1,9 @@
 """Reading a team list from CSV: every bad line is reported, and nothing is imported until all are good.
 
+A game of single players (rules.room) imports a list of players the same way, with the same line-level
+errors: one player a line (player, club, seed), no player twice, seeds once each (`PLAYERS`, the
+`Shape` of its lines; teams are `TEAMS`). A player is stored as a team whose second player is blank.
+
 Directors bring lists from spreadsheets, so the reader is forgiving about the shape and strict about the
 content. The shape: commas, semicolons (what spreadsheets write in many European locales) or tabs (what a
 paste from a spreadsheet gives); cells in quotes; a byte-order mark; UTF-8, UTF-16 or Windows-1252; a first
@@ -20,9 +24,11 @@ SEED_MAX = 9999
 # about 0.6 MB; 70,000 imported teams made it 17 s and 40 MB.
 MAX_TEAMS = 500
 MAX_BYTES = 1_000_000
-TOO_BIG = "The file is larger than 1 MB; a team list is much smaller. Check the file."
-NOT_TEXT = ("This file is not a list of teams in text (it may be a workbook or a picture): save the sheet "
-            "from the spreadsheet as CSV and import that file.")
+TOO_BIG_OF = "The file is larger than 1 MB; a {noun} list is much smaller. Check the file."
+NOT_TEXT_OF = ("This file is not a list of {plural} in text (it may be a workbook or a picture): save the sheet "
+               "from the spreadsheet as CSV and import that file.")
+TOO_BIG = TOO_BIG_OF.format(noun="team")
+NOT_TEXT = NOT_TEXT_OF.format(plural="teams")
 HEADER_ALIASES = {
     "player1": "player1", "player 1": "player1", "player_1": "player1", "first player": "player1",
     "player2": "player2", "player 2": "player2", "player_2": "player2", "second player": "player2",
@@ -33,9 +39,30 @@ KNOWN_COLUMNS = "use player1, player2, club and seed."
 # Words a spreadsheet's column titles start with; a first row made only of such titles is a header.
 TITLE_WORDS = ("player", "name", "partner", "team", "seed", "club", "email", "e-mail", "mail", "phone",
                "first name", "last name", "surname", "rating", "city", "country")
+PLAYER_ALIASES = {
+    "player": "player1", "name": "player1", "player name": "player1", "player_name": "player1",
+    "club": "club", "seed": "seed",
+}
 SEPARATOR_WORDS = {"\t": "a tab", ";": "a semicolon", ",": "a comma"}
 SAMPLE_LINES = 50
 BINARY_SIGNATURES = (b"PK\x03\x04", b"\xd0\xcf\x11\xe0", b"%PDF", b"\x89PNG", b"\xff\xd8\xff", b"GIF8")
+
+
+@dataclass(frozen=True)
+class Shape:
+    """What a line of the list holds: a team of two, or a single player."""
+    noun: str
+    plural: str
+    aliases: dict
+    columns: tuple[str, ...]
+    known: str
+    must_name: str  # the header's required columns, in words
+
+
+TEAMS = Shape("team", "teams", HEADER_ALIASES, COLUMNS, KNOWN_COLUMNS,
+              "the header must name the columns player1 and player2.")
+PLAYERS = Shape("player", "players", PLAYER_ALIASES, ("player1", "club", "seed"), "use player, club and seed.",
+                "the header must name the column player.")
 
 
 @dataclass
@@ -74,17 +101,19 @@ def decode(data: bytes) -> str:
 
 
 def read_team_file(data: bytes | str, *, existing_names: set[frozenset[str]] = frozenset(),
-                   existing_seeds: set[int] = frozenset(), existing_teams: int = 0) -> ImportReport:
+                   existing_seeds: set[int] = frozenset(), existing_teams: int = 0,
+                   shape: Shape = TEAMS) -> ImportReport:
     """An uploaded file or pasted text, bounded in bytes and checked to be text before it is read as CSV."""
     size = len(data) if isinstance(data, bytes) else len(data.encode("utf-8", errors="replace"))
     if size > MAX_BYTES:
-        return ImportReport(errors=[TOO_BIG])
+        return ImportReport(errors=[TOO_BIG_OF.format(noun=shape.noun)])
+    not_text = NOT_TEXT_OF.format(plural=shape.plural)
     if isinstance(data, bytes) and data.startswith(BINARY_SIGNATURES):
-        return ImportReport(errors=[NOT_TEXT])
+        return ImportReport(errors=[not_text])
     text = decode(data) if isinstance(data, bytes) else data
     if _looks_binary(text):
-        return ImportReport(errors=[NOT_TEXT])
-    return parse_team_csv(text, existing_names, existing_seeds, existing_teams)
+        return ImportReport(errors=[not_text])
+    return parse_team_csv(text, existing_names, existing_seeds, existing_teams, shape)
 
 
 def _looks_binary(text: str) -> bool:
@@ -95,13 +124,14 @@ def _looks_binary(text: str) -> bool:
 
 
 def parse_team_csv(text: str, existing_names: set[frozenset[str]] = frozenset(),
-                   existing_seeds: set[int] = frozenset(), existing_teams: int = 0) -> ImportReport:
+                   existing_seeds: set[int] = frozenset(), existing_teams: int = 0,
+                   shape: Shape = TEAMS) -> ImportReport:
     """Check every line; the report holds either clean rows or every error with its line number."""
     report = ImportReport()
     text = "\n".join(text.splitlines())
     delimiter = _delimiter(text)
     reader = csv.reader(io.StringIO(text), delimiter=delimiter, skipinitialspace=True)
-    columns = COLUMNS
+    columns = shape.columns
     first_row = True
     teams = existing_teams
     seen_names: dict[frozenset[str], int] = {}
@@ -112,8 +142,8 @@ def parse_team_csv(text: str, existing_names: set[frozenset[str]] = frozenset(),
             continue
         if first_row:
             first_row = False
-            if _is_header(cells):
-                columns, problem = _header_columns(cells)
+            if _is_header(cells, shape.aliases):
+                columns, problem = _header_columns(cells, shape)
                 if problem:
                     report.errors.append(f"Line {line_number}: {problem}")
                     return report
@@ -121,24 +151,21 @@ def parse_team_csv(text: str, existing_names: set[frozenset[str]] = frozenset(),
         teams += 1
         if teams > MAX_TEAMS:
             already = f" ({existing_teams:,} are in it already)" if existing_teams else ""
-            report.errors.append(f"Line {line_number}: an event holds at most {MAX_TEAMS:,} teams{already}, "
-                                 f"and this line would be team {teams:,}.")
+            report.errors.append(f"Line {line_number}: an event holds at most {MAX_TEAMS:,} {shape.plural}"
+                                 f"{already}, and this line would be {shape.noun} {teams:,}.")
             break
-        row, problems = _read_row(line_number, cells, columns, delimiter)
+        reader_of = _read_player_row if shape is PLAYERS else _read_row
+        row, problems = reader_of(line_number, cells, columns, delimiter)
         for problem in problems:
             report.errors.append(f"Line {line_number}: {problem}")
         if row is None:
             continue
         key = team_key(row.player1, row.player2)
+        who, are = (f"{row.player1} and {row.player2}", "are") if row.player2 else (row.player1, "is")
         if key in seen_names:
-            report.errors.append(
-                f"Line {line_number}: {row.player1} and {row.player2} are already listed on line "
-                f"{seen_names[key]}."
-            )
+            report.errors.append(f"Line {line_number}: {who} {are} already listed on line {seen_names[key]}.")
         elif key in existing_names:
-            report.errors.append(
-                f"Line {line_number}: {row.player1} and {row.player2} are already a team in this event."
-            )
+            report.errors.append(f"Line {line_number}: {who} {are} already a {shape.noun} in this event.")
         seen_names.setdefault(key, line_number)
         if row.seed is not None:
             if row.seed in seen_seeds:
@@ -146,12 +173,12 @@ def parse_team_csv(text: str, existing_names: set[frozenset[str]] = frozenset(),
                     f"Line {line_number}: seed {row.seed} is already given on line {seen_seeds[row.seed]}."
                 )
             elif row.seed in existing_seeds:
-                report.errors.append(f"Line {line_number}: seed {row.seed} is already given to a team.")
+                report.errors.append(f"Line {line_number}: seed {row.seed} is already given to a {shape.noun}.")
             seen_seeds.setdefault(row.seed, line_number)
         if not problems:
             report.rows.append(row)
     if not report.rows and not report.errors:
-        report.errors.append("The file has no teams in it.")
+        report.errors.append(f"The file has no {shape.plural} in it.")
     if report.errors:
         report.rows = []
     return report
@@ -197,34 +224,34 @@ def _delimiter(text: str) -> str:
     return ","
 
 
-def _is_header(cells: list[str]) -> bool:
+def _is_header(cells: list[str], aliases: dict = HEADER_ALIASES) -> bool:
     """A first line of column titles, ours or a spreadsheet's ('Name', 'Partner', 'Email'), is not a team.
 
     It names one of our columns other than the club (no one is called 'player1'), or every filled cell
     looks like a title, so a team from a club called 'Club Canasta' is a team."""
     filled = [cell.casefold() for cell in cells if cell]
-    if any(HEADER_ALIASES.get(cell, "club") != "club" for cell in filled):
+    if any(aliases.get(cell, "club") != "club" for cell in filled):
         return True
-    return bool(filled) and all(cell in HEADER_ALIASES or cell.startswith(TITLE_WORDS) for cell in filled)
+    return bool(filled) and all(cell in aliases or cell.startswith(TITLE_WORDS) for cell in filled)
 
 
-def _header_columns(cells: list[str]) -> tuple[tuple[str, ...], str | None]:
+def _header_columns(cells: list[str], shape: Shape = TEAMS) -> tuple[tuple[str, ...], str | None]:
     while cells and not cells[-1]:  # a spreadsheet's trailing separators
         cells = cells[:-1]
-    unknown = [cell for cell in cells if cell and cell.casefold() not in HEADER_ALIASES]
+    unknown = [cell for cell in cells if cell and cell.casefold() not in shape.aliases]
     if len(unknown) == 1:
-        return (), f"the column '{unknown[0]}' is not one we know; {KNOWN_COLUMNS}"
+        return (), f"the column '{unknown[0]}' is not one we know; {shape.known}"
     if unknown:
         names = ", ".join(f"'{cell}'" for cell in unknown[:-1]) + f" and '{unknown[-1]}'"
-        return (), f"the columns {names} are not ones we know; {KNOWN_COLUMNS}"
+        return (), f"the columns {names} are not ones we know; {shape.known}"
     if "" in cells:
-        return (), f"column {cells.index('') + 1} has no title; {KNOWN_COLUMNS}"
-    columns = [HEADER_ALIASES[cell.casefold()] for cell in cells]
+        return (), f"column {cells.index('') + 1} has no title; {shape.known}"
+    columns = [shape.aliases[cell.casefold()] for cell in cells]
     twice = next((name for name in columns if columns.count(name) > 1), None)
     if twice:
-        return (), f"the column {twice} is named twice."
-    if "player1" not in columns or "player2" not in columns:
-        return (), "the header must name the columns player1 and player2."
+        return (), f"the column {'player' if shape is PLAYERS and twice == 'player1' else twice} is named twice."
+    if any(name not in columns for name in shape.columns if name.startswith("player")):
+        return (), shape.must_name
     return tuple(columns), None
 
 
@@ -244,11 +271,8 @@ def _read_row(line: int, cells: list[str], columns: tuple[str, ...],
                 f"{len(cells)} columns where at most {len(columns)} are expected "
                 f"({', '.join(columns)}); {extra} too many."
             ]
-    if any(_unprintable(cell) for cell in cells):
-        return None, ["a name contains a line break or another character that cannot be stored; retype it."]
-    if any("\ufffd" in cell for cell in cells):
-        return None, ["a name has a letter that could not be read; save the file as UTF-8 (in Excel: CSV UTF-8) "
-                      "and import it again."]
+    if unreadable := _unreadable(cells):
+        return None, unreadable
     values = dict(zip(columns, cells, strict=False))
     player1, player2 = values.get("player1", ""), values.get("player2", "")
     for label, name in (("first", player1), ("second", player2)):
@@ -258,6 +282,21 @@ def _read_row(line: int, cells: list[str], columns: tuple[str, ...],
             problems.append(f"the {label} player's name is longer than {NAME_MAX} characters.")
     if player1 and player2 and player1.casefold() == player2.casefold():
         problems.append(f"both players are called {player1}; a team is two different players.")
+    club, seed = _club_and_seed(values, problems)
+    return TeamRow(line, player1, player2, club, seed), problems
+
+
+def _unreadable(cells: list[str]) -> list[str]:
+    """Why a line's names cannot be stored as they are ([] when they can)."""
+    if any(_unprintable(cell) for cell in cells):
+        return ["a name contains a line break or another character that cannot be stored; retype it."]
+    if any("\ufffd" in cell for cell in cells):
+        return ["a name has a letter that could not be read; save the file as UTF-8 (in Excel: CSV UTF-8) "
+                "and import it again."]
+    return []
+
+
+def _club_and_seed(values: dict, problems: list[str]) -> tuple[str, int | None]:
     club = values.get("club", "")
     if len(club) > NAME_MAX:
         problems.append(f"the club's name is longer than {NAME_MAX} characters.")
@@ -268,4 +307,24 @@ def _read_row(line: int, cells: list[str], columns: tuple[str, ...],
             seed = int(seed_text)
         else:
             problems.append(f"the seed '{seed_text[:20]}' is not a whole number from 1 to {SEED_MAX:,}.")
-    return TeamRow(line, player1, player2, club, seed), problems
+    return club, seed
+
+
+def _read_player_row(line: int, cells: list[str], columns: tuple[str, ...],
+                     delimiter: str = ",") -> tuple[TeamRow | None, list[str]]:
+    """One single player a line: their name, then (optional) club and seed."""
+    if len(cells) > len(columns) and any(cells[len(columns):]):
+        named = ", ".join("player" if name == "player1" else name for name in columns)
+        return None, [f"{len(cells)} columns where at most {len(columns)} are expected ({named}); "
+                      f"{len(cells) - len(columns)} too many."]
+    if unreadable := _unreadable(cells):
+        return None, unreadable
+    values = dict(zip(columns, cells, strict=False))
+    problems = []
+    name = values.get("player1", "")
+    if not name:
+        problems.append("the player's name is empty.")
+    elif len(name) > NAME_MAX:
+        problems.append(f"the player's name is longer than {NAME_MAX} characters.")
+    club, seed = _club_and_seed(values, problems)
+    return TeamRow(line, name, "", club, seed), problems

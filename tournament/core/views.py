@@ -14,6 +14,7 @@ from .dashboard import clock_state, next_step
 from .dashboard_actions import CLOCK_LABELS, step_action
 from .errors import TournamentError
 from .forms import DrawForm, EventForm, SeatingForm, TeamForm, TeamImportForm, TeamNamesForm
+from .game_room import plays_alone
 from .models import Event, Game, Team
 from .movement import rematch_warning
 from .outcome import run_action
@@ -61,6 +62,8 @@ def event_detail(request, event):
         "active_count": day.active_teams,
         "round": current,
         "rows": selectors.seating_rows(current) if current else [],
+        "players": selectors.players_seating(current) if current and plays_alone(event) else None,
+        "alone": plays_alone(event),
         "team_form": TeamForm(),
         "is_knockout": event.format == Event.Format.KNOCKOUT,
         # The controls show exactly when their services would accept (the models hold the rules).
@@ -113,9 +116,11 @@ def team_import(request, event):
             messages.error(request, error.message)
         else:
             if report.ok:
-                messages.success(request, f"{len(report.rows)} teams imported.")
+                noun = "players" if plays_alone(event) else "teams"
+                messages.success(request, f"{len(report.rows)} {noun} imported.")
                 return back_to_event(event)
-    return render(request, "director/team_import.html", {"event": event, "form": form, "report": report})
+    return render(request, "director/team_import.html", {"event": event, "form": form, "report": report,
+                                                         "alone": plays_alone(event)})
 
 
 @require_POST
@@ -282,6 +287,7 @@ def seating(request, event):
     current = event.latest_round()
     return render(request, "director/seating.html", {
         "event": event, "round": current, "rows": selectors.seating_rows(current) if current else [],
+        "players": selectors.players_seating(current) if current and plays_alone(event) else None,
     })
 
 

@@ -100,7 +100,7 @@ def test_demo_command_prints_json(capsys):
     call_command("demo", "--teams", "5", "--json")
     data = json.loads(capsys.readouterr().out)
     event = Event.objects.get(pk=data["event"])
-    assert set(data) == {"event", "director", "tables"}
+    assert set(data) == {"event", "director", "tables", "ruleset", "entrants", "sitting_out"}  # the last 3 added
     assert set(data["director"]) == {"username", "password", "token"}
     assert [t["number"] for t in data["tables"]] == [1, 2, 3]
     assert data["tables"][0]["url"].endswith(f"/t/{data['tables'][0]['token']}/")

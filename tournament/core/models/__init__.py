@@ -1,4 +1,5 @@
-"""The tournament's records: events, teams, tables, rounds and games, and the directors' log.
+"""The tournament's records: events, teams, tables, rounds and games, and the directors' log; for a game of
+single players (a team whose second player is blank is a player), each game's seats and the day's plan.
 
 Who sits where is decided by plain functions (`movement`, `draw`) and stored here by the services; scores
 and standings belong to the `scoring` app, which records a game's final result through
@@ -8,9 +9,10 @@ models of `tournament.clock` and `tournament.knockout`, which point at these; no
 from .event import Event, Side, new_table_token, new_team_code, validate_multiple_of_five
 from .log import DirectorAction
 from .round import Game, Round
+from .seat import Seat, SeatingPlan
 from .team import Table, Team, TeamQuerySet
 
 __all__ = [
-    "DirectorAction", "Event", "Game", "Round", "Side", "Table", "Team", "TeamQuerySet",
+    "DirectorAction", "Event", "Game", "Round", "Seat", "SeatingPlan", "Side", "Table", "Team", "TeamQuerySet",
     "new_table_token", "new_team_code", "validate_multiple_of_five",
 ]

@@ -8,6 +8,7 @@ from django.core.validators import MaxValueValidator, MinValueValidator
 from django.db import models
 from django.urls import reverse
 
+from ..game_room import table_seats_refusal
 from ..room import MAX_PER_ROW, ORDERS, PER_ROW_MESSAGE, ROWS
 
 
@@ -90,6 +91,10 @@ class Event(models.Model):
         help_text="How the standings are ordered.",
     )
     sit_out_rule = models.CharField(max_length=20, choices=SitOutRule.choices, default=SitOutRule.AVERAGE_WIN)
+    table_seats = models.CharField(
+        max_length=5, blank=True,
+        help_text="For a game of single players: the seats of a table, e.g. 4 or 3-4, within the game's own "
+                  "(blank: the game's own).")
     room_tables_per_row = models.PositiveSmallIntegerField(
         default=0, validators=[MaxValueValidator(MAX_PER_ROW, message=PER_ROW_MESSAGE)],
         help_text="Tables in each row of the room map, as they stand in the room; 0 lets the map choose.")
@@ -108,6 +113,11 @@ class Event(models.Model):
 
     def get_absolute_url(self):
         return reverse("director-event", args=[self.pk])
+
+    def clean(self):
+        super().clean()
+        if refusal := table_seats_refusal(self.ruleset, self.rule_options, self.table_seats):
+            raise ValidationError({"table_seats": refusal})
 
     def is_director(self, user) -> bool:
         """Directors change an event; superusers may too, so a lost director never locks an event."""

@@ -21,7 +21,9 @@ class Team(models.Model):
     event = models.ForeignKey(Event, on_delete=models.CASCADE, related_name="teams")
     number = models.PositiveIntegerField(help_text="Registration order, from 1.")
     player1 = models.CharField(max_length=100)
-    player2 = models.CharField(max_length=100)
+    # Blank for a single player: the games of single players enter players, not teams (rules.room), and a
+    # player is an entrant like a team (imported, seeded, withdrawn, ranked), so the one model holds both.
+    player2 = models.CharField(max_length=100, blank=True)
     club = models.CharField(max_length=100, blank=True)
     seed = models.PositiveIntegerField(
         null=True, blank=True, validators=[MinValueValidator(1), MaxValueValidator(9999)]
@@ -57,8 +59,13 @@ class Team(models.Model):
 
     @staticmethod
     def name_of(player1: str, player2: str) -> str:
-        """A team's name from its players' names, for a read of values rather than teams."""
-        return f"{player1} / {player2}"
+        """A team's name from its players' names (a single player's own), for a read of values rather than
+        teams."""
+        return f"{player1} / {player2}" if player2 else player1
+
+    @property
+    def is_single_player(self) -> bool:
+        return not self.player2
 
     @property
     def is_active(self) -> bool:

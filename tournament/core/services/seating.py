@@ -1,5 +1,6 @@
 """Who sits where: game 1 placed and drawn for, the director's record of a draw, the next games seated by
-the movement (North-South stays, East-West moves up one table)."""
+the movement (North-South stays, East-West moves up one table). An event of single players is seated by
+the players' movement instead (`players`), through the same two services."""
 
 import random
 
@@ -7,9 +8,12 @@ from django.db import transaction
 
 from ..draw import DrawResult, draw_cards, judge_cards
 from ..errors import TournamentError
+from ..game_room import plays_alone
 from ..models import Event, Game, Round, Side, Team
 from ..movement import seat_game, table_count
 from .directors import log_action, require_director
+from .players import plan_the_day, seat_players_game
+from .rounds import lock_latest_round, new_round, plays_in_game
 
 SEATING_METHODS = ("registration", "random", "manual")
 
@@ -34,6 +38,8 @@ def seat_first_game(event: Event, user, *, method: str = "registration",
     _refuse(event.rotation_refusal())
     if event.rounds.exists():
         raise TournamentError("Game 1 is already seated.")
+    if plays_alone(event):
+        return _seat_first_players_game(event, user, rng)
     teams = list(event.teams.active().order_by("number"))
     if len(teams) < 2:
         raise TournamentError("A game needs at least two teams.")
@@ -71,6 +77,18 @@ def seat_first_game(event: Event, user, *, method: str = "registration",
     event.status = Event.Status.RUNNING
     event.save(update_fields=["status"])
     log_action(event, user, "seat_first_game", round=round_, method=method)
+    return round_
+
+
+def _seat_first_players_game(event: Event, user, rng: random.Random | None) -> Round:
+    """Single players: the day's plan of the players' movement, and game 1 seated from it by the draw."""
+    if event.teams.active().count() < 1:
+        raise TournamentError("A game needs at least one player.")
+    plan_the_day(event, rng)
+    round_ = seat_players_game(event, 1, rng)
+    event.status = Event.Status.RUNNING
+    event.save(update_fields=["status"])
+    log_action(event, user, "seat_first_game", round=round_, method="players_movement")
     return round_
 
 
@@ -171,28 +189,6 @@ def record_draw(game: Game, user, *, winner_chose: str, cards: dict[int, str] | 
 
 # --- The next games -------------------------------------------------------------------------------
 
-def lock_latest_round(event: Event) -> Round | None:
-    """The event's latest round under the row lock the clock's controls take (`clock.services._take_control`),
-    for every change of who sits where: the go-ahead, a withdrawal, a late team and the next game's seating
-    then apply one after the other, each judging the seats as the one before it left them.
-
-    FOR NO KEY UPDATE, as the clock's: scoring holds a game's lock and then logs the result against the round
-    (a key-share lock), which this must not block. Taken before any game's lock (round, then game).
-    A round waited for may have been finished meanwhile by the seating of the next, which this statement
-    does not see: the latest is then read and locked again."""
-    while True:
-        current = event.rounds.select_for_update(no_key=True).order_by("-number").first()
-        if (current is None or current.status != Round.Status.FINISHED
-                or not event.rounds.filter(number__gt=current.number).exists()):
-            return current
-
-
-def plays_in_game(team: Team, game_number: int) -> bool:
-    if team.joined_at_game > game_number:
-        return False
-    return team.withdrawn_after_game is None or game_number <= team.withdrawn_after_game
-
-
 def places_for_game(teams: list[Team], tables: int, game_number: int) -> tuple[list, list]:
     """The movement's starting places filled with the teams that play this game (None where empty)."""
     ns: list[Team | None] = [None] * tables
@@ -206,7 +202,8 @@ def places_for_game(teams: list[Team], tables: int, game_number: int) -> tuple[l
 
 @transaction.atomic
 def advance_to_next_game(event: Event, user, *, force: bool = False) -> Round:
-    """Seat the next rotation game by the movement: North-South stays, East-West moves up a table."""
+    """Seat the next rotation game by the movement: North-South stays, East-West moves up a table (single
+    players: the next game of the day's plan)."""
     require_director(event, user)
     # Locked, so a withdrawal or a late team at the same instant is wholly before this seating or after it.
     current = lock_latest_round(event)
@@ -220,26 +217,28 @@ def advance_to_next_game(event: Event, user, *, force: bool = False) -> Round:
             "or advance anyway and enter them later."
         )
     next_number = current.number + 1
+    current.status = Round.Status.FINISHED
+    current.save(update_fields=["status"])
+    if plays_alone(event):
+        round_ = seat_players_game(event, next_number)
+    else:
+        round_ = _seat_next_teams_game(event, next_number)
+    log_action(event, user, "advance", round=round_, forced=bool(open_games))
+    return round_
+
+
+def _seat_next_teams_game(event: Event, next_number: int) -> Round:
+    """Teams of two: North-South stays, East-West moves up a table (the NVSO Mitchell movement)."""
     tables = list(event.tables.order_by("number"))
     teams = list(event.teams.exclude(start_table=None))
     ns, ew = places_for_game(teams, len(tables), next_number)
     seating = seat_game(ns, ew, next_number)
-    current.status = Round.Status.FINISHED
-    current.save(update_fields=["status"])
     round_ = new_round(event, next_number)
     Game.objects.bulk_create(
         Game(round=round_, table=table, ns_team=seat.ns, ew_team=seat.ew, status=seat_status(seat.ns, seat.ew))
         for table, seat in zip(tables, seating.tables, strict=True)
     )
-    log_action(event, user, "advance", round=round_, forced=bool(open_games))
     return round_
-
-
-def new_round(event: Event, number: int, phase: str = Round.Phase.ROTATION) -> Round:
-    return Round.objects.create(
-        event=event, number=number, phase=phase,
-        length_seconds=event.game_minutes * 60, warning_seconds=event.warning_minutes * 60,
-    )
 
 
 def seat_status(ns, ew) -> str:

@@ -4,9 +4,11 @@ from django.core.exceptions import ValidationError
 from django.db import transaction
 
 from ..errors import TournamentError, first_message
+from ..game_room import event_room, plays_alone, room_for
 from ..models import Event, Table
 from ..movement import table_count
 from .directors import log_action, require_director
+from .players import players_table_count
 
 
 @transaction.atomic
@@ -25,6 +27,8 @@ def update_event(event: Event, user, fields: dict) -> Event:
     """Save the director's changes to the event's settings, and log which ones changed."""
     require_director(event, user)
     changed = sorted(name for name, value in fields.items() if getattr(event, name) != value)
+    if refusal := _game_change_refusal(event, fields, changed):
+        raise TournamentError(refusal)
     for name, value in fields.items():
         setattr(event, name, value)
     try:
@@ -34,6 +38,20 @@ def update_event(event: Event, user, fields: dict) -> Event:
     event.save()
     log_action(event, user, "edit_event", fields=changed)
     return event
+
+
+def _game_change_refusal(event: Event, fields: dict, changed: list[str]) -> str:
+    """Why the event's game or its seats cannot change now ("" when they can): the day's seating is made for
+    them once game 1 is seated, and entrants already entered are teams or players as the game had them."""
+    if not {"ruleset", "rule_options", "table_seats"} & set(changed):
+        return ""
+    if event.rounds.exists():
+        return "The game and the seats of a table cannot change once game 1 is seated."
+    new = room_for(fields.get("ruleset", event.ruleset), fields.get("rule_options", event.rule_options))
+    if new.entrants != event_room(event).entrants and event.teams.exists():
+        return (f"This game enters {new.entrants}, and the event already has {event_room(event).entrants}: "
+                "withdraw them or create a new event for it.")
+    return ""
 
 
 PUBLISHABLE = {"seating": "seating_published", "standings": "standings_published", "bracket": "bracket_published"}
@@ -55,11 +73,18 @@ def publish(event: Event, user, what: str, value: bool) -> Event:
 
 @transaction.atomic
 def number_tables(event: Event, user) -> list[Table]:
-    """One table for every two active teams (the odd team alone at the last), numbered from 1."""
+    """One table for every two active teams (the odd team alone at the last), numbered from 1; for single
+    players, the tables of the players' movement at the event's seats."""
     require_director(event, user)
     if event.rounds.exists():
         raise TournamentError("The tables cannot be renumbered once game 1 is seated.")
-    needed = table_count(event.teams.active().count())
+    entrants = event.teams.active().count()
+    if plays_alone(event):
+        if entrants < 1:
+            raise TournamentError("Add the players before numbering the tables.")
+        needed = players_table_count(event, entrants)
+    else:
+        needed = table_count(entrants)
     if needed < 1:
         raise TournamentError("Add at least two teams before numbering the tables.")
     have = set(event.tables.values_list("number", flat=True))

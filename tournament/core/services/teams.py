@@ -11,10 +11,11 @@ from django.db.models import Max, Q
 
 from ..draw import draw_cards
 from ..errors import TournamentError, first_message
+from ..game_room import plays_alone
 from ..models import Event, Game, Round, Side, Team
 from ..movement import ew_table_in_game
 from ..signals import team_withdrawn
-from ..team_import import MAX_TEAMS, ImportReport, read_team_file, team_key
+from ..team_import import MAX_TEAMS, PLAYERS, TEAMS, ImportReport, read_team_file, team_key
 from ..withdrawal import last_game_kept
 from .directors import log_action, require_director
 from .seating import apply_draw, lock_latest_round, place, places_for_game, seat_status
@@ -22,7 +23,8 @@ from .seating import apply_draw, lock_latest_round, place, places_for_game, seat
 
 @transaction.atomic
 def import_teams(event: Event, data: bytes | str, user) -> ImportReport:
-    """All or nothing: a file with one bad line imports no team at all."""
+    """All or nothing: a file with one bad line imports no team at all. An event of single players imports
+    players, one a line (each stored as a team whose second player is blank)."""
     require_director(event, user)
     existing = list(event.teams.all())
     report = read_team_file(
@@ -30,10 +32,13 @@ def import_teams(event: Event, data: bytes | str, user) -> ImportReport:
         existing_names={team_key(t.player1, t.player2) for t in existing},
         existing_seeds={t.seed for t in existing if t.seed is not None},
         existing_teams=len(existing),
+        shape=PLAYERS if plays_alone(event) else TEAMS,
     )
     if not report.ok:
         return report
     if event.rounds.exists():
+        if plays_alone(event):
+            raise TournamentError(_NO_LATE_PLAYERS)
         raise TournamentError(
             "Game 1 is already seated: add late teams one by one, so each takes an empty seat."
         )
@@ -53,7 +58,14 @@ def add_team(event: Event, user, *, player1: str, player2: str, club: str = "",
     """Register a team; once game 1 is seated the team arrives late and takes an empty seat."""
     require_director(event, user)
     player1, player2 = player1.strip(), player2.strip()
-    if not player1 or not player2:
+    alone = plays_alone(event)
+    if alone:
+        if not player1:
+            raise TournamentError("Give the player's name.")
+        if event.rounds.exists():
+            raise TournamentError(_NO_LATE_PLAYERS)
+        player2 = ""  # a game of single players: the one name is the entrant
+    elif not player1 or not player2:
         raise TournamentError("A team needs the names of both players.")
     team = Team(event=event, number=_next_team_number(event), player1=player1, player2=player2,
                 club=club.strip(), seed=seed)
@@ -67,7 +79,8 @@ def add_team(event: Event, user, *, player1: str, player2: str, club: str = "",
     key = team_key(player1, player2)
     for other in others:
         if team_key(other.player1, other.player2) == key:
-            raise TournamentError(f"{player1} and {player2} are already a team in this event.")
+            raise TournamentError(f"{player1} is already a player in this event." if alone else
+                                  f"{player1} and {player2} are already a team in this event.")
         if seed is not None and other.seed == seed:
             raise TournamentError(f"Seed {seed} is already given to {other.name}.")
     if event.rounds.exists():
@@ -77,6 +90,10 @@ def add_team(event: Event, user, *, player1: str, player2: str, club: str = "",
     log_action(event, user, "add_team", team=team.pk, late=team.joined_at_game > 1 or event.rounds.exists())
     return team
 
+
+
+_NO_LATE_PLAYERS = ("Game 1 is already seated, and the day's seating plan of single players is made for the "
+                    "players it had: a late player cannot join it yet.")
 
 
 def _next_team_number(event: Event) -> int:
@@ -101,12 +118,15 @@ def withdraw_team(team: Team, user) -> Team:
     # then leaves the team out, or whose new game this withdrawal then empties). Round, then game.
     current = lock_latest_round(event)
     # Locked, as scoring locks it to store or accept a sheet: a sheet or result sent meanwhile is seen here.
-    game = (current.games.select_for_update(of=("self",)).filter(Q(ns_team=team) | Q(ew_team=team)).first()
-            if current is not None else None)
+    alone = plays_alone(event)
+    where = Q(seats__team=team) if alone else Q(ns_team=team) | Q(ew_team=team)
+    game = current.games.select_for_update(of=("self",)).filter(where).first() if current is not None else None
     team.status = Team.Status.WITHDRAWN
     team.withdrawn_after_game = last_game_kept(current, game)
     if game is not None and team.withdrawn_after_game < current.number:
         _empty_seat(game, team)
+    if alone and current is not None and team.withdrawn_after_game < current.number:
+        current.seats.filter(team=team, game=None).delete()  # a single player sitting out this game
     team.save(update_fields=["status", "withdrawn_after_game"])
     log_action(event, user, "withdraw_team", round=current, team=team.pk)
     team_withdrawn.send(sender=Team, team=team, user=user)
@@ -114,6 +134,9 @@ def withdraw_team(team: Team, user) -> Team:
 
 
 def _empty_seat(game: Game, team: Team) -> None:
+    if team.is_single_player:  # their seat goes; the table plays without them
+        game.seats.filter(team=team).delete()
+        return
     if game.ns_team_id == team.pk:
         game.ns_team = None
     if game.ew_team_id == team.pk:

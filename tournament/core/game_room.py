@@ -1,0 +1,51 @@
+"""What the event's game asks of the room, read from its rule set (rules.room): teams of two or single
+players, and the seats of a table.
+
+Teams of two sit two sides to a table and move by the NVSO Mitchell movement (`movement`), exactly as
+before; single players are seated by the players' movement (`players_movement`) at tables of the seats
+the event sets (`Event.table_seats`, within the game's own range; blank: the game's own). One place says
+which, and the services, the import and the pages ask it.
+"""
+
+from rules.registry import find_ruleset
+from rules.room import PLAYERS, TWO_TEAMS, Room, room_of
+
+from .players_movement import SeatRange, parse_seats
+
+
+def room_for(ruleset: str, rule_options: dict | None) -> Room:
+    """The room of the rule set called `ruleset` as the event's options choose it (Canasta 21 in
+    partnerships is two teams); an unknown name is the NVSO table's, two teams."""
+    found = find_ruleset(ruleset)
+    return TWO_TEAMS if found is None else room_of(found).chosen(rule_options)
+
+
+def event_room(event) -> Room:
+    return room_for(event.ruleset, event.rule_options)
+
+
+def plays_alone(event) -> bool:
+    """Whether the event's entrants are single players (else teams of two, at two sides)."""
+    return event_room(event).entrants == PLAYERS
+
+
+def seat_range(event) -> SeatRange:
+    """The seats of a table for the players' movement: the event's setting, else the game's own range."""
+    return parse_seats(event.table_seats or event_room(event).seats_text)
+
+
+def table_seats_refusal(ruleset: str, rule_options: dict | None, text: str) -> str:
+    """Why `text` cannot be the seats of a table for this game ("" when it can, or is blank)."""
+    if not text:
+        return ""
+    room = room_for(ruleset, rule_options)
+    if room.entrants != PLAYERS:
+        return "Teams of two sit two to a table; the seats of a table are set only for a game of single players."
+    try:
+        seats = parse_seats(text)
+    except ValueError as error:
+        return str(error)
+    low, high = room.seats
+    if seats.low < low or seats.high > high:
+        return f"This game seats {room.seats_text} players at a table, so {text} is not possible."
+    return ""

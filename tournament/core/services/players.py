@@ -1,0 +1,70 @@
+"""Seating a game of single players: the day's plan made once, each game read from it.
+
+The players' movement (`players_movement`) plans the whole day at once, and a plan for G games does not
+begin with the plan for fewer, so game 1 stores the plan for the event's games (`SeatingPlan`) and every
+game is seated from it. At each table the players draw cards (`draw.draw_order`): the highest card takes
+seat 1, the next sits on their left, and so on; each player's seat is a `Seat` of the game, and a player
+sitting out has a `Seat` of the round with no game. An entrant who does not play the game (withdrawn) is
+left out of it; their table plays short.
+"""
+
+import random
+
+from ..draw import draw_order
+from ..errors import TournamentError
+from ..game_room import seat_range
+from ..models import Event, Game, Round, Seat, SeatingPlan, Team
+from ..players_movement import players_movement, players_plan_to_json, table_sizes
+from .rounds import new_round, plays_in_game
+
+
+def players_table_count(event: Event, players: int) -> int:
+    """The tables a game of `players` single players needs at the event's seats (TournamentError when they
+    cannot fill one)."""
+    try:
+        return len(table_sizes(players, seat_range(event)))
+    except ValueError as error:
+        raise TournamentError(str(error)) from None
+
+
+def plan_the_day(event: Event, rng: random.Random | None = None) -> SeatingPlan:
+    """The players' movement for every game of the event, over its active entrants in registration order."""
+    entrants = list(event.teams.active().order_by("number").values_list("pk", flat=True))
+    seats = seat_range(event)
+    tables = players_table_count(event, len(entrants))
+    numbered = event.tables.count()
+    if numbered != tables:
+        raise TournamentError(f"{len(entrants)} players at tables of {seats} need {tables} tables, and {numbered} "
+                              "are numbered: number the tables again.")
+    plan = players_movement(len(entrants), seats, event.games, rng=random.Random(rng.random()) if rng else None)
+    return SeatingPlan.objects.create(event=event, seats=str(seats), entrants=entrants,
+                                      plan=players_plan_to_json(plan))
+
+
+def seat_players_game(event: Event, number: int, rng: random.Random | None = None) -> Round:
+    """Game `number` of the stored plan: its tables' games, each player's seat by the draw, the sit-outs."""
+    plan = event.seating_plan
+    planned = plan.game(number)
+    if planned is None:
+        raise TournamentError(f"The day's seating plan has {len(plan.plan.get('games', []))} games, not {number}.")
+    teams = {team.pk: team for team in Team.objects.filter(pk__in=plan.entrants)}
+    tables = {table.number: table for table in event.tables.all()}
+    round_ = new_round(event, number)
+    games, drawn = [], []
+    for planned_table in planned["tables"]:
+        players = [teams[plan.entrant_id(p)] for p in planned_table["seats"]]
+        players = [team for team in players if plays_in_game(team, number)]
+        order = draw_order(players, rng)
+        games.append(Game(round=round_, table=tables[planned_table["table"]],
+                          status=Game.Status.SCHEDULED if order else Game.Status.EMPTY,
+                          draw={"method": "system", "cards": {str(team.pk): card for team, card in order},
+                                "order": [team.pk for team, _ in order]}))
+        drawn.append(order)
+    Game.objects.bulk_create(games)
+    seats = [Seat(round=round_, game=game, team=team, position=position, card=card)
+             for game, order in zip(games, drawn, strict=True)
+             for position, (team, card) in enumerate(order, start=1)]
+    seats += [Seat(round=round_, team=teams[plan.entrant_id(p)]) for p in planned["sitting_out"]
+              if plays_in_game(teams[plan.entrant_id(p)], number)]
+    Seat.objects.bulk_create(seats)
+    return round_
