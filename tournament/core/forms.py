@@ -108,11 +108,18 @@ class TeamForm(forms.Form):
 
 
 class TeamNamesForm(forms.Form):
-    """The names and club of a team already entered: a misspelling mended, at any time of the day."""
+    """The names and club of a team already entered: a misspelling mended, at any time of the day. A single
+    player (`alone`) has one name."""
 
     player1 = forms.CharField(max_length=100, label="First player")
     player2 = forms.CharField(max_length=100, label="Second player")
     club = forms.CharField(max_length=100, required=False)
+
+    def __init__(self, *args, alone: bool = False, **kwargs):
+        super().__init__(*args, **kwargs)
+        if alone:
+            self.fields["player1"].label = "Name"
+            del self.fields["player2"]
 
 
 class SeatingForm(forms.Form):

@@ -143,12 +143,12 @@ def team_add(request, event):
 def team_edit(request, event, team_id):
     """Mend a team's names or club; a refused change keeps the form as typed and changes nothing."""
     team = get_object_or_404(Team, pk=team_id, event=event)
-    form = TeamNamesForm(request.POST or None, initial={"player1": team.player1, "player2": team.player2,
-                                                         "club": team.club})
+    form = TeamNamesForm(request.POST or None, alone=plays_alone(event),
+                         initial={"player1": team.player1, "player2": team.player2, "club": team.club})
     if request.method == "POST" and form.is_valid():
         old_name = team.name
         try:
-            services.rename_team(team, request.user, **form.cleaned_data)
+            services.rename_team(team, request.user, **{"player2": "", **form.cleaned_data})
         except TournamentError as error:
             form.add_error(None, error.message)
         else:

@@ -5,7 +5,7 @@ import pytest
 from django.core.exceptions import PermissionDenied
 from django.urls import reverse
 
-from tests.factories import make_event
+from tests.factories import make_event, make_players_event
 from tests.scoring.test_query_counts import play_all
 from tournament.core import published, services
 from tournament.core.errors import TournamentError
@@ -116,3 +116,23 @@ def test_every_page_players_follow_shows_the_new_name_at_once(
         services.rename_team(team, director, player1="Zoë", player2="Bob 2")
     after = client.get(url).content.decode()
     assert "Zoë" in after and "Ann 2" not in after
+
+
+def test_a_single_players_name_is_mended_alone(client, director):
+    """In a game of single players an entrant has one name: the page asks for it, the service keeps the
+    second name blank and says "player"."""
+    event = make_players_event(director, ruleset="five_player", players=10, seed=1)
+    first, second = event.teams.get(number=1), event.teams.get(number=2)
+    services.rename_team(first, director, player1="Ida Pijl", player2="ignored")
+    first.refresh_from_db()
+    assert (first.player1, first.player2, first.name) == ("Ida Pijl", "", "Ida Pijl")
+    with pytest.raises(TournamentError) as refused:
+        services.rename_team(second, director, player1="ida pijl", player2="")
+    assert refused.value.message == "ida pijl is already a player in this event (number 1)."
+    client.force_login(director)
+    url = reverse("director-team-edit", args=[event.pk, second.pk])
+    page = client.get(url).content.decode()
+    assert "Change the name of player 2" in page and 'name="player2"' not in page
+    client.post(url, {"player1": "Jan Vos", "club": "Ede"})
+    second.refresh_from_db()
+    assert (second.player1, second.player2, second.club) == ("Jan Vos", "", "Ede")

@@ -199,7 +199,12 @@ def rename_team(team: Team, user, *, player1: str, player2: str, club: str = "")
     event = team.event
     require_director(event, user)
     player1, player2, club = player1.strip(), player2.strip(), club.strip()
-    if not player1 or not player2:
+    alone = plays_alone(event)
+    if alone:
+        player2 = ""  # a game of single players: the one name is the entrant
+        if not player1:
+            raise TournamentError("Give the player's name.")
+    elif not player1 or not player2:
         raise TournamentError("A team needs the names of both players.")
     too_long = next((text for text in (player1, player2, club) if len(text) > NAME_LENGTH), None)
     if too_long is not None:
@@ -212,7 +217,8 @@ def rename_team(team: Team, user, *, player1: str, player2: str, club: str = "")
     clash = next((other for other in event.teams.exclude(pk=team.pk)
                   if team_key(other.player1, other.player2) == key), None)
     if clash is not None:
-        raise TournamentError(f"{player1} and {player2} are already a team in this event (team {clash.number}).")
+        raise TournamentError(f"{player1} is already a player in this event (number {clash.number})." if alone else
+                              f"{player1} and {player2} are already a team in this event (team {clash.number}).")
     old_name = team.name
     team.player1, team.player2, team.club = player1, player2, club
     try:
