@@ -19,6 +19,8 @@ urlpatterns = [
          name="director-sheet"),
     path("director/events/<int:event_id>/late-sheets/<int:late_id>/settle/", views.director_settle_late_sheet,
          name="director-settle-late-sheet"),
+    path("director/events/<int:event_id>/calls/<int:call_id>/clear/", views.director_clear_call,
+         name="director-clear-call"),
     path("director/events/<int:event_id>/cards/", views.director_cards, name="director-cards"),
     path("director/events/<int:event_id>/standings.csv", views.director_standings_csv,
          name="director-standings-csv"),

@@ -6,6 +6,8 @@ from .models import Event
 from .room import PER_ROW_MESSAGE, ROWS
 from .team_import import MAX_BYTES, MAX_TEAMS, TOO_BIG
 
+RULINGS = ("adjusted_percent", "late_penalty_points", "late_penalty_minutes")
+
 
 class EventForm(forms.ModelForm):
     class Meta:
@@ -13,7 +15,7 @@ class EventForm(forms.ModelForm):
         fields = [
             "name", "date", "venue", "format", "games", "game_minutes", "warning_minutes", "target_score",
             "playoff_size", "third_place_game", "require_opponent_code", "standings_order", "sit_out_rule",
-            "room_tables_per_row", "room_order",
+            "room_tables_per_row", "room_order", "adjusted_percent", "late_penalty_points", "late_penalty_minutes",
         ]
         widgets = {"date": forms.DateInput(attrs={"type": "date"})}
         labels = {
@@ -26,6 +28,9 @@ class EventForm(forms.ModelForm):
             "standings_order": "Order of the standings",
             "room_tables_per_row": "Tables in each row of the room map",
             "room_order": "On the room map, the table numbers run",
+            "adjusted_percent": "Average plus and minus: per cent above and below the average",
+            "late_penalty_points": "Lateness penalty: points lost",
+            "late_penalty_minutes": "… for each started period of this many minutes late",
         }
         # One plain message for any number out of range, and for what is not a number at all.
         error_messages = {
@@ -36,6 +41,9 @@ class EventForm(forms.ModelForm):
         super().__init__(*args, **kwargs)
         # The room map's layout may be left alone: a form sent without it keeps the automatic rows.
         for name in ("room_tables_per_row", "room_order"):
+            self.fields[name].required = False
+        # The rulings' settings too: a form sent without them keeps the event's (or the defaults).
+        for name in RULINGS:
             self.fields[name].required = False
 
     def _room_setting(self, name: str, empty):
@@ -50,6 +58,19 @@ class EventForm(forms.ModelForm):
 
     def clean_room_order(self):
         return self._room_setting("room_order", ROWS)
+
+    def _ruling_setting(self, name: str):
+        value = self.cleaned_data.get(name)
+        return getattr(self.instance, name) if value is None else value
+
+    def clean_adjusted_percent(self):
+        return self._ruling_setting("adjusted_percent")
+
+    def clean_late_penalty_points(self):
+        return self._ruling_setting("late_penalty_points")
+
+    def clean_late_penalty_minutes(self):
+        return self._ruling_setting("late_penalty_minutes")
 
     def clean(self):
         cleaned = super().clean()
