@@ -28,6 +28,7 @@ from tournament.core.published import conditional
 
 from . import calls, publishing, selectors, services, table_games
 from .models import SheetDraft
+from .ruling_views import ruling_context
 from .validation import PAGE_SIDES, hands_asked, phrased_for
 
 STATE_LABELS = publishing.STATE_LABELS
@@ -143,7 +144,7 @@ def director_sheet(request, event_id, game_id):
     }
     return render(request, "director/sheet.html", {
         "event": event, "game": game, "entries": entries, "config": config, "labels": STATE_LABELS,
-        "late_sheets": late_sheets,
+        "late_sheets": late_sheets, "rulings": ruling_context(game),
     })
 
 
