@@ -12,7 +12,8 @@ from scoring.standings import compute_standings
 from tests.factories import make_director
 from tests.scoring.sheets import sheet
 from tournament.core import services as tournament_services
-from tournament.core.models import DirectorAction, Game
+from tournament.core.forms import EventForm
+from tournament.core.models import DirectorAction, Event, Game
 
 pytestmark = pytest.mark.django_db
 
@@ -211,3 +212,23 @@ def test_the_sheet_page_asks_before_a_ruling_replaces_a_result(client, event, di
     client.post(url, {"ns_total": "1000", "ew_total": "900", "reason": "Misdeal", "replace_result": "1"})
     game.refresh_from_db()
     assert (game.ns_total, game.ew_total) == (1000, 900)
+
+
+# --- The event's settings ----------------------------------------------------------------------------
+
+EVENT_FIELDS = {"name": "Cup", "date": "2026-11-21", "format": "rotation", "games": 3, "game_minutes": 50,
+                "warning_minutes": 10, "target_score": 8500, "sit_out_rule": "average_win",
+                "standings_order": "wins,points,difference"}
+
+
+def test_the_event_form_sets_the_rulings_and_keeps_them_when_not_sent(director):
+    sent = EventForm({**EVENT_FIELDS, "adjusted_percent": "10", "late_penalty_points": "50",
+                      "late_penalty_minutes": "10"}, instance=Event())
+    assert sent.is_valid(), sent.errors
+    assert [sent.cleaned_data[name] for name in ("adjusted_percent", "late_penalty_points",
+                                                 "late_penalty_minutes")] == [10, 50, 10]
+    absent = EventForm(EVENT_FIELDS, instance=Event(adjusted_percent=30, late_penalty_points=25))
+    assert absent.is_valid(), absent.errors
+    assert (absent.cleaned_data["adjusted_percent"], absent.cleaned_data["late_penalty_points"]) == (30, 25)
+    odd = EventForm({**EVENT_FIELDS, "late_penalty_points": "33"}, instance=Event())
+    assert not odd.is_valid() and "multiple of 5" in str(odd.errors["late_penalty_points"])
