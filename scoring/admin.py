@@ -2,7 +2,7 @@
 
 from django.contrib import admin
 
-from .models import LateSheet, SheetDecision, SheetDraft, SheetVersion
+from .models import DirectorCall, LateSheet, Penalty, SheetDecision, SheetDraft, SheetVersion
 
 
 class SheetDecisionInline(admin.TabularInline):
@@ -56,6 +56,35 @@ class LateSheetAdmin(admin.ModelAdmin):
     list_filter = ("game__round__event", "game__round__number")
     list_select_related = ("game__round__event", "game__table", "table", "settled_by")
     readonly_fields = [f.name for f in LateSheet._meta.fields]
+
+    def has_add_permission(self, request):
+        return False
+
+    def has_delete_permission(self, request, obj=None):
+        return False
+
+
+@admin.register(DirectorCall)
+class DirectorCallAdmin(admin.ModelAdmin):
+    """Read only: a call is made at the table and cleared on the board."""
+
+    list_display = ("table", "game", "reason", "called_at", "cleared_at", "cleared_by")
+    list_filter = ("table__event", "reason")
+    list_select_related = ("table", "game__round", "cleared_by")
+    readonly_fields = [f.name for f in DirectorCall._meta.fields]
+
+    def has_add_permission(self, request):
+        return False
+
+
+@admin.register(Penalty)
+class PenaltyAdmin(admin.ModelAdmin):
+    """Read only: a penalty is given on the game's page, so that the result is recorded again with it."""
+
+    list_display = ("game", "side", "points", "minutes", "given_by", "created_at")
+    list_filter = ("game__round__event",)
+    list_select_related = ("game__round", "game__table", "given_by")
+    readonly_fields = [f.name for f in Penalty._meta.fields]
 
     def has_add_permission(self, request):
         return False

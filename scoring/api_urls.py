@@ -3,7 +3,7 @@ and the standings (the modules of `scoring.api`, one per audience)."""
 
 from django.urls import path
 
-from .api import director, practice, public, tables
+from .api import calls, director, practice, public, tables
 
 urlpatterns = [
     path("ping/", public.ping, name="api-ping"),
@@ -12,6 +12,7 @@ urlpatterns = [
     path("tables/<str:token>/sheet/dispute/", tables.TableDisputeView.as_view(), name="api-table-dispute"),
     path("tables/<str:token>/draft/", tables.TableDraftView.as_view(), name="api-table-draft"),
     path("tables/<str:token>/base/", tables.TableBaseView.as_view(), name="api-table-base"),
+    path("tables/<str:token>/call/", calls.TableCallView.as_view(), name="api-table-call"),
     path("check/", practice.CheckDraftView.as_view(), name="api-check"),
     path("check/base/", practice.CheckBaseView.as_view(), name="api-check-base"),
     path("events/<int:event_id>/standings/", public.StandingsView.as_view(), name="api-standings"),

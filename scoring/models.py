@@ -170,3 +170,64 @@ class LateSheet(models.Model):
     def agrees(self) -> bool:
         """The late sheet's totals are the game's result: nothing to correct."""
         return (self.ns_total, self.ew_total) == (self.game.ns_total, self.game.ew_total)
+
+
+class DirectorCall(models.Model):
+    """A table asks for the director (a ruling, help with the sheet, ...): not a dispute of a sheet, and
+    about no sheet at all. At most one call of a table is open at a time (`one_open_call_per_table`): a
+    second press answers the open call. It stays on the board until the director clears it, or the table
+    takes it back (`cleared_by` empty then)."""
+
+    class Reason(models.TextChoices):
+        RULING = "ruling", "A ruling"
+        SHEET = "sheet", "Score sheet help"
+        OTHER = "other", "Other"
+
+    table = models.ForeignKey(Table, on_delete=models.CASCADE, related_name="director_calls")
+    game = models.ForeignKey(Game, null=True, blank=True, on_delete=models.CASCADE, related_name="director_calls",
+                             help_text="The table's game when it called; empty at a table without one.")
+    reason = models.CharField(max_length=10, choices=Reason.choices, blank=True)
+    called_at = models.DateTimeField(auto_now_add=True)
+    cleared_at = models.DateTimeField(null=True, blank=True)
+    cleared_by = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL,
+                                   related_name="+", help_text="The director who cleared it; empty when the "
+                                                               "table took it back.")
+
+    class Meta:
+        ordering = ["called_at", "id"]
+        constraints = [
+            models.UniqueConstraint(fields=["table"], condition=Q(cleared_at=None), name="one_open_call_per_table"),
+        ]
+
+    def __str__(self):
+        return f"Call from table {self.table_id}"
+
+    @property
+    def is_open(self) -> bool:
+        return self.cleared_at is None
+
+    @property
+    def taken_back(self) -> bool:
+        """Cleared by the table itself, not the director."""
+        return self.cleared_at is not None and self.cleared_by_id is None
+
+
+class Penalty(models.Model):
+    """Points taken from one team's total in one game by the director (a late arrival: `minutes` late), kept
+    apart from the sheet: every result recorded for the game, before or after, is the sheet's (or the
+    director's) totals less the game's penalties (`scoring.rulings`)."""
+
+    game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="penalties")
+    side = models.CharField(max_length=2, choices=(("ns", "North-South"), ("ew", "East-West")))
+    points = models.PositiveIntegerField(help_text="Taken from the side's total.")
+    minutes = models.PositiveSmallIntegerField(null=True, blank=True, help_text="Minutes late, for a lateness.")
+    reason = models.TextField(blank=True)
+    given_by = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL,
+                                 related_name="+")
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["created_at", "id"]
+
+    def __str__(self):
+        return f"-{self.points} to {self.side} in game {self.game_id}"

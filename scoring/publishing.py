@@ -20,7 +20,7 @@ from tournament.core import published
 from tournament.core.models import DirectorAction, Event
 
 from . import board_html
-from .models import BOARD_STATES, LateSheet, SheetDraft, SheetVersion
+from .models import BOARD_STATES, DirectorCall, LateSheet, SheetDraft, SheetVersion
 from .selectors import Board, event_board, standings_data_of, standings_etag
 from .standings import SIT_OUT_RULES, compute_standings, order_labels
 
@@ -89,6 +89,9 @@ def board_context(event: Event, board: Board) -> dict:
         "counts": [(state, STATE_LABELS[state], board.counts.get(state, 0)) for state in BOARD_STATES
                    if state != "superseded"],
         "attention": [row for row in board.rows if row.needs_director],
+        "calls": [{"id": call.pk, "table": call.table.number, "reason": call.get_reason_display(),
+                   "game": call.game.round.number if call.game_id else None, "at": call.called_at}
+                  for call in board.calls],
         "table_rows": board_html.table_rows(event.pk, board.rows),
         "labels": STATE_LABELS,
     }
@@ -112,13 +115,20 @@ def _newest(model, **aggregates) -> dict:
 
 def _board_facts(event_id: int) -> QuerySet:
     """What the board shows changes with a logged action (seating, results, corrections, settling), a
-    sheet version (a new one, a status, a wrong code, a call), a draft typed, or a late sheet."""
+    sheet version (a new one, a status, a wrong code, a call), a draft typed, a late sheet, or a table's
+    call to the director (made, taken back or cleared)."""
+    calls = DirectorCall.objects.filter(table__event_id=OuterRef("pk")).order_by().values("table__event_id")
     return Event.objects.filter(pk=event_id).order_by().annotate(
         last_action=Subquery(DirectorAction.objects.filter(event=OuterRef("pk")).order_by("-pk").values("pk")[:1]),
         **_newest(SheetVersion, n=Count("pk"), last=Max("pk"), changed=Max("status_changed_at"),
                   codes=Sum("wrong_codes"), called=Count("pk", filter=Q(director_called=True))),
         **_newest(SheetDraft, n=Count("pk"), last=Max("updated_at")),
         **_newest(LateSheet, n=Count("pk"), last=Max("pk"), settled=Count("settled_at")),
+        calls_n=Subquery(calls.annotate(value=Count("pk")).values("value")[:1]),
+        calls_last=Subquery(calls.annotate(value=Max("pk")).values("value")[:1]),
+        calls_cleared=Subquery(calls.annotate(value=Count("cleared_at")).values("value")[:1]),
+        calls_reason=Subquery(calls.filter(cleared_at=None).annotate(value=Count("reason", filter=~Q(reason="")))
+                              .values("value")[:1]),
     ).values()[:1]
 
 
@@ -154,5 +164,6 @@ def register() -> None:
     # the standings may lag the job (about a second) by STANDINGS_LAG_SECONDS at most.
     # The clock and a late sheet kept aside change no result.
     published.register(STANDINGS, compute=standings_answer, fingerprint=standings_fingerprint,
-                       lag=STANDINGS_LAG_SECONDS, unchanged_by=published.CLOCK_ACTIONS | {"settle_late_sheet"})
+                       lag=STANDINGS_LAG_SECONDS,
+                       unchanged_by=published.CLOCK_ACTIONS | {"settle_late_sheet", "clear_call"})
     published.register(BOARD, compute=board_answer, fingerprint=board_fingerprint, announced=False)

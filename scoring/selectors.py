@@ -14,6 +14,7 @@ from .models import (
     BOARD_STATES,
     LOCKED,
     MAX_WRONG_CODES,
+    DirectorCall,
     LateSheet,
     SheetDecision,
     SheetStatus,
@@ -113,7 +114,7 @@ def board(round_: Round | int) -> tuple[list[BoardRow], dict[str, int]]:
     games = (Game.objects.filter(round=round_, ns_team__isnull=False, ew_team__isnull=False)
              .order_by("table__number")
              .values_list("pk", "table__number", "ns_team__player1", "ns_team__player2", "ew_team__player1",
-                          "ew_team__player2", "sheet_draft__updated_at"))
+                          "ew_team__player2", "sheet_draft__updated_at", "status", "ns_total", "ew_total"))
     later = SheetVersion.objects.filter(game=OuterRef("game"), number__gt=OuterRef("number"))
     versions = {}
     for values in (SheetVersion.objects.filter(game__round=round_).exclude(Exists(later)).order_by()
@@ -126,12 +127,14 @@ def board(round_: Round | int) -> tuple[list[BoardRow], dict[str, int]]:
                                .order_by("created_at", "id").values_list("version_id", "reason")):
         disputes.setdefault(version_id, []).append(reason)
     rows = []
-    for game_id, table, ns1, ns2, ew1, ew2, draft_at in games:
+    for game_id, table, ns1, ns2, ew1, ew2, draft_at, status, ns_total, ew_total in games:
         version = versions.get(game_id, {})
-        rows.append(BoardRow(game_id, table, Team.name_of(ns1, ns2), Team.name_of(ew1, ew2),
-                             version.pop("status", None) or ("draft" if draft_at else "missing"),
-                             disputes=disputes.get(version.pop("pk", None), []), draft_at=draft_at,
-                             **version))
+        row = BoardRow(game_id, table, Team.name_of(ns1, ns2), Team.name_of(ew1, ew2),
+                       version.pop("status", None) or ("draft" if draft_at else "missing"),
+                       disputes=disputes.get(version.pop("pk", None), []), draft_at=draft_at, **version)
+        if status == Game.Status.FINAL:  # the result, less any penalty, or a ruling's (`scoring.rulings`)
+            row.ns_total, row.ew_total = ns_total, ew_total
+        rows.append(row)
     counts = Counter(row.state for row in rows)
     return rows, {state: counts.get(state, 0) for state in BOARD_STATES}
 
@@ -141,6 +144,12 @@ def sheet_counts(round_: Round) -> dict[str, int]:
     counts them (three queries): the answer to the core's question for the director's dashboard."""
     rows, counts = board(round_)
     return counts | {"needs_director": sum(1 for row in rows if row.needs_director)}
+
+
+def open_calls(event: Event) -> list[DirectorCall]:
+    """The tables' calls the director has not answered, oldest first: on every game's board. One query."""
+    return list(DirectorCall.objects.filter(table__event=event, cleared_at=None)
+                .select_related("table", "game__round").order_by("called_at", "pk"))
 
 
 def late_sheets_of(event: Event) -> QuerySet[LateSheet]:
@@ -159,7 +168,7 @@ def late_sheets(event: Event) -> list[LateSheet]:
 class Board:
     """One game's tables as the director's board shows them, and every game of the event with how many of
     its tables need the director ({"round", "needs_director"}), so an earlier game's sheets stay reachable;
-    and the late sheets of every game, waiting for the director."""
+    and the late sheets of every game and the tables' open calls (`scoring.calls`), waiting for the director."""
 
     event: int
     round: int | None
@@ -167,6 +176,7 @@ class Board:
     counts: dict[str, int]
     rows: list[BoardRow]
     late_sheets: list[LateSheet]
+    calls: list[DirectorCall] = field(default_factory=list)
 
     @property
     def latest(self) -> int | None:
@@ -175,7 +185,8 @@ class Board:
 
 def event_board(event: Event, number: int | None = None) -> Board | None:
     """The board of game `number` (the latest when None), for the page and the API alike; None when the
-    event has no such game. Six queries: the games and their calls, the late sheets, the game's rows."""
+    event has no such game. Seven queries: the games and their calls, the late sheets, the tables' open
+    calls to the director, the game's rows."""
     games = _games_and_calls(event)
     rounds = [{"round": n, "needs_director": calls} for _, n, calls in games]
     if number is None:
@@ -185,10 +196,11 @@ def event_board(event: Event, number: int | None = None) -> Board | None:
         if shown is None:
             return None
     late = late_sheets(event)
+    calls = open_calls(event)
     if shown is None:
-        return Board(event.pk, None, rounds, {}, [], late)
+        return Board(event.pk, None, rounds, {}, [], late, calls)
     rows, counts = board(shown[0])
-    return Board(event.pk, shown[1], rounds, counts, rows, late)
+    return Board(event.pk, shown[1], rounds, counts, rows, late, calls)
 
 
 def board_rounds(event: Event) -> list[tuple[int, int]]:

@@ -13,6 +13,8 @@ import hmac
 from dataclasses import dataclass
 
 from django.db import IntegrityError, connection, transaction
+from django.db.models import OuterRef, Subquery, Sum
+from django.db.models.functions import Coalesce
 from django.utils import timezone
 
 from tournament.core.errors import TournamentError
@@ -20,7 +22,7 @@ from tournament.core.models import Game, Table
 from tournament.core.services import log_action, record_game_result, require_director
 from tournament.core.text import checked_reason
 
-from .models import LateSheet, SheetDecision, SheetStatus, SheetVersion
+from .models import LateSheet, Penalty, SheetDecision, SheetStatus, SheetVersion
 from .validation import fingerprint, totals, validate_for_event
 
 TOO_MANY_CODES = "Too many wrong team codes: call the director."
@@ -58,7 +60,7 @@ def locked_game(game: Game) -> Game:
     """The game's row, read again under its lock, and nothing else locked or joined: its round, event and
     table never change, so what the request already loaded of them is carried over, as are its teams
     while the row still seats them (a late team may have taken a seat before the lock was granted)."""
-    locked = Game.objects.select_for_update().get(pk=game.pk)
+    locked = Game.objects.select_for_update().annotate(**_PENALTIES).get(pk=game.pk)
     for name in _CARRIED:
         field = Game._meta.get_field(name)
         if field.is_cached(game) and getattr(locked, field.attname) == getattr(game, field.attname):
@@ -67,6 +69,26 @@ def locked_game(game: Game) -> Game:
 
 
 _CARRIED = ("round", "table", "ns_team", "ew_team")
+# The game's penalties by side, read with its row lock (no query more on an accept): `record_result`.
+_PENALTIES = {f"penalty_{side}": Coalesce(Subquery(
+    Penalty.objects.filter(game=OuterRef("pk"), side=side).order_by().values("game")
+    .annotate(n=Sum("points")).values("n")[:1]), 0) for side in ("ns", "ew")}
+
+
+def record_result(game: Game, *, ns_total: int, ew_total: int, user=None, reason: str = "") -> Game:
+    """The game's result from a sheet's (or a ruling's) totals, less the game's penalties: the one way
+    scoring makes a result final (`record_game_result`), so a penalty given before the sheet is accepted
+    counts all the same (`scoring.rulings`)."""
+    if hasattr(game, "penalty_ns"):  # read under the lock (`locked_game`)
+        ns_less, ew_less = game.penalty_ns, game.penalty_ew
+    else:
+        less = dict(Penalty.objects.filter(game=game).order_by().values("side").annotate(n=Sum("points"))
+                    .values_list("side", "n"))
+        ns_less, ew_less = less.get("ns", 0), less.get("ew", 0)
+    if ns_less or ew_less:
+        reason += f" Less penalties: N-S {ns_less}, E-W {ew_less}."
+    return record_game_result(game, ns_total=ns_total - ns_less, ew_total=ew_total - ew_less, user=user,
+                              reason=reason)
 
 
 def _latest(game: Game) -> SheetVersion | None:
@@ -267,8 +289,8 @@ def _accept(game: Game, latest: SheetVersion, checked: bool) -> SheetVersion:
     latest.status_changed_at = timezone.now()
     latest.save(update_fields=["status", "status_changed_at"])
     SheetDecision.objects.create(version=latest, kind=SheetDecision.Kind.ACCEPT, code_checked=checked)
-    record_game_result(game, ns_total=latest.ns_total, ew_total=latest.ew_total,
-                       reason=f"Sheet version {latest.number} accepted by the opponents at the table.")
+    record_result(game, ns_total=latest.ns_total, ew_total=latest.ew_total,
+                  reason=f"Sheet version {latest.number} accepted by the opponents at the table.")
     return latest
 
 
@@ -349,8 +371,8 @@ def director_correct(game: Game, document, user, *, reason: str, allow_errors: b
         was_final = game.status == Game.Status.FINAL
         # The director has decided the game's result: the late sheets it had are settled with it.
         game.late_sheets.filter(settled_at=None).update(settled_at=timezone.now(), settled_by=user)
-        record_game_result(game, ns_total=ns_total, ew_total=ew_total, user=user,
-                           reason=f"Sheet version {version.number} by the director: {reason}")
+        record_result(game, ns_total=ns_total, ew_total=ew_total, user=user,
+                      reason=f"Sheet version {version.number} by the director: {reason}")
         log_action(event, user, "correct_sheet" if latest else "paper_sheet", round=game.round,
                    table=game.table.number, version=version.number, reason=reason, was_final=was_final,
                    replaced=latest.number if latest else None)

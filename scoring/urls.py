@@ -6,6 +6,7 @@ from django.urls import path
 from scoring import views
 from scoring.front_door_views import front_door
 from scoring.playoff_views import start_playoff
+from scoring.ruling_views import director_ruling
 from scoring.sheet_check_views import sheet_check
 from scoring.team_views import team_page
 
@@ -17,8 +18,12 @@ urlpatterns = [
     path("director/events/<int:event_id>/board/", views.director_board, name="director-board"),
     path("director/events/<int:event_id>/games/<int:game_id>/sheet/", views.director_sheet,
          name="director-sheet"),
+    path("director/events/<int:event_id>/games/<int:game_id>/rulings/<str:kind>/", director_ruling,
+         name="director-ruling"),
     path("director/events/<int:event_id>/late-sheets/<int:late_id>/settle/", views.director_settle_late_sheet,
          name="director-settle-late-sheet"),
+    path("director/events/<int:event_id>/calls/<int:call_id>/clear/", views.director_clear_call,
+         name="director-clear-call"),
     path("director/events/<int:event_id>/cards/", views.director_cards, name="director-cards"),
     path("director/events/<int:event_id>/standings.csv", views.director_standings_csv,
          name="director-standings-csv"),

@@ -26,8 +26,9 @@ from tournament.core.links import absolute_url, is_loopback, qr_svg, site_url
 from tournament.core.models import Event, Game, Table
 from tournament.core.published import conditional
 
-from . import publishing, selectors, services, table_games
+from . import calls, publishing, selectors, services, table_games
 from .models import SheetDraft
+from .ruling_views import ruling_context
 from .validation import PAGE_SIDES, hands_asked, phrased_for
 
 STATE_LABELS = publishing.STATE_LABELS
@@ -143,7 +144,7 @@ def director_sheet(request, event_id, game_id):
     }
     return render(request, "director/sheet.html", {
         "event": event, "game": game, "entries": entries, "config": config, "labels": STATE_LABELS,
-        "late_sheets": late_sheets,
+        "late_sheets": late_sheets, "rulings": ruling_context(game),
     })
 
 
@@ -155,6 +156,16 @@ def director_settle_late_sheet(request, event_id, late_id):
     late = get_object_or_404(selectors.late_sheets_of(event), pk=late_id)
     services.settle_late_sheet(late, request.user)
     messages.success(request, f"Table {late.game.table.number}, game {late.game.round.number}: the result is kept.")
+    return redirect(safe_next(request, reverse("director-board", args=[event.pk])))
+
+
+@login_required
+@require_POST
+def director_clear_call(request, event_id, call_id):
+    """The director has come to the table: its call leaves the board (logged)."""
+    event = _director_event(request, event_id)
+    call = calls.clear_call(get_object_or_404(calls.calls_of(event), pk=call_id), request.user)
+    messages.success(request, f"Table {call.table.number}'s call is cleared.")
     return redirect(safe_next(request, reverse("director-board", args=[event.pk])))
 
 

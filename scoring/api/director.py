@@ -116,6 +116,17 @@ class LateSheetRowOutput(serializers.Serializer):
     received_at = IsoDateTime(source="created_at")
 
 
+class CallRowOutput(serializers.Serializer):
+    """A table's open call to the director (`scoring.calls`): cleared on the board's page."""
+
+    id = serializers.IntegerField()
+    table = serializers.IntegerField(source="table.number")
+    round = serializers.IntegerField(source="game.round.number", allow_null=True, default=None,
+                                     help_text="The table's game when it called; null at a table without one.")
+    reason = serializers.CharField(help_text="ruling, sheet, other, or empty.")
+    called_at = IsoDateTime()
+
+
 class BoardOutput(serializers.Serializer):
     event = serializers.IntegerField()
     round = serializers.IntegerField(allow_null=True, help_text="The game shown; null before game 1 is seated.")
@@ -125,6 +136,7 @@ class BoardOutput(serializers.Serializer):
     late_sheets = LateSheetRowOutput(many=True, help_text="Sheets of any game that arrived after its result was "
                                                           "final, not settled yet: the result stands until the "
                                                           "director decides.")
+    calls = CallRowOutput(many=True, help_text="The tables' open calls to the director, oldest first.")
 
 
 class BoardView(DirectorView):

@@ -20,7 +20,7 @@ VIEWPORTS = {"phone": {"width": 360, "height": 800}, "laptop": {"width": 1366, "
 
 # (who opens it, its address): "public" is a visitor who is not logged in, "director" the event's director.
 # The address is filled in from `build_day`'s ids: {event}, {knockout}, {later}, {game}, {flagged}, {team},
-# {table_token}.
+# {table_token}, {called_token}, {sit_out_token}.
 PAGES = [
     ("public", "/"),
     ("public", "/accounts/login/"),
@@ -33,6 +33,8 @@ PAGES = [
     ("public", "/e/{event}/clock/"),
     ("public", "/e/{knockout}/bracket/"),
     ("public", "/t/{table_token}/"),
+    ("public", "/t/{called_token}/"),
+    ("public", "/t/{sit_out_token}/"),
     ("director", "/director/"),
     ("director", "/director/events/new/"),
     ("director", "/director/events/{event}/"),

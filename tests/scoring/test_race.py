@@ -106,3 +106,34 @@ def test_a_late_sheet_racing_with_its_own_retries_is_kept_once(director):
     assert len({json.dumps(answer, sort_keys=True) for _, answer in answers}) == 1
     assert LateSheet.objects.filter(game=game).count() == 1
     assert not SheetVersion.objects.filter(game__round__number=2).exists()
+
+
+@pytest.mark.postgres
+@pytest.mark.django_db(transaction=True)
+@pytest.mark.parametrize("attempt", range(3))
+def test_two_phones_calling_the_director_at_the_same_moment_make_one_call(director, attempt):
+    from scoring.models import DirectorCall
+
+    event = make_event(director, teams=4)
+    table = event.tables.get(number=1)
+    url = f"/api/v1/tables/{table.token}/call/"
+    start = threading.Barrier(4)
+    answers = []
+
+    def press():
+        try:
+            start.wait(timeout=10)
+            response = Client().post(url, data="{}", content_type="application/json")
+            answers.append((response.status_code, response.json()["call"]["id"]))
+        finally:
+            connection.close()
+
+    threads = [threading.Thread(target=press) for _ in range(4)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(timeout=30)
+    assert len(answers) == 4
+    assert sorted(status for status, _ in answers) == [200, 200, 200, 201]
+    assert len({call for _, call in answers}) == 1
+    assert DirectorCall.objects.filter(table=table).count() == 1

@@ -8,6 +8,8 @@ from .models import Event
 from .room import PER_ROW_MESSAGE, ROWS
 from .team_import import MAX_BYTES, MAX_TEAMS, TOO_BIG
 
+RULINGS = ("adjusted_percent", "late_penalty_points", "late_penalty_minutes")
+
 
 class EventForm(forms.ModelForm):
     class Meta:
@@ -16,7 +18,7 @@ class EventForm(forms.ModelForm):
             "name", "date", "venue", "ruleset", "table_seats", "format", "games", "game_minutes", "warning_minutes",
             "target_score",
             "playoff_size", "third_place_game", "require_opponent_code", "standings_order", "sit_out_rule",
-            "room_tables_per_row", "room_order",
+            "room_tables_per_row", "room_order", "adjusted_percent", "late_penalty_points", "late_penalty_minutes",
         ]
         widgets = {"date": forms.DateInput(attrs={"type": "date"})}
         labels = {
@@ -31,6 +33,9 @@ class EventForm(forms.ModelForm):
             "room_order": "On the room map, the table numbers run",
             "ruleset": "The game",
             "table_seats": "Seats at a table (single players only)",
+            "adjusted_percent": "Average plus and minus: per cent above and below the average",
+            "late_penalty_points": "Lateness penalty: points lost",
+            "late_penalty_minutes": "… for each started period of this many minutes late",
         }
         # One plain message for any number out of range, and for what is not a number at all.
         error_messages = {
@@ -47,6 +52,9 @@ class EventForm(forms.ModelForm):
             label="The game", required=False, initial=self.instance.ruleset,
             choices=[(name, get_ruleset(name).title) for name in ruleset_names()],
             help_text="It decides who enters (teams of two or single players) and the seats of a table.")
+        # The rulings' settings too: a form sent without them keeps the event's (or the defaults).
+        for name in RULINGS:
+            self.fields[name].required = False
 
     def clean_ruleset(self):
         return self.cleaned_data.get("ruleset") or self.instance.ruleset
@@ -63,6 +71,19 @@ class EventForm(forms.ModelForm):
 
     def clean_room_order(self):
         return self._room_setting("room_order", ROWS)
+
+    def _ruling_setting(self, name: str):
+        value = self.cleaned_data.get(name)
+        return getattr(self.instance, name) if value is None else value
+
+    def clean_adjusted_percent(self):
+        return self._ruling_setting("adjusted_percent")
+
+    def clean_late_penalty_points(self):
+        return self._ruling_setting("late_penalty_points")
+
+    def clean_late_penalty_minutes(self):
+        return self._ruling_setting("late_penalty_minutes")
 
     def clean(self):
         cleaned = super().clean()

@@ -153,7 +153,7 @@ def test_the_board_of_an_event_with_no_game_yet(signed_in, director):
     event = make_event(director, teams=4, seat=False, name="Not seated yet")
     url = f"/api/v1/events/{event.pk}/board/"
     assert signed_in.get(url).json() == {"event": event.pk, "round": None, "rounds": [], "counts": {},
-                                         "tables": [], "late_sheets": []}
+                                         "tables": [], "late_sheets": [], "calls": []}
     missing = signed_in.get(url, {"round": 3})
     assert missing.status_code == 404
     assert missing.json() == {"detail": "This event has no game 3.", "code": "not_found"}

@@ -95,6 +95,17 @@ class Event(models.Model):
         max_length=5, blank=True,
         help_text="For a game of single players: the seats of a table, e.g. 4 or 3-4, within the game's own "
                   "(blank: the game's own).")
+    # Rulings (docs/rulings.md): what an adjusted score and a late arrival are worth at this event.
+    adjusted_percent = models.PositiveSmallIntegerField(
+        default=20, validators=[MaxValueValidator(100)],
+        help_text="Average plus is the event's average game total this much per cent above it, average minus "
+                  "this much below (20: 120% and 80%, bridge's 60% and 40% of a 50% average).")
+    late_penalty_points = models.PositiveIntegerField(
+        default=100, validators=[MaxValueValidator(10_000), validate_multiple_of_five],
+        help_text="Points a late team loses from its game's total for each started period of lateness.")
+    late_penalty_minutes = models.PositiveSmallIntegerField(
+        default=5, validators=[MinValueValidator(1), MaxValueValidator(60)],
+        help_text="The period of lateness, in minutes, each of which costs the points above.")
     room_tables_per_row = models.PositiveSmallIntegerField(
         default=0, validators=[MaxValueValidator(MAX_PER_ROW, message=PER_ROW_MESSAGE)],
         help_text="Tables in each row of the room map, as they stand in the room; 0 lets the map choose.")

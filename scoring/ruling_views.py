@@ -1,0 +1,94 @@
+"""The director's rulings on a game, from the game's sheet page (templates/director/ruling_forms.html):
+an adjusted score, an assigned score, a lateness penalty (`scoring.rulings`). Plain forms: each posts,
+the service decides or refuses in a sentence, and the page comes back with the message."""
+
+from django import forms
+from django.contrib import messages
+from django.contrib.auth.decorators import login_required
+from django.http import Http404
+from django.shortcuts import get_object_or_404, redirect
+from django.urls import reverse
+from django.views.decorators.http import require_POST
+
+from tournament.core.access import director_event
+from tournament.core.errors import TournamentError
+from tournament.core.models import Game
+
+from . import rulings
+
+CHOICES = list(rulings.ADJUSTMENTS.items())
+SIDES = list(rulings.SIDES.items())
+
+
+class AdjustedForm(forms.Form):
+    ns = forms.ChoiceField(choices=CHOICES, label="North-South gets")
+    ew = forms.ChoiceField(choices=CHOICES, label="East-West gets")
+    reason = forms.CharField(max_length=2000, label="Reason (kept in the log)")
+    replace_result = forms.BooleanField(required=False)
+
+
+class AssignedForm(forms.Form):
+    ns_total = forms.IntegerField(label="North-South total")
+    ew_total = forms.IntegerField(label="East-West total")
+    reason = forms.CharField(max_length=2000, label="Reason (kept in the log)")
+    replace_result = forms.BooleanField(required=False)
+
+
+class LateForm(forms.Form):
+    side = forms.ChoiceField(choices=SIDES, label="The late team")
+    minutes = forms.IntegerField(label="Minutes late")
+    reason = forms.CharField(max_length=2000, required=False, label="Note (optional)")
+
+
+def ruling_context(game: Game) -> dict:
+    """What the rulings' forms show: the event's settings, the average they adjust from, the penalties."""
+    event = game.round.event
+    average = rulings.event_average(game)
+    return {"average": average, "percent": event.adjusted_percent, "choices": CHOICES, "sides": SIDES,
+            "plus": rulings.adjusted_total(average, rulings.PLUS, event.adjusted_percent) if average else None,
+            "minus": rulings.adjusted_total(average, rulings.MINUS, event.adjusted_percent) if average else None,
+            "late_points": event.late_penalty_points, "late_minutes": event.late_penalty_minutes,
+            "penalties": list(game.penalties.select_related("given_by"))}
+
+
+FORMS = {"adjusted": AdjustedForm, "assigned": AssignedForm, "late": LateForm}
+WORDS = {"reason": "Give a reason", "ns_total": "Type both totals", "ew_total": "Type both totals",
+         "minutes": "Type the minutes late as a whole number", "ns": "Choose for each side",
+         "ew": "Choose for each side", "side": "Choose the late team"}
+
+
+def _rule(kind: str, game: Game, user, data: dict) -> str:
+    """Carry out the ruling; the sentence that says what was done."""
+    if kind == "adjusted":
+        game = rulings.give_adjusted_score(game, user, ns=data["ns"], ew=data["ew"], reason=data["reason"],
+                                           replace_result=data["replace_result"])
+        return f"Adjusted score given: N-S {game.ns_total}, E-W {game.ew_total}."
+    if kind == "assigned":
+        game = rulings.give_assigned_score(game, user, ns_total=data["ns_total"], ew_total=data["ew_total"],
+                                           reason=data["reason"],
+                                           replace_result=data["replace_result"])
+        return f"Score assigned: N-S {game.ns_total}, E-W {game.ew_total}."
+    penalty = rulings.give_late_penalty(game, user, side=data["side"], minutes=data["minutes"],
+                                        reason=data["reason"])
+    return f"Lateness penalty given: {rulings.SIDES[penalty.side]} loses {penalty.points} points in this game."
+
+
+@login_required
+@require_POST
+def director_ruling(request, event_id, game_id, kind):
+    event = director_event(request, event_id, "Only this event's directors can give a ruling.")
+    game = get_object_or_404(Game.objects.select_related("round__event", "table", "ns_team", "ew_team"),
+                             pk=game_id, round__event=event)
+    form_class = FORMS.get(kind)
+    if form_class is None:
+        raise Http404("No such ruling.")
+    form = form_class(request.POST)
+    if not form.is_valid():
+        messages.error(request, "Nothing has changed: " + "; ".join(sorted({WORDS.get(name, "Check the form")
+                                                                           for name in form.errors})) + ".")
+    else:
+        try:
+            messages.success(request, _rule(kind, game, request.user, form.cleaned_data))
+        except TournamentError as error:
+            messages.error(request, f"Nothing has changed: {error.message}")
+    return redirect(reverse("director-sheet", args=[event.pk, game.pk]) + "#rulings")
