@@ -20,8 +20,12 @@ A4_POINTS = (595, 842)   # 210 x 297 mm
 
 @pytest.fixture
 def day(live_server):
-    """Nine teams at five tables (one team sits out each game), three games, game 1 seated."""
-    return make_event(make_director(), teams=9, games=3, name="Harbour canasta day")
+    """Nine teams at five tables (one team sits out each game), three games, game 1 seated; two teams
+    with names long enough to wrap, which must not push a sheet onto a second page."""
+    event = make_event(make_director(), teams=9, games=3, name="Harbour canasta day at the Riverside community hall")
+    event.teams.filter(number__in=(1, 6)).update(player1="Margaret Featherstonehaugh-Smythe",
+                                                 player2="Bartholomew Cholmondeley-Warburton")
+    return event
 
 
 def printed(page, name: str):
@@ -55,7 +59,8 @@ def test_each_table_s_sheet_prints_on_its_own_a4_portrait_page(browser, live_ser
         assert f"Team {game.ew_team.number}: {game.ew_team.name}" in text
         assert "125 points in hand 1, 155 in hand 2 and 180 in hand 3" in text
         for label in ("Hand 1", "Hand 3", "Initial meld", "Base", "Count", "Pure canastas (500)", "Went out",
-                      "Players stuck with sevens", "Running total", "Final score", "Signature"):
+                      "Players stuck with sevens", "Running total", "Final score", "Signature",
+                      f"North-South, team {game.ns_team.number}", f"East-West, team {game.ew_team.number}"):
             assert label in text, label
         assert "Hand 4" not in text
         assert "Print" not in text   # the screen's buttons and words stay off the paper

@@ -39,7 +39,8 @@ def test_every_table_of_the_game_has_a_sheet_with_its_game_table_and_both_teams(
         assert f"Game 1 · Table {game.table.number}" in sheet
         assert f"North-South</span> Team {game.ns_team.number}: <strong>{game.ns_team.name}</strong>" in sheet
         assert f"East-West</span> Team {game.ew_team.number}: <strong>{game.ew_team.name}</strong>" in sheet
-        assert sheet.count("Signature") == 2
+        assert (f'<th scope="col">North-South, team {game.ns_team.number}</th><th scope="col">East-West, team '
+                f'{game.ew_team.number}</th>') in sheet   # the final scores' and signatures' columns
     alone = Game.objects.get(round__event=event, round__number=1, status=Game.Status.SIT_OUT)
     assert f"Table {alone.table.number}: {(alone.ns_team or alone.ew_team).name} sit out" in html
 
@@ -49,7 +50,7 @@ def test_a_sheet_asks_every_field_the_table_s_page_asks_with_a_box_for_each_hand
     sheet = sheets_of(sheets_page(client, event).content.decode())[0]
     asked = [field["label"] for field in line_description("nvso") if field["asked"]]
     rows = [row.removesuffix(" ✓") for row in re.findall(r'<th scope="row">([^<]*)', sheet)]
-    assert rows == ["Initial meld", *asked, "Total this hand", "Running total"]
+    assert rows == ["Initial meld", *asked, "Total this hand", "Running total", "Final score", "Signature"]
     assert "Table points" not in sheet   # described, but not asked by the table's form
     assert [h for h in re.findall(r">Hand (\d+)<", sheet)] == ["1", "2", "3"]
     for row in re.findall(r'<tr class="paper-(?:whole_number|yes_no|choice|total)">.*?</tr>', sheet):
