@@ -95,3 +95,16 @@ def test_the_guide_cards_print_several_to_a_page_with_every_team_s_games(browser
     alone = game_1.ns_team or game_1.ew_team
     assert text.count("you sit out") == 3   # one team each game, nine teams at five tables
     assert f"Team {alone.number}: {alone.name} Game 1: table 5" in text
+
+
+def test_printed_the_sheets_and_cards_are_black_on_white_without_the_screen_s_controls(browser, live_server, day):
+    page = browser.new_page()
+    log_in(page, live_server, f"/director/events/{day.pk}/paper/sheets/")
+    for address, sample in ((f"/director/events/{day.pk}/paper/sheets/", ".paper-grid thead th"),
+                            (f"/director/events/{day.pk}/guide-cards/", ".guide-card h2")):
+        page.goto(live_server.url + address)
+        page.emulate_media(media="print")
+        assert page.locator("[data-print]").is_hidden()
+        colours = page.locator(sample).first.evaluate(
+            "el => [getComputedStyle(el).color, getComputedStyle(el).backgroundColor]")
+        assert colours == ["rgb(0, 0, 0)", "rgb(255, 255, 255)"]
