@@ -27,7 +27,7 @@ def paper_sheets(request, event):
         raise Http404("This event has no such game.")
     table = _number(request, "table") if "table" in request.GET else None
     sheets = paper.paper_sheets(event, game, table)
-    if "table" in request.GET and not sheets:
+    if "table" in request.GET and (table is None or not sheets):
         raise Http404("This table has no score sheet in that game.")
     return render(request, "director/paper_sheets.html", {
         "event": event, "game": game, "games": games, "table": table, "sheets": sheets,

@@ -98,6 +98,7 @@ def test_a_game_or_table_that_does_not_exist_is_not_found_and_others_are_refused
     assert sheets_page(client, event, game=2).status_code == 404
     assert sheets_page(client, event, game="x").status_code == 404
     assert sheets_page(client, event, game=1, table=99).status_code == 404
+    assert sheets_page(client, event, game=1, table="x").status_code == 404
     client.force_login(other_user)
     assert sheets_page(client, event, game=1).status_code == 403
 
