@@ -132,3 +132,14 @@ def test_the_sheets_of_a_game_take_the_same_queries_however_many_tables(client, 
     with django_assert_max_num_queries(7):
         html = sheets_page(client, event, game=2).content.decode()
     assert len(sheets_of(html)) == teams // 2
+
+
+def test_a_game_of_more_hands_than_a_page_holds_goes_on_over_a_second_page_signed_once(client, director):
+    event = make_event(director, teams=4, rule_options={"hands_per_game": 6})
+    client.force_login(director)
+    sheet = sheets_of(sheets_page(client, event).content.decode())[0]
+    leaves = re.findall(r'<section class="paper-leaf">.*?</section>', sheet, re.S)
+    assert [re.findall(r">Hand (\d+)<", leaf) for leaf in leaves] == [["1", "2", "3", "4"], ["5", "6"]]
+    assert "(continued)" in leaves[1] and "(continued)" not in leaves[0]
+    assert ["Signature" in leaf for leaf in leaves] == [False, True]
+    assert re.search(r"Initial meld</th>(<td>180</td>){4}</tr>", leaves[1])   # hands 5 and 6 open at 180
