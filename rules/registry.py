@@ -26,6 +26,9 @@ A rule set is any object with:
   The bounds never go beyond what the parser accepts (a described value is always well formed) and are
   narrower where the game's rules say one team cannot show more. `rules.fields.describe_line` builds the
   list from the format's specifications and a game's words and limits (rules/nvso/line.py).
+- `meld_guide(options, hands) -> dict` (optional): the initial meld as a printed sheet states it before
+  play, {"hands": [minimum or None, one per hand], "rule": "a sentence"}; None where the minimum follows
+  the running total (NVSO by score). A game without an initial-meld minimum leaves it out.
 
 For the @2 sheet (`canasta-td/score-sheet@2`, docs/score-sheet-format.md) a rule set also has:
 

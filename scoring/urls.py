@@ -1,10 +1,12 @@
 """Page routes of the scoring app: the front door, the sheet checker, the table's sheet and its service
-worker, the director's scoring pages, the playoff from the standings, the public standings and each team's page."""
+worker, the director's scoring pages and paper sheets, the playoff from the standings, the public
+standings and each team's page."""
 
 from django.urls import path
 
 from scoring import views
 from scoring.front_door_views import front_door
+from scoring.paper_views import paper_sheets
 from scoring.playoff_views import start_playoff
 from scoring.ruling_views import director_ruling
 from scoring.sheet_check_views import sheet_check
@@ -25,6 +27,7 @@ urlpatterns = [
     path("director/events/<int:event_id>/calls/<int:call_id>/clear/", views.director_clear_call,
          name="director-clear-call"),
     path("director/events/<int:event_id>/cards/", views.director_cards, name="director-cards"),
+    path("director/events/<int:event_id>/paper/sheets/", paper_sheets, name="director-paper-sheets"),
     path("director/events/<int:event_id>/standings.csv", views.director_standings_csv,
          name="director-standings-csv"),
     path("director/events/<int:event_id>/standings/publish/", views.director_publish_standings,

@@ -31,6 +31,7 @@ from rules.nvso.checks_game import (
     check_game_length,
     check_meld,
     check_winner,
+    meld_guide,
     too_many_hands,
 )
 from rules.nvso.checks_line import check_base_possible, check_count_multiple, check_detailed_line
@@ -83,6 +84,8 @@ class NvsoRuleset:
     @staticmethod
     def describe_line() -> list[dict]:
         return describe_line()
+
+    meld_guide = staticmethod(meld_guide)  # the printed sheet's initial-meld minimums (scoring.paper)
 
     @staticmethod
     def line_spec(options) -> LineSpec:

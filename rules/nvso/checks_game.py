@@ -73,6 +73,27 @@ def meld_requirement(index: int, before: int, options) -> int:
     return MELD_REQUIREMENTS[0]
 
 
+def meld_guide(options, hands: int) -> dict:
+    """The initial meld as a printed sheet states it before play: each hand's minimum where the rules fix
+    it in advance (by hand; by score only the first hand, when both teams stand at 0), None where it
+    follows the team's running total, and the rule in one sentence for the players to apply."""
+    known = [meld_requirement(index, 0, options) if options.meld_requirement == BY_HAND or index == 0 else None
+             for index in range(hands)]
+    if options.meld_requirement == BY_HAND:
+        steps = [f"{minimum} in hand {n}" for n, minimum in enumerate(MELD_REQUIREMENTS[:hands], 1)]
+        steps[0] = steps[0].replace(" in", " points in", 1)
+        later = " and every later hand" if hands > len(MELD_REQUIREMENTS) else ""
+        return {"hands": known, "rule": f"The initial meld needs {_listed(steps)}{later}."}
+    (high, high_meld), (low, low_meld) = SCORE_STEPS
+    return {"hands": known, "rule": (
+        f"The initial meld needs {MELD_REQUIREMENTS[0]} points while the team's running total is below "
+        f"{points(low)}, {low_meld} from {points(low)} and {high_meld} from {points(high)}.")}
+
+
+def _listed(items: list[str]) -> str:
+    return items[0] if len(items) == 1 else f"{', '.join(items[:-1])} and {items[-1]}"
+
+
 def check_meld(n: int, team: str, written: int, before: int, options, out: list[Violation],
                written_before: int | None = None) -> None:
     """The written meld requirement; with `by_score` it may follow the running total as computed

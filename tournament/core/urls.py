@@ -23,6 +23,7 @@ urlpatterns = [
     path("director/events/<int:event_id>/advance/missing/", views.advance_missing, name="director-advance-missing"),
     path("director/events/<int:event_id>/publish/", views.publish, name="director-publish"),
     path("director/events/<int:event_id>/seating/", views.seating, name="director-seating"),
+    path("director/events/<int:event_id>/guide-cards/", views.guide_cards, name="director-guide-cards"),
     path("e/<int:event_id>/", views.public_event, name="public-event"),
     path("e/<int:event_id>/seating/", views.public_seating, name="public-seating"),
     path("e/<int:event_id>/room/", room_views.public_room, name="public-room"),

@@ -15,6 +15,7 @@ from .dashboard_actions import CLOCK_LABELS, step_action
 from .errors import TournamentError
 from .forms import DrawForm, EventForm, SeatingForm, TeamForm, TeamImportForm, TeamNamesForm
 from .game_room import plays_alone
+from .guide import guide
 from .models import Event, Game, Team
 from .movement import rematch_warning
 from .outcome import run_action
@@ -71,7 +72,7 @@ def event_detail(request, event):
         "can_advance": not day.next_game_refusal,
         "round_name": round_name(current),
         "actions": event.actions.select_related("user")[:15],
-        "event_links": _event_links(event),
+        "event_links": _event_links(event, seated=current is not None),
         "rematch_warning": rematch_warning(day.tables, event.games)
         if day.tables and event.format != Event.Format.KNOCKOUT else None,
     }
@@ -83,11 +84,14 @@ def page_links(event: Event, pages) -> list[dict]:
     return [{"url": reverse(name, args=[event.pk]), "label": label} for name, label, shown in pages if shown]
 
 
-def _event_links(event: Event) -> list[dict]:
-    """The director's links to the event's other pages (no bracket for a rotation-only event)."""
+def _event_links(event: Event, seated: bool) -> list[dict]:
+    """The director's links to the event's other pages (no bracket for a rotation-only event; the paper
+    sheets and guide cards once a game is seated, since they follow its seating)."""
     return page_links(event, [
         ("director-board", "Score board", True),
         ("director-cards", "Table and team cards", True),
+        ("director-paper-sheets", "Score sheets on paper", seated),
+        ("director-guide-cards", "Guide cards", seated),
         ("public-standings", "Public standings", True),
         ("public-clock", "Projector clock", True),
         ("director-bracket", "Bracket", event.format != Event.Format.ROTATION),
@@ -289,6 +293,12 @@ def seating(request, event):
         "event": event, "round": current, "rows": selectors.seating_rows(current) if current else [],
         "players": selectors.players_seating(current) if current and plays_alone(event) else None,
     })
+
+
+@director_view
+def guide_cards(request, event):
+    """Each team's card of where it plays in every game, several to an A4 page with lines to cut along."""
+    return render(request, "director/guide_cards.html", {"event": event, "guide": guide(event)})
 
 
 def public_seating(request, event_id):
