@@ -2,7 +2,8 @@
 
 The event decides the rules, not the device: the sheet is checked with the event's `ruleset`, and its
 options are the sheet's own `options` overridden by the event's `rule_options`, with `target_score` always
-the event's `target_score`. A sheet may therefore state an option the event leaves unset (the rules app
+the event's `target_score` in an NVSO event (`Event.target_score` is NVSO's setting: the other games have a
+target of their own, or none, set like any option in `rule_options`). A sheet may therefore state an option the event leaves unset (the rules app
 still rejects an unknown option as malformed), but it can never change one the event sets. The stored
 document is what was submitted; only the copy handed to the rules app is adjusted.
 """
@@ -66,11 +67,17 @@ def json_problem(value) -> str | None:
     return None
 
 
+# The game `Event.target_score` was made for. Given to any other, it would replace that game's own target
+# (five_player's 4,000, Canasta 21's 5,000) with NVSO's 8,500, or be refused where a game has none.
+TARGET_SCORE_GAME = "nvso"
+
+
 def effective_document(event, document: dict) -> dict:
     sheet_options = document.get("options")
     options = dict(sheet_options) if isinstance(sheet_options, dict) else {}
     options.update(event.rule_options or {})
-    options["target_score"] = event.target_score
+    if event.ruleset == TARGET_SCORE_GAME:
+        options["target_score"] = event.target_score
     checked = dict(document)
     checked["ruleset"] = event.ruleset
     checked["options"] = options
