@@ -8,6 +8,7 @@ from django.core.validators import MaxValueValidator, MinValueValidator
 from django.db import models
 from django.urls import reverse
 
+from .. import victory
 from ..room import MAX_PER_ROW, ORDERS, PER_ROW_MESSAGE, ROWS
 
 
@@ -90,6 +91,15 @@ class Event(models.Model):
         help_text="How the standings are ordered.",
     )
     sit_out_rule = models.CharField(max_length=20, choices=SitOutRule.choices, default=SitOutRule.AVERAGE_WIN)
+    rank_by_vp = models.BooleanField(
+        default=False, help_text="Rank by victory points first, then by the order of the standings.")
+    vp_preset = models.CharField(
+        max_length=20, blank=True, default=victory.DEFAULT_PRESET,
+        choices=[(key, preset.label) for key, preset in victory.PRESETS.items()],
+        help_text="The published scale the victory points come from; empty: the director's own.")
+    vp_scale = models.JSONField(
+        default=victory.default_scale, blank=True,
+        help_text="The victory point scale: [from, to or null, winner's VP, loser's VP] a band.")
     room_tables_per_row = models.PositiveSmallIntegerField(
         default=0, validators=[MaxValueValidator(MAX_PER_ROW, message=PER_ROW_MESSAGE)],
         help_text="Tables in each row of the room map, as they stand in the room; 0 lets the map choose.")
@@ -108,6 +118,18 @@ class Event(models.Model):
 
     def get_absolute_url(self):
         return reverse("director-event", args=[self.pk])
+
+    def clean(self):
+        super().clean()
+        try:
+            victory.checked_data(self.vp_scale)
+        except victory.ScaleError as error:
+            raise ValidationError({"vp_scale": str(error)}) from None
+
+    @property
+    def vp_bands(self) -> list | None:
+        """The victory point scale the standings rank by; None when they do not rank by victory points."""
+        return victory.from_data(self.vp_scale) if self.rank_by_vp else None
 
     def is_director(self, user) -> bool:
         """Directors change an event; superusers may too, so a lost director never locks an event."""
