@@ -166,6 +166,19 @@ def test_the_csv_keeps_its_columns_and_adds_the_victory_points_at_the_end(client
         assert line[11:] == [str(row.vp), str(row.games[0].vp), "", ""]
 
 
+def test_the_pairing_command_still_reads_the_csv_with_its_victory_point_columns(client, director):
+    from tournament.core.standings_file import read_standings
+
+    event = vp_event(director)
+    play(event, 1, [(3000, 1000), (1100, 1000)])
+    client.force_login(director)
+    content = client.get(f"/director/events/{event.pk}/standings.csv").content.decode("utf-8")
+    entrants, kind = read_standings(content)
+    assert kind == "csv"
+    assert [(e.number, e.wins, e.difference) for e in entrants] == [
+        (row.team.number, row.wins, row.difference) for row in compute_standings(event)]
+
+
 def test_the_csv_of_an_event_without_victory_points_has_the_old_columns(client, director):
     event = make_event(director, teams=4)
     client.force_login(director)
