@@ -194,7 +194,7 @@ def test_the_api_adds_victory_point_fields(client, director):
     top = data["rows"][0]
     assert (top["vp"], top["game_vps"]) == (20, [{"game": 1, "vp": 20, "sat_out": False}])
     assert {"rank", "team", "played", "wins", "losses", "ties", "points", "difference", "sit_outs"} < set(top)
-    plain = make_event(director, teams=4, standings_published=True, name="Plain")
+    plain = make_event(director, teams=4, standings_published=True, seating_published=True, name="Plain")
     data = client.get(f"/api/v1/events/{plain.pk}/standings/").json()
     assert (data["rank_by_vp"], data["vp_scale"], data["rows"][0]["vp"], data["rows"][0]["game_vps"]) == (
         False, None, None, None)
@@ -217,3 +217,17 @@ def test_the_queries_do_not_grow_with_the_event(client, director, teams, django_
     with django_assert_max_num_queries(8):
         content = client.get(f"/director/events/{event.pk}/standings.csv").content
     assert content.count(b"\n") == teams + 1
+
+
+def test_the_team_page_shows_the_team_s_victory_points_and_each_game_s(client, director):
+    event = vp_event(director, seating_published=True)
+    wide, _ = play(event, 1, [(3000, 1000), (1100, 1000)])
+    tournament_services.advance_to_next_game(event, director)
+    html = client.get(f"/e/{event.pk}/team/{wide.ns_team_id}/").content.decode()
+    assert '<p class="team-vp"><strong>20</strong> victory points</p>' in html
+    assert "3,000 for you, 1,000 for them: 20 victory points" in html
+    loser = client.get(f"/e/{event.pk}/team/{wide.ew_team_id}/").content.decode()
+    assert '<strong>0</strong> victory points' in loser and "for them: 0 victory points" in loser
+    plain = make_event(director, teams=4, standings_published=True, seating_published=True, name="Plain")
+    game = play(plain, 1, [(3000, 1000)])[0]
+    assert "victory points" not in client.get(f"/e/{plain.pk}/team/{game.ns_team_id}/").content.decode()

@@ -39,7 +39,7 @@ class EventForm(forms.ModelForm):
             "require_opponent_code": "Opponents type their team code to accept a sheet",
             "sit_out_rule": "A game without an opponent counts as",
             "standings_order": "Order of the standings",
-            "rank_by_vp": "Rank by victory points (then by the order above)",
+            "rank_by_vp": "Rank by victory points first, then by the order of the standings",
             "room_tables_per_row": "Tables in each row of the room map",
             "room_order": "On the room map, the table numbers run",
         }
@@ -55,8 +55,11 @@ class EventForm(forms.ModelForm):
             self.fields[name].required = False
         # The lines shown are the event's scale (the default preset's for a new event): what was shown
         # tells whether the director edited them (`clean`).
-        stored = self.instance.vp_scale if self.instance.pk else victory.default_scale()
-        self.shown_lines = victory.lines(victory.from_data(stored))
+        try:
+            shown = victory.from_data(self.instance.vp_scale if self.instance.pk else victory.default_scale())
+        except victory.ScaleError:   # a scale stored around the checks: shown as the default, to be fixed
+            shown = victory.PRESETS[victory.DEFAULT_PRESET].bands
+        self.shown_lines = victory.lines(shown)
         self.initial["vp_scale"] = self.shown_lines
         if not self.instance.pk:
             self.initial["vp_preset"] = victory.DEFAULT_PRESET
