@@ -16,13 +16,13 @@ from django.utils.html import escape
 from django.utils.safestring import mark_safe
 from rest_framework.renderers import JSONRenderer
 
-from tournament.core import published
+from tournament.core import published, victory
 from tournament.core.models import DirectorAction, Event
 
 from . import board_html
 from .models import BOARD_STATES, DirectorCall, LateSheet, SheetDraft, SheetVersion
 from .selectors import Board, event_board, standings_data_of, standings_etag
-from .standings import SIT_OUT_RULES, compute_standings, order_labels
+from .standings import SIT_OUT_RULES, VP_SIT_OUT_RULES, compute_standings, order_labels
 
 STANDINGS = "standings"
 BOARD = "board"
@@ -39,20 +39,29 @@ CSRF_MARK, NEXT_MARK = "csrf-token-of-this-request-b7e1", "address-of-this-reque
 
 # The standings' columns: the word a wide screen shows, and the letters a phone shows with a key under the
 # table (standings_rows.html).
-STANDINGS_HEADINGS = tuple({"key": key, "long": long, "short": short, "num": key != "team"} for key, long, short in (
+def _headings(*columns) -> tuple:
+    return tuple({"key": key, "long": long, "short": short, "num": key != "team"} for key, long, short in columns)
+
+
+STANDINGS_HEADINGS = _headings(
     ("rank", "Rank", "#"), ("team", "Team", "Team"), ("played", "Played", "P"), ("won", "Won", "W"),
     ("lost", "Lost", "L"), ("tied", "Tied", "T"), ("points", "Points", "Points"), ("diff", "Difference", "Diff."),
-))
+)
+# Ranked by victory points: their column follows the team's name, which lists each game's VP under it.
+VP_HEADINGS = STANDINGS_HEADINGS[:2] + _headings(("vp", "Victory points", "VP")) + STANDINGS_HEADINGS[2:]
 
 
 def standings_context(event: Event, rows: list) -> dict:
     """What the standings' templates show. Nothing is ranked before a game is counted: every team would
     be placed 1st with a row of zeros."""
     games_final = sum(r.played for r in rows) // 2
+    headings = VP_HEADINGS if event.rank_by_vp else STANDINGS_HEADINGS
     return {"event": event, "rows": rows, "order": order_labels(event),
             "sit_out_rule": SIT_OUT_RULES.get(event.sit_out_rule, ""), "games_final": games_final,
-            "counted": games_final > 0, "headings": STANDINGS_HEADINGS,
-            "abbreviated": [h for h in STANDINGS_HEADINGS if h["short"] != h["long"]]}
+            "counted": games_final > 0, "headings": headings, "vp": event.rank_by_vp,
+            "vp_sit_out": VP_SIT_OUT_RULES.get(event.sit_out_rule, "") if event.rank_by_vp else "",
+            "vp_lines": victory.lines(event.vp_bands) if event.rank_by_vp else "",
+            "abbreviated": [h for h in headings if h["short"] != h["long"]]}
 
 
 def standings_answer(event_id: int) -> tuple[dict, dict] | None:

@@ -300,7 +300,7 @@ def standings_etag(event: Event) -> str:
     )
     teams = event.teams.aggregate(n=Count("pk"), withdrawn=Count("pk", filter=Q(status="withdrawn")))
     raw = (f"{event.pk}|{event.created_at.isoformat()}|{event.standings_order}|{event.sit_out_rule}|"
-           f"{event.standings_published}|"
+           f"{event.standings_published}|{event.rank_by_vp}|{event.vp_scale}|"
            f"{event.name}|{facts}|{teams}|{getattr(event, 'renamed', None)}")
     return hashlib.sha1(raw.encode()).hexdigest()[:20]
 
@@ -317,8 +317,13 @@ def standings_data(event: Event) -> dict:
 
 
 def standings_data_of(event: Event, rows: list[StandingRow]) -> dict:
-    return {"event": event.pk, "order": event.standings_order, "sit_out_rule": event.sit_out_rule, "rows": [{
-        "rank": row.rank, "team": {"id": row.team.pk, "number": row.team.number, "name": row.team.name},
-        "played": row.played, "wins": row.wins, "losses": row.losses, "ties": row.ties,
-        "points": row.points, "difference": row.difference, "sit_outs": row.sit_outs,
-    } for row in rows]}
+    """The API's answer; the victory points' fields are null when the event does not rank by them."""
+    vp = event.rank_by_vp
+    return {"event": event.pk, "order": event.standings_order, "sit_out_rule": event.sit_out_rule,
+            "rank_by_vp": vp, "vp_scale": event.vp_scale if vp else None, "rows": [{
+                "rank": row.rank, "team": {"id": row.team.pk, "number": row.team.number, "name": row.team.name},
+                "played": row.played, "wins": row.wins, "losses": row.losses, "ties": row.ties,
+                "points": row.points, "difference": row.difference, "sit_outs": row.sit_outs,
+                "vp": row.vp if vp else None,
+                "game_vps": [{"game": g.round, "vp": g.vp, "sat_out": g.sat_out} for g in row.games] if vp else None,
+            } for row in rows]}

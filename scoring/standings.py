@@ -3,6 +3,10 @@
 The computation is plain Python over plain results (`rank_teams`), so its rules are tested without a
 database; `compute_standings(event)` loads an event's rotation games in two queries and calls it.
 
+An event may rank by victory points (`Event.rank_by_vp`): each game's point difference is converted on the
+event's scale (`tournament.core.victory`), each row adds up its VP (`vp`, with each game's in `games`),
+and "vp" goes first in the order, before the event's configured order (`event_order`).
+
 The order is a list of metric keys (`Event.standings_order`, default "wins,points,difference"); each metric
 is a small function registered by key, higher is better, and teams equal on every metric share a rank.
 A sit-out (the odd team out in a game) counts by `Event.sit_out_rule` (one of `Event.SitOutRule`; any other
@@ -13,6 +17,11 @@ rule is refused, never replaced), described in `SIT_OUT_RULES` for the public pa
 - `win_no_points`: a win and nothing else.
 - `not_counted`: nothing; the sit-out is only shown.
 
+With victory points, a sit-out counted as a win gets (`_sit_out_vp`): by `average_win`, the winner's VP
+of the team's average point difference per game played (rounded to the nearest point), or the VP of a tie
+when that average is not above 0 or nothing is played yet (a win never costs VP); by `win_no_points`, the
+VP of a tie (no points, no difference); by `not_counted`, nothing.
+
 A sit-out counts once its game is over: when the next game is seated, or when every other table of that
 game has a final result. Only rotation games count; knockout games decide the bracket, not the standings.
 """
@@ -21,6 +30,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
+from tournament.core import victory
 from tournament.core.models import Event, Game, Round, Team
 
 SitOutRule = Event.SitOutRule
@@ -35,6 +45,13 @@ SIT_OUT_RULES = {
     SitOutRule.NOT_COUNTED: "A sit-out does not count: no game, no win, no points.",
 }
 
+VP_SIT_OUT_RULES = {
+    SitOutRule.AVERAGE_WIN: "its victory points are the winner's for its average point difference per game "
+                            "played, and never fewer than a tie's.",
+    SitOutRule.WIN_NO_POINTS: "its victory points are a tie's.",
+    SitOutRule.NOT_COUNTED: "no victory points.",
+}
+
 
 @dataclass(frozen=True)
 class PlayedGame:
@@ -44,6 +61,24 @@ class PlayedGame:
     ew: Any
     ns_total: int
     ew_total: int
+    round: int = 0
+
+
+@dataclass(frozen=True)
+class SatOut:
+    """A team (by its key) that sat out game `round`: the VP of a sit-out are shown in its game's place."""
+
+    team: Any
+    round: int = 0
+
+
+@dataclass(frozen=True)
+class GameVp:
+    """A team's victory points of one game (`round`), played or sat out."""
+
+    round: int
+    vp: int
+    sat_out: bool = False
 
 
 @dataclass
@@ -58,6 +93,8 @@ class StandingRow:
     against: int = 0
     difference: int = 0
     sit_outs: int = 0
+    vp: int = 0
+    games: list[GameVp] = field(default_factory=list)
     sort_key: tuple = field(default=(), repr=False)
 
     @property
@@ -105,6 +142,11 @@ def _match_points(row: StandingRow) -> float:
     return 2 * row.wins + row.ties
 
 
+@register_metric("vp", "Victory points")
+def _vp(row: StandingRow) -> float:
+    return row.vp
+
+
 @register_metric("losses", "Fewest losses")
 def _losses(row: StandingRow) -> float:
     return -row.losses
@@ -127,11 +169,13 @@ def _half_up(numerator: int, denominator: int) -> int:
 
 def rank_teams(teams: Iterable[Any], games: Iterable[PlayedGame], sit_outs: Iterable[Any], *,
                order: Iterable[str] = DEFAULT_ORDER, sit_out_rule: str = DEFAULT_SIT_OUT_RULE,
-               key: Callable[[Any], Any] = lambda team: team.pk) -> list[StandingRow]:
+               key: Callable[[Any], Any] = lambda team: team.pk, vp_scale=None) -> list[StandingRow]:
     """Rank `teams` (in the order given, which breaks display ties) by their games and sit-outs.
 
-    `games` and `sit_outs` name teams by `key(team)`; a game or sit-out of an unknown team is ignored.
-    An unknown `sit_out_rule` is a ValueError: standings by another rule than the event's would mislead.
+    `games` and `sit_outs` name teams by `key(team)` (a sit-out may be a `SatOut` naming its game); a
+    game or sit-out of an unknown team is ignored. With `vp_scale` (a list of `victory.Band`) each row
+    gets its victory points; without, none. An unknown `sit_out_rule` is a ValueError: standings by
+    another rule than the event's would mislead.
     """
     if sit_out_rule not in SitOutRule.values:
         *others, last = SitOutRule.values
@@ -151,9 +195,14 @@ def rank_teams(teams: Iterable[Any], games: Iterable[PlayedGame], sit_outs: Iter
                 row.losses += 1
             else:
                 row.ties += 1
+            if vp_scale is not None:
+                row.games.append(GameVp(game.round, victory.victory_points(vp_scale, mine, theirs)[0]))
     for row in rows.values():
         row.difference = row.points - row.against
-    _count_sit_outs(rows, sit_outs, sit_out_rule)
+    sat_out = [item if isinstance(item, SatOut) else SatOut(item) for item in sit_outs]
+    if vp_scale is not None:
+        _sit_out_vps(rows, sat_out, sit_out_rule, vp_scale)
+    _count_sit_outs(rows, [item.team for item in sat_out], sit_out_rule)
 
     metrics = [METRICS[name] for name in order if name in METRICS] or [METRICS[k] for k in DEFAULT_ORDER]
     ordered = list(rows.values())
@@ -164,6 +213,27 @@ def rank_teams(teams: Iterable[Any], games: Iterable[PlayedGame], sit_outs: Iter
         previous = ordered[position - 2] if position > 1 else None
         row.rank = previous.rank if previous is not None and previous.sort_key == row.sort_key else position
     return ordered
+
+
+def _sit_out_vps(rows: dict[Any, StandingRow], sat_out: list[SatOut], rule: str, scale) -> None:
+    """Each row's VP: its games', and its sit-outs' by the rule (from its games alone, before the
+    sit-outs add to its points), in the order of the games."""
+    for item in sat_out:
+        row = rows.get(item.team)
+        if row is not None and rule != SitOutRule.NOT_COUNTED:
+            row.games.append(GameVp(item.round, _sit_out_vp(row, rule, scale), sat_out=True))
+    for row in rows.values():
+        row.games.sort(key=lambda game: game.round)
+        row.vp = sum(game.vp for game in row.games)
+
+
+def _sit_out_vp(row: StandingRow, rule: str, scale) -> int:
+    """The VP of a sit-out counted as a win (see the module's story): never fewer than a tie's."""
+    if rule == SitOutRule.AVERAGE_WIN and row.played:
+        average = _half_up(row.difference, row.played)
+        if average > 0:
+            return victory.victory_points(scale, average, 0)[0]
+    return victory.tie_points(scale)
 
 
 def _count_sit_outs(rows: dict[Any, StandingRow], sit_outs: Iterable[Any], rule: str) -> None:
@@ -189,22 +259,29 @@ def compute_standings(event) -> list[StandingRow]:
         .values_list("round__number", "round__status", "status", "ns_team_id", "ew_team_id",
                      "ns_total", "ew_total")
     )
-    played, sit_outs = [], []
+    played, sit_outs = [], []  # sit-outs as `SatOut`s
     open_rounds = {number for number, _, status, ns, ew, _, _ in games
                    if status == Game.Status.SCHEDULED and ns is not None and ew is not None}
     for number, round_status, status, ns, ew, ns_total, ew_total in games:
         if status == Game.Status.FINAL and ns is not None and ew is not None:
-            played.append(PlayedGame(ns, ew, ns_total, ew_total))
+            played.append(PlayedGame(ns, ew, ns_total, ew_total, number))
         elif status == Game.Status.SIT_OUT and (
             round_status == Round.Status.FINISHED or number not in open_rounds
         ):
-            sit_outs.append(ns if ns is not None else ew)
-    counted = {team_id for game in played for team_id in (game.ns, game.ew)} | set(sit_outs)
+            sit_outs.append(SatOut(ns if ns is not None else ew, number))
+    counted = {team_id for game in played for team_id in (game.ns, game.ew)} | {s.team for s in sit_outs}
     teams = [team for team in event.teams.order_by("number")
              if team.status == Team.Status.ACTIVE or team.pk in counted]
-    return rank_teams(teams, played, sit_outs, order=parse_order(event.standings_order),
-                      sit_out_rule=event.sit_out_rule)
+    return rank_teams(teams, played, sit_outs, order=event_order(event), sit_out_rule=event.sit_out_rule,
+                      vp_scale=event.vp_bands)
+
+
+def event_order(event) -> list[str]:
+    """The event's order of metrics: its victory points first when it ranks by them, then its
+    configured order, which breaks the ties."""
+    order = [key for key in parse_order(event.standings_order) if key != "vp"]
+    return ["vp", *order] if getattr(event, "rank_by_vp", False) else order
 
 
 def order_labels(event) -> list[str]:
-    return [METRICS[key].label for key in parse_order(event.standings_order)]
+    return [METRICS[key].label for key in event_order(event)]

@@ -12,7 +12,7 @@ the game before.
 """
 
 import unicodedata
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from django.db.models import Exists, OuterRef
 
@@ -58,6 +58,7 @@ class Line:
     state: str           # "accepted", "waiting", "director", "none" (no sheet yet), "coming", "sit_out"
     scored: int | None = None      # for and against: None unless final and the standings are public
     conceded: int | None = None
+    vp: int | None = None          # the game's victory points, when the event ranks by them
 
     @property
     def words(self) -> str:
@@ -88,6 +89,7 @@ class TeamPage:
     rank: int | None = None
     shared_rank: bool = False
     ranked: int = 0                  # how many teams the standings rank
+    vp: int | None = None            # the team's victory points, when the event ranks by them
 
     @property
     def move(self) -> str:
@@ -188,6 +190,16 @@ def _rank(event: Event, pages: dict[int, TeamPage]) -> None:
         page = pages.get(row.team.pk)
         if page is not None:
             page.rank, page.shared_rank, page.ranked = row.rank, ranks.count(row.rank) > 1, len(rows)
+            if event.rank_by_vp:
+                _victory_points(page, row)
+
+
+def _victory_points(page: TeamPage, row) -> None:
+    """The standings' VP of the team and of each of its rotation games (a sit-out's too)."""
+    by_game = {game.round: game.vp for game in row.games}
+    page.vp = row.vp
+    page.lines = [replace(line, vp=by_game.get(line.seat.game)) if not line.knockout else line
+                  for line in page.lines]
 
 
 # --- Finding a team by name -----------------------------------------------------------------------------

@@ -46,7 +46,7 @@ def team_pages_answer(event_id: int) -> tuple[dict, dict] | None:
 def team_pages_fingerprint(event_id: int) -> str:
     facts = Event.objects.filter(pk=event_id).annotate(last=Max("actions__pk")).values_list(
         "created_at", "name", "ruleset", "games", "seating_published", "bracket_published", "standings_published",
-        "standings_order", "sit_out_rule", "last").first()
+        "standings_order", "sit_out_rule", "rank_by_vp", "vp_scale", "last").first()
     if facts is None:
         return ""
     sheets = SheetVersion.objects.filter(game__round__event_id=event_id).aggregate(

@@ -3,9 +3,10 @@
 The event decides the rules, not the device: the sheet is checked with the event's `ruleset`, and its
 options are the sheet's own `options` overridden by the event's `rule_options`, with `target_score` always
 the event's `target_score` in an NVSO event (`Event.target_score` is NVSO's setting: the other games have a
-target of their own, or none, set like any option in `rule_options`). A sheet may therefore state an option the event leaves unset (the rules app
-still rejects an unknown option as malformed), but it can never change one the event sets. The stored
-document is what was submitted; only the copy handed to the rules app is adjusted.
+target of their own, or none, set like any option in `rule_options`). A sheet may therefore state an
+option the event leaves unset (the rules app still rejects an unknown option as malformed), but it can
+never change one the event sets. The stored document is what was submitted; only the copy handed to the
+rules app is adjusted.
 """
 
 import hashlib

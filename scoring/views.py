@@ -198,11 +198,16 @@ def director_standings_csv(request, event_id):
     response["Content-Disposition"] = f'attachment; filename="standings-event-{event.pk}.csv"'
     response.write("\ufeff")  # the byte order mark tells Excel the file is UTF-8, so accents show
     writer = csv.writer(response)
+    # With victory points, their columns follow the others: a spreadsheet made for the file keeps working.
+    vp_games = range(1, event.games + 1) if event.rank_by_vp else range(0)
     writer.writerow(["Rank", "Team number", "Team", "Club", "Played", "Wins", "Losses", "Ties", "Points",
-                     "Difference", "Sit-outs"])
+                     "Difference", "Sit-outs"]
+                    + (["Victory points", *(f"VP game {n}" for n in vp_games)] if event.rank_by_vp else []))
     for row in selectors.standings(event):
+        by_game = {game.round: game.vp for game in row.games}
         writer.writerow([row.rank, row.team.number, _csv_safe(row.team.name), _csv_safe(row.team.club),
-                         row.played, row.wins, row.losses, row.ties, row.points, row.difference, row.sit_outs])
+                         row.played, row.wins, row.losses, row.ties, row.points, row.difference, row.sit_outs]
+                        + ([row.vp, *(by_game.get(n, "") for n in vp_games)] if event.rank_by_vp else []))
     return response
 
 

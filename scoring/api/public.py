@@ -25,6 +25,12 @@ class TeamOutput(serializers.Serializer):
     name = serializers.CharField()
 
 
+class GameVpOutput(serializers.Serializer):
+    game = serializers.IntegerField(help_text="The game's number.")
+    vp = serializers.IntegerField()
+    sat_out = serializers.BooleanField(help_text="The team sat this game out; its VP follow the sit-out rule.")
+
+
 class StandingRowOutput(serializers.Serializer):
     rank = serializers.IntegerField()
     team = TeamOutput()
@@ -35,12 +41,19 @@ class StandingRowOutput(serializers.Serializer):
     points = serializers.IntegerField()
     difference = serializers.IntegerField()
     sit_outs = serializers.IntegerField()
+    vp = serializers.IntegerField(allow_null=True, help_text="Victory points; null unless the event ranks by them.")
+    game_vps = GameVpOutput(many=True, allow_null=True,
+                            help_text="Each game's victory points, in game order; null unless ranked by them.")
 
 
 class StandingsOutput(serializers.Serializer):
     event = serializers.IntegerField()
     order = serializers.CharField(help_text="What ranks first, then next: like wins,points,difference.")
     sit_out_rule = serializers.CharField(help_text="What a sit-out counts as.")
+    rank_by_vp = serializers.BooleanField(help_text="Ranked by victory points first, then by `order`.")
+    vp_scale = serializers.ListField(
+        child=serializers.ListField(child=serializers.IntegerField(allow_null=True)), allow_null=True,
+        help_text="The victory point scale: [from, to (null: and more), winner's VP, loser's VP] a band.")
     rows = StandingRowOutput(many=True, help_text="Best first.")
 
 

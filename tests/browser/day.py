@@ -1,8 +1,8 @@
 """An event in the state of a real day, for the browser tests that visit many pages: teams with long names,
 numbered tables, game 1 started with a sheet accepted at table 1 and one sent to the director at table 2,
 the seating and standings published; a knockout with its bracket drawn and a result in; and an event at
-game 2, so the board has a game to go back to. Table 4 has called the director (for a ruling), and one
-table seats the team that sits out game 1."""
+game 2, so the board has a game to go back to (its standings ranked by victory points). Table 4 has called
+the director (for a ruling), and one table seats the team that sits out game 1."""
 
 import random
 
@@ -40,7 +40,8 @@ def build_day() -> dict:
     bracket_services.create_bracket(knockout, director, ids, seeded_by="director", rng=random.Random(2))
     first = knockout.latest_round().games.exclude(ns_team=None).exclude(ew_team=None).first()
     services.record_game_result(first, ns_total=5120, ew_total=3870, user=director)
-    later = make_event(director, teams=6, name="Club night", seating_published=True)
+    later = make_event(director, teams=6, name="Club night", seating_published=True, standings_published=True,
+                       rank_by_vp=True)   # its standings show victory points
     for game in later.latest_round().games.all():
         services.record_game_result(game, ns_total=5000, ew_total=4000, user=director)
     clock.start_clock(services.advance_to_next_game(later, director), director)

@@ -30,6 +30,7 @@ PAGES = [
     ("public", "/e/{event}/room/"),
     ("public", "/e/{event}/team/{team}/"),
     ("public", "/e/{event}/standings/"),
+    ("public", "/e/{later}/standings/"),   # ranked by victory points: a column and each game's VP
     ("public", "/e/{event}/clock/"),
     ("public", "/e/{knockout}/bracket/"),
     ("public", "/t/{table_token}/"),

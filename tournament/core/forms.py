@@ -4,21 +4,36 @@ from django import forms
 
 from rules.registry import get_ruleset, ruleset_names
 
+from . import victory
 from .models import Event
 from .room import PER_ROW_MESSAGE, ROWS
 from .team_import import MAX_BYTES, MAX_TEAMS, TOO_BIG
 
 RULINGS = ("adjusted_percent", "late_penalty_points", "late_penalty_minutes")
+OWN_SCALE = ""
+SCALE_HELP = (f"One line a band: the point difference, a colon, then the winner's and the loser's victory "
+              f"points, like “{victory.EXAMPLE}”. The first line starts at 0 with equal points; the last is "
+              f"open, like “1505+: 20-0”; every line shares out the same total.")
 
 
 class EventForm(forms.ModelForm):
+    vp_preset = forms.ChoiceField(
+        required=False, label="Victory point scale",
+        choices=[*((key, preset.label) for key, preset in victory.PRESETS.items()),
+                 (OWN_SCALE, "My own scale: the lines below")],
+        help_text="A published scale, or your own lines below.")
+    vp_scale = forms.CharField(
+        required=False, label="The scale's lines", help_text=SCALE_HELP,
+        widget=forms.Textarea(attrs={"rows": 12, "spellcheck": "false", "class": "vp-lines"}))
+
     class Meta:
         model = Event
         fields = [
             "name", "date", "venue", "ruleset", "table_seats", "format", "games", "game_minutes", "warning_minutes",
             "target_score",
             "playoff_size", "third_place_game", "require_opponent_code", "standings_order", "sit_out_rule",
-            "room_tables_per_row", "room_order", "adjusted_percent", "late_penalty_points", "late_penalty_minutes",
+            "rank_by_vp", "vp_preset", "vp_scale", "room_tables_per_row", "room_order", "adjusted_percent",
+            "late_penalty_points", "late_penalty_minutes",
         ]
         widgets = {"date": forms.DateInput(attrs={"type": "date"})}
         labels = {
@@ -29,6 +44,7 @@ class EventForm(forms.ModelForm):
             "require_opponent_code": "Opponents type their team code to accept a sheet",
             "sit_out_rule": "A game without an opponent counts as",
             "standings_order": "Order of the standings",
+            "rank_by_vp": "Rank by victory points first, then by the order of the standings",
             "room_tables_per_row": "Tables in each row of the room map",
             "room_order": "On the room map, the table numbers run",
             "ruleset": "The game",
@@ -55,6 +71,16 @@ class EventForm(forms.ModelForm):
         # The rulings' settings too: a form sent without them keeps the event's (or the defaults).
         for name in RULINGS:
             self.fields[name].required = False
+        # The lines shown are the event's scale (the default preset's for a new event): what was shown
+        # tells whether the director edited them (`clean`).
+        try:
+            shown = victory.from_data(self.instance.vp_scale if self.instance.pk else victory.default_scale())
+        except victory.ScaleError:   # a scale stored around the checks: shown as the default, to be fixed
+            shown = victory.PRESETS[victory.DEFAULT_PRESET].bands
+        self.shown_lines = victory.lines(shown)
+        self.initial["vp_scale"] = self.shown_lines
+        if not self.instance.pk:
+            self.initial["vp_preset"] = victory.DEFAULT_PRESET
 
     def clean_ruleset(self):
         return self.cleaned_data.get("ruleset") or self.instance.ruleset
@@ -85,6 +111,32 @@ class EventForm(forms.ModelForm):
     def clean_late_penalty_minutes(self):
         return self._ruling_setting("late_penalty_minutes")
 
+    def clean_vp_preset(self):
+        """Not sent at all: the event keeps the scale it had (a form of another page, an older client)."""
+        if "vp_preset" not in self.data:
+            return self.instance.vp_preset
+        return self.cleaned_data.get("vp_preset") or OWN_SCALE
+
+    def clean_vp_scale(self):
+        """The scale as stored: the chosen preset's bands, or the director's own lines, checked. A preset
+        chosen with edited lines is refused: which of the two was meant cannot be guessed. Lines not sent
+        at all keep the event's scale."""
+        if "vp_scale" not in self.data and "vp_preset" not in self.data:
+            return self.instance.vp_scale
+        preset = victory.PRESETS.get(self.cleaned_data.get("vp_preset") or OWN_SCALE)
+        text = self.cleaned_data.get("vp_scale", "")
+        edited = bool(text.strip()) and _normal(text) != _normal(self.shown_lines)
+        if preset is not None and edited and _normal(text) != _normal(victory.lines(preset.bands)):
+            raise forms.ValidationError(
+                f"You chose the scale “{preset.label}” and changed the lines. To keep your lines, choose "
+                f"“My own scale”; to use the preset, leave the lines as they were.")
+        if preset is not None:
+            return victory.to_data(preset.bands)
+        try:
+            return victory.to_data(victory.read(text))
+        except victory.ScaleError as error:
+            raise forms.ValidationError(str(error)) from None
+
     def clean(self):
         cleaned = super().clean()
         minutes, warning = cleaned.get("game_minutes"), cleaned.get("warning_minutes")
@@ -93,6 +145,11 @@ class EventForm(forms.ModelForm):
         if cleaned.get("format") == Event.Format.ROTATION_THEN_KNOCKOUT and not cleaned.get("playoff_size"):
             self.add_error("playoff_size", "Say how many teams play the knockout after the rotation.")
         return cleaned
+
+
+def _normal(text: str) -> str:
+    """Lines compared as a director sees them: spaces and blank lines do not count."""
+    return "\n".join(" ".join(line.split()) for line in text.splitlines() if line.strip())
 
 
 class TeamImportForm(forms.Form):

@@ -41,7 +41,8 @@ def test_the_standings_answer_names_each_team_and_its_counts(api, event, game, d
     team = game.ns_team
     assert body["rows"][0] == {"rank": 1, "team": {"id": team.pk, "number": team.number, "name": team.name},
                                "played": 1, "wins": 1, "losses": 0, "ties": 0, "points": NS_TOTAL,
-                               "difference": NS_TOTAL - EW_TOTAL, "sit_outs": 0}
+                               "difference": NS_TOTAL - EW_TOTAL, "sit_outs": 0,
+                               "vp": None, "game_vps": None}   # not ranked by victory points
     assert [row["rank"] for row in body["rows"]] == sorted(row["rank"] for row in body["rows"])
 
 
@@ -63,5 +64,10 @@ def test_the_standings_answer_is_what_its_output_serializer_describes(api, event
     services.submit_sheet(game, sheet(), "k")
     services.accept_sheet(game, code=game.ew_team.code)
     data = standings_data(event)
+    assert api.get(f"/api/v1/events/{event.pk}/standings/").json() == data
+    assert StandingsOutput(data).data == data
+    tournament_services.update_event(event, director, {"rank_by_vp": True})   # and with victory points
+    data = standings_data(event)
+    assert data["rows"][0]["game_vps"] == [{"game": 1, "vp": data["rows"][0]["vp"], "sat_out": False}]
     assert api.get(f"/api/v1/events/{event.pk}/standings/").json() == data
     assert StandingsOutput(data).data == data

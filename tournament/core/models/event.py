@@ -8,6 +8,7 @@ from django.core.validators import MaxValueValidator, MinValueValidator
 from django.db import models
 from django.urls import reverse
 
+from .. import victory
 from ..game_room import table_seats_refusal
 from ..room import MAX_PER_ROW, ORDERS, PER_ROW_MESSAGE, ROWS
 
@@ -106,6 +107,15 @@ class Event(models.Model):
     late_penalty_minutes = models.PositiveSmallIntegerField(
         default=5, validators=[MinValueValidator(1), MaxValueValidator(60)],
         help_text="The period of lateness, in minutes, each of which costs the points above.")
+    rank_by_vp = models.BooleanField(
+        default=False, help_text="Rank by victory points first, then by the order of the standings.")
+    vp_preset = models.CharField(
+        max_length=20, blank=True, default=victory.DEFAULT_PRESET,
+        choices=[(key, preset.label) for key, preset in victory.PRESETS.items()],
+        help_text="The published scale the victory points come from; empty: the director's own.")
+    vp_scale = models.JSONField(
+        default=victory.default_scale, blank=True,
+        help_text="The victory point scale: [from, to or null, winner's VP, loser's VP] a band.")
     room_tables_per_row = models.PositiveSmallIntegerField(
         default=0, validators=[MaxValueValidator(MAX_PER_ROW, message=PER_ROW_MESSAGE)],
         help_text="Tables in each row of the room map, as they stand in the room; 0 lets the map choose.")
@@ -129,6 +139,15 @@ class Event(models.Model):
         super().clean()
         if refusal := table_seats_refusal(self.ruleset, self.rule_options, self.table_seats):
             raise ValidationError({"table_seats": refusal})
+        try:
+            victory.checked_data(self.vp_scale)
+        except victory.ScaleError as error:
+            raise ValidationError({"vp_scale": str(error)}) from None
+
+    @property
+    def vp_bands(self) -> list | None:
+        """The victory point scale the standings rank by; None when they do not rank by victory points."""
+        return victory.from_data(self.vp_scale) if self.rank_by_vp else None
 
     def is_director(self, user) -> bool:
         """Directors change an event; superusers may too, so a lost director never locks an event."""
