@@ -22,7 +22,7 @@ from tournament.core.models import DirectorAction, Event
 from . import board_html
 from .models import BOARD_STATES, LateSheet, SheetDraft, SheetVersion
 from .selectors import Board, event_board, standings_data_of, standings_etag
-from .standings import SIT_OUT_RULES, compute_standings, order_labels
+from .standings import SIT_OUT_RULES, column_words, compute_standings, order_labels
 
 STANDINGS = "standings"
 BOARD = "board"
@@ -47,12 +47,20 @@ STANDINGS_HEADINGS = tuple({"key": key, "long": long, "short": short, "num": key
 
 def standings_context(event: Event, rows: list) -> dict:
     """What the standings' templates show. Nothing is ranked before a game is counted: every team would
-    be placed 1st with a row of zeros."""
-    games_final = sum(r.played for r in rows) // 2
+    be placed 1st with a row of zeros. A players event names its columns for its game (`column_words`)
+    and counts the games (rounds) played, not two-side results."""
+    words = column_words(event)
+    if words["entrant"] == "Team":
+        headings, games_final = STANDINGS_HEADINGS, sum(r.played for r in rows) // 2
+    else:
+        headings = tuple({**h, "long": words["entrant"], "short": words["entrant"]} if h["key"] == "team" else
+                         {**h, "long": words["points"], "short": words["points"]} if h["key"] == "points" else h
+                         for h in STANDINGS_HEADINGS)
+        games_final = max((r.played + r.sit_outs for r in rows), default=0)
     return {"event": event, "rows": rows, "order": order_labels(event),
             "sit_out_rule": SIT_OUT_RULES.get(event.sit_out_rule, ""), "games_final": games_final,
-            "counted": games_final > 0, "headings": STANDINGS_HEADINGS,
-            "abbreviated": [h for h in STANDINGS_HEADINGS if h["short"] != h["long"]]}
+            "counted": games_final > 0, "headings": headings,
+            "abbreviated": [h for h in headings if h["short"] != h["long"]]}
 
 
 def standings_answer(event_id: int) -> tuple[dict, dict] | None:

@@ -28,6 +28,7 @@ from tournament.core.published import conditional
 
 from . import publishing, selectors, services, table_games
 from .models import SheetDraft
+from .standings import column_words
 from .validation import PAGE_SIDES, hands_asked, phrased_for
 
 STATE_LABELS = publishing.STATE_LABELS
@@ -187,8 +188,9 @@ def director_standings_csv(request, event_id):
     response["Content-Disposition"] = f'attachment; filename="standings-event-{event.pk}.csv"'
     response.write("\ufeff")  # the byte order mark tells Excel the file is UTF-8, so accents show
     writer = csv.writer(response)
-    writer.writerow(["Rank", "Team number", "Team", "Club", "Played", "Wins", "Losses", "Ties", "Points",
-                     "Difference", "Sit-outs"])
+    words = column_words(event)
+    writer.writerow(["Rank", f"{words['entrant']} number", words["entrant"], "Club", "Played", "Wins", "Losses",
+                     "Ties", words["points"], "Difference", "Sit-outs"])
     for row in selectors.standings(event):
         writer.writerow([row.rank, row.team.number, _csv_safe(row.team.name), _csv_safe(row.team.club),
                          row.played, row.wins, row.losses, row.ties, row.points, row.difference, row.sit_outs])
