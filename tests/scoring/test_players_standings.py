@@ -66,6 +66,22 @@ def test_fifteen_players_three_games_of_the_five_player_game_ranked_by_credited_
 
 
 @pytest.mark.django_db
+def test_the_published_standings_follow_a_corrected_seat(director, client):
+    event = make_players_event(director, ruleset="five_player", players=5, games=1)
+    game = event.latest_round().games.get()
+    seats = list(game.seats.select_related("team").order_by("position"))
+    services.record_seat_results(game, {seat: BASE[seat.position - 1] for seat in seats}, director)
+    client.force_login(director)
+    url = reverse("public-standings", args=[event.pk]) + "?partial=1"
+    first = client.get(url).content.decode()
+    assert "Credited points" in first and seats[0].team.name in first and "800" in first
+    services.record_seat_results(game, {seat: BASE[seat.position - 1] + 1000 * (seat.position == 1)
+                                        for seat in seats}, director, reason="seat 1 misread")
+    corrected = client.get(url).content.decode()
+    assert "1,800" in corrected or "1800" in corrected
+
+
+@pytest.mark.django_db
 def test_nine_solitaire_players_two_games_ranked_by_fewest_cards(director, client):
     event = make_players_event(director, ruleset="fibonacci21_solitaire", players=9, games=2)
     cards = {1: (12, 3), 2: (5, 10), 3: (30, 2), 4: (8, 8), 5: (5, 15), 6: (20, 4), 7: (0, 25), 8: (17, 1),
