@@ -60,17 +60,17 @@ def table_refusal(room: Room, seats: int) -> str:
     return ""
 
 
-def game_results(room: Room, scores: list[int]) -> list[int]:
-    """What each seat's game counts in the standings, in seat order."""
-    if room.ranking == CREDITED_POINTS:
+def game_results(ranking: str, scores: list[int]) -> list[int]:
+    """What each seat's game counts in the standings, in seat order, by the room's `ranking`."""
+    if ranking == CREDITED_POINTS:
         return [score + scores[partner(seat)] for seat, score in enumerate(scores)]
     return list(scores)
 
 
-def table_outcomes(room: Room, scores: list[int]) -> list[SeatOutcome]:
-    """Each seat's result, place and margin at its table, in seat order."""
-    results = game_results(room, scores)
-    sign = -1 if room.ranking == FEWEST_CARDS else 1
+def table_outcomes(ranking: str, scores: list[int]) -> list[SeatOutcome]:
+    """Each seat's result, place and margin at its table, in seat order, by the room's `ranking`."""
+    results = game_results(ranking, scores)
+    sign = -1 if ranking == FEWEST_CARDS else 1
     merits = [sign * result for result in results]
     outcomes = []
     for seat, merit in enumerate(merits):

@@ -21,7 +21,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
-from rules.room import CREDITED_POINTS, FEWEST_CARDS, PLAYERS, Room
+from rules.room import CREDITED_POINTS, FEWEST_CARDS, PLAYERS
 from rules.seat_results import table_outcomes
 from tournament.core.game_room import event_room, room_for
 from tournament.core.models import Event, Game, Round, Seat, Team
@@ -180,10 +180,9 @@ def rank_players(players: Iterable[Any], tables: Iterable[PlayedTable], sit_outs
     (credited points, own points, or cards); a win is place 1 alone at a table of two or more, a tie place
     1 shared, a loss any other place; the difference adds the margins over the best other seat."""
     _check_sit_out_rule(sit_out_rule)
-    room = Room(PLAYERS, (1, 5), ranking)
     rows = {key(player): StandingRow(team=player) for player in players}
     for table in tables:
-        for player, outcome in zip(table.players, table_outcomes(room, list(table.scores)), strict=True):
+        for player, outcome in zip(table.players, table_outcomes(ranking, list(table.scores)), strict=True):
             row = rows.get(player)
             if row is None:
                 continue
