@@ -32,6 +32,7 @@ class Room:
     seats: tuple[int, int]  # the fewest and the most entrants at one table
     ranking: str
     when: dict = field(default_factory=dict)  # the rule options that choose this room (alternatives only)
+    score_step: int = 1  # every final score of the game is a multiple of it (the five-player game's 5)
     alternatives: tuple["Room", ...] = ()
 
     def __post_init__(self):
@@ -40,6 +41,8 @@ class Room:
             raise ValueError(f"A room's entrants are {TEAMS!r} or {PLAYERS!r}, not {self.entrants!r}.")
         if not 1 <= low <= high:
             raise ValueError(f"A table's seats run from the fewest to the most, at least 1: not {self.seats}.")
+        if self.score_step < 1:
+            raise ValueError(f"A score's step is a whole number of at least 1, not {self.score_step!r}.")
         if self.ranking not in RANKINGS:
             raise ValueError(f"A room ranks by one of {', '.join(RANKINGS)}, not {self.ranking!r}.")
 

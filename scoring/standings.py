@@ -30,10 +30,14 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
+from rules.room import CREDITED_POINTS, FEWEST_CARDS, PLAYERS
+from rules.seat_results import table_outcomes
 from tournament.core import victory
-from tournament.core.models import Event, Game, Round, Team
+from tournament.core.game_room import event_room, room_for
+from tournament.core.models import Event, Game, Round, Seat, Team
 
 SitOutRule = Event.SitOutRule
+POINTS_WORDS = {CREDITED_POINTS: "Credited points", FEWEST_CARDS: "Cards"}
 
 DEFAULT_ORDER = ("wins", "points", "difference")
 DEFAULT_SIT_OUT_RULE = SitOutRule.AVERAGE_WIN
@@ -79,6 +83,14 @@ class GameVp:
     round: int
     vp: int
     sat_out: bool = False
+
+
+@dataclass(frozen=True)
+class PlayedTable:
+    """One final rotation game of single players: its players (ids) and their scores, in seat order."""
+
+    players: tuple
+    scores: tuple
 
 
 @dataclass
@@ -152,6 +164,11 @@ def _losses(row: StandingRow) -> float:
     return -row.losses
 
 
+@register_metric("cards", "Fewest cards")
+def _cards(row: StandingRow) -> float:
+    return -row.points
+
+
 @register_metric("average", "Average points per game")
 def _average(row: StandingRow) -> float:
     return row.average
@@ -177,9 +194,7 @@ def rank_teams(teams: Iterable[Any], games: Iterable[PlayedGame], sit_outs: Iter
     gets its victory points; without, none. An unknown `sit_out_rule` is a ValueError: standings by
     another rule than the event's would mislead.
     """
-    if sit_out_rule not in SitOutRule.values:
-        *others, last = SitOutRule.values
-        raise ValueError(f"The sit-out rule {sit_out_rule!r} is unknown: choose {', '.join(others)} or {last}.")
+    _check_sit_out_rule(sit_out_rule)
     rows = {key(team): StandingRow(team=team) for team in teams}
     for game in games:
         ns, ew = rows.get(game.ns), rows.get(game.ew)
@@ -203,7 +218,50 @@ def rank_teams(teams: Iterable[Any], games: Iterable[PlayedGame], sit_outs: Iter
     if vp_scale is not None:
         _sit_out_vps(rows, sat_out, sit_out_rule, vp_scale)
     _count_sit_outs(rows, [item.team for item in sat_out], sit_out_rule)
+    return _ranked(rows, order)
 
+
+def rank_players(players: Iterable[Any], tables: Iterable[PlayedTable], sit_outs: Iterable[Any], *,
+                 ranking: str, order: Iterable[str] = DEFAULT_ORDER, sit_out_rule: str = DEFAULT_SIT_OUT_RULE,
+                 key: Callable[[Any], Any] = lambda player: player.pk) -> list[StandingRow]:
+    """Rank single players by their tables' seat scores (rules.seat_results): the room's ranking first,
+    then the event's order as tiebreaks (`players_order`). A row's points are the results counted
+    (credited points, own points, or cards); a win is place 1 alone at a table of two or more, a tie place
+    1 shared, a loss any other place; the difference adds the margins over the best other seat."""
+    _check_sit_out_rule(sit_out_rule)
+    rows = {key(player): StandingRow(team=player) for player in players}
+    for table in tables:
+        for player, outcome in zip(table.players, table_outcomes(ranking, list(table.scores)), strict=True):
+            row = rows.get(player)
+            if row is None:
+                continue
+            row.played += 1
+            row.points += outcome.result
+            row.difference += outcome.margin
+            if len(table.players) > 1:
+                row.wins += outcome.won
+                row.ties += outcome.tied
+                row.losses += outcome.place > 1
+    _count_sit_outs(rows, sit_outs, sit_out_rule)
+    return _ranked(rows, players_order(ranking, order))
+
+
+def players_order(ranking: str, order: Iterable[str]) -> list[str]:
+    """The room's ranking first, then the event's order without what would contradict it (more cards
+    are worse, so points and their average do not break a tie of the solitaire)."""
+    first = "cards" if ranking == FEWEST_CARDS else "points"
+    contrary = {"points", "average"} if ranking == FEWEST_CARDS else set()
+    return [first] + [name for name in order if name != first and name not in contrary]
+
+
+def _check_sit_out_rule(sit_out_rule: str) -> None:
+    if sit_out_rule not in SitOutRule.values:
+        *others, last = SitOutRule.values
+        raise ValueError(f"The sit-out rule {sit_out_rule!r} is unknown: choose {', '.join(others)} or {last}.")
+
+
+def _ranked(rows: dict[Any, StandingRow], order: Iterable[str]) -> list[StandingRow]:
+    """The rows best first by the order's metrics; rows equal on every metric share a rank."""
     metrics = [METRICS[name] for name in order if name in METRICS] or [METRICS[k] for k in DEFAULT_ORDER]
     ordered = list(rows.values())
     for row in ordered:
@@ -254,6 +312,9 @@ def _count_sit_outs(rows: dict[Any, StandingRow], sit_outs: Iterable[Any], rule:
 
 def compute_standings(event) -> list[StandingRow]:
     """The event's standings, best first, in two queries whatever the number of teams and games."""
+    room = event_room(event)
+    if room.entrants == PLAYERS:
+        return _players_standings(event, room.ranking)
     games = list(
         Game.objects.filter(round__event=event, round__phase=Round.Phase.ROTATION)
         .values_list("round__number", "round__status", "status", "ns_team_id", "ew_team_id",
@@ -276,12 +337,51 @@ def compute_standings(event) -> list[StandingRow]:
                       vp_scale=event.vp_bands)
 
 
+def _players_standings(event, ranking: str) -> list[StandingRow]:
+    """A players event's standings from its seats, in two queries: a sit-out counts once its game is over
+    (the next game seated, or every table of its game final)."""
+    seats = list(
+        Seat.objects.filter(round__event=event, round__phase=Round.Phase.ROTATION)
+        .values_list("round__number", "round__status", "game_id", "game__status", "team_id", "score")
+        .order_by("round__number", "game_id", "position")
+    )
+    open_rounds = {number for number, _, game, status, _, _ in seats
+                   if game is not None and status == Game.Status.SCHEDULED}
+    tables: dict[int, list] = {}
+    sit_outs = []
+    for number, round_status, game, status, team_id, score in seats:
+        if game is None:
+            if round_status == Round.Status.FINISHED or number not in open_rounds:
+                sit_outs.append(team_id)
+        elif status == Game.Status.FINAL and score is not None:
+            tables.setdefault(game, []).append((team_id, score))
+    played = [PlayedTable(tuple(t for t, _ in seated), tuple(s for _, s in seated)) for seated in tables.values()]
+    counted = {player for table in played for player in table.players} | set(sit_outs)
+    players = [team for team in event.teams.order_by("number")
+               if team.status == Team.Status.ACTIVE or team.pk in counted]
+    return rank_players(players, played, sit_outs, ranking=ranking, order=parse_order(event.standings_order),
+                        sit_out_rule=event.sit_out_rule)
+
+
 def event_order(event) -> list[str]:
-    """The event's order of metrics: its victory points first when it ranks by them, then its
-    configured order, which breaks the ties."""
+    """The metric keys that rank the event: for teams, its victory points first when it ranks by them,
+    then its standings order, which breaks the ties; for single players the room's ranking first and that
+    order after. (An event without a rule set ranks as teams.)"""
+    room = room_for(getattr(event, "ruleset", ""), getattr(event, "rule_options", None))
     order = [key for key in parse_order(event.standings_order) if key != "vp"]
+    if room.entrants == PLAYERS:
+        return players_order(room.ranking, order)
     return ["vp", *order] if getattr(event, "rank_by_vp", False) else order
 
 
 def order_labels(event) -> list[str]:
     return [METRICS[key].label for key in event_order(event)]
+
+
+def column_words(event) -> dict:
+    """What the standings call an entrant and their total: Team and Points, or for single players Player
+    and Points, Credited points (the five-player game) or Cards (the solitaire)."""
+    room = event_room(event)
+    if room.entrants != PLAYERS:
+        return {"entrant": "Team", "points": "Points"}
+    return {"entrant": "Player", "points": POINTS_WORDS.get(room.ranking, "Points")}

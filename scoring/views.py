@@ -29,6 +29,7 @@ from tournament.core.published import conditional
 from . import calls, publishing, selectors, services, table_games
 from .models import SheetDraft
 from .ruling_views import ruling_context
+from .standings import column_words
 from .validation import PAGE_SIDES, hands_asked, phrased_for
 
 STATE_LABELS = publishing.STATE_LABELS
@@ -198,16 +199,19 @@ def director_standings_csv(request, event_id):
     response["Content-Disposition"] = f'attachment; filename="standings-event-{event.pk}.csv"'
     response.write("\ufeff")  # the byte order mark tells Excel the file is UTF-8, so accents show
     writer = csv.writer(response)
-    # With victory points, their columns follow the others: a spreadsheet made for the file keeps working.
-    vp_games = range(1, event.games + 1) if event.rank_by_vp else range(0)
-    writer.writerow(["Rank", "Team number", "Team", "Club", "Played", "Wins", "Losses", "Ties", "Points",
-                     "Difference", "Sit-outs"]
-                    + (["Victory points", *(f"VP game {n}" for n in vp_games)] if event.rank_by_vp else []))
+    words = column_words(event)
+    # With victory points (teams only), their columns follow the others: a spreadsheet made for the file
+    # keeps working.
+    vp = event.rank_by_vp and words["entrant"] == "Team"
+    vp_games = range(1, event.games + 1) if vp else range(0)
+    writer.writerow(["Rank", f"{words['entrant']} number", words["entrant"], "Club", "Played", "Wins", "Losses",
+                     "Ties", words["points"], "Difference", "Sit-outs"]
+                    + (["Victory points", *(f"VP game {n}" for n in vp_games)] if vp else []))
     for row in selectors.standings(event):
         by_game = {game.round: game.vp for game in row.games}
         writer.writerow([row.rank, row.team.number, _csv_safe(row.team.name), _csv_safe(row.team.club),
                          row.played, row.wins, row.losses, row.ties, row.points, row.difference, row.sit_outs]
-                        + ([row.vp, *(by_game.get(n, "") for n in vp_games)] if event.rank_by_vp else []))
+                        + ([row.vp, *(by_game.get(n, "") for n in vp_games)] if vp else []))
     return response
 
 

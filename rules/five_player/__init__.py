@@ -46,7 +46,8 @@ class FivePlayerRuleset:
     formats = (FORMAT2,)
     side_counts = (5,)
     entrants = "players"
-    room = Room(PLAYERS, (5, 5), CREDITED_POINTS)  # each ranks by the score credited them
+    # Each ranks by the score credited them; every card and bonus is worth a multiple of 5, so every score is.
+    room = Room(PLAYERS, (5, 5), CREDITED_POINTS, score_step=5)
 
     @staticmethod
     def parse_options(raw: dict | None, problems: list) -> FivePlayerOptions | None:

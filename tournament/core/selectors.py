@@ -86,6 +86,14 @@ def players_seating(round_: Round) -> dict:
             "sitting_out": sitting_out}
 
 
+def players_result_tables(round_: Round) -> list[dict]:
+    """The tables of a game of single players where results are entered, in one query: [{"table", "game",
+    "final"}] by table number (empty tables left out)."""
+    games = (round_.games.exclude(status__in=[Game.Status.EMPTY, Game.Status.SIT_OUT])
+             .order_by("table__number").values_list("table__number", "pk", "status"))
+    return [{"table": table, "game": pk, "final": status == Game.Status.FINAL} for table, pk, status in games]
+
+
 def day_of(event: Event, current: Round | None) -> Day:
     """Where the event's day stands (`dashboard.Day`), `current` being its latest round: two queries of
     the core's own (the teams and tables counted, the latest game's tables and their status), then the

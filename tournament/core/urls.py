@@ -2,7 +2,7 @@
 
 from django.urls import path
 
-from . import checkin_views, room_views, views
+from . import checkin_views, room_views, seat_results_views, views
 
 urlpatterns = [
     path("director/", views.director_home, name="director-home"),
@@ -19,6 +19,8 @@ urlpatterns = [
     path("director/events/<int:event_id>/tables/number/", views.tables_number, name="director-tables-number"),
     path("director/events/<int:event_id>/seat/", views.seat_first_game, name="director-seat"),
     path("director/events/<int:event_id>/games/<int:game_id>/draw/", views.game_draw, name="director-draw"),
+    path("director/events/<int:event_id>/games/<int:game_id>/seats/", seat_results_views.seat_results,
+         name="director-seat-results"),
     path("director/events/<int:event_id>/advance/", views.advance, name="director-advance"),
     path("director/events/<int:event_id>/advance/missing/", views.advance_missing, name="director-advance-missing"),
     path("director/events/<int:event_id>/publish/", views.publish, name="director-publish"),

@@ -287,11 +287,14 @@ def publish(request, event):
 
 @director_view
 def seating(request, event):
-    """The director's printable seating of the current game."""
+    """The director's printable seating of the current game; for single players, each table's link to
+    enter its results."""
     current = event.latest_round()
+    alone = bool(current) and plays_alone(event)
     return render(request, "director/seating.html", {
         "event": event, "round": current, "rows": selectors.seating_rows(current) if current else [],
-        "players": selectors.players_seating(current) if current and plays_alone(event) else None,
+        "players": selectors.players_seating(current) if alone else None,
+        "result_tables": selectors.players_result_tables(current) if alone else [],
     })
 
 

@@ -3,6 +3,8 @@
 Teams of two keep `Game.ns_team` and `Game.ew_team`. A game of single players seats up to five at a table,
 so a game's entrants there are its `Seat`s, one per player, numbered round the table in the order of the
 high-card draw; a player sitting out has a seat of the round with no game, so sit-outs are recorded too.
+A seat's result (`score`) is the player's own figure; what it is worth in the standings (the five-player
+game credits the partner's too) is derived from the table's scores by rules.seat_results, never stored.
 The `SeatingPlan` is the whole day's movement, made once when game 1 is seated: a plan for G games does
 not begin with the plan for fewer, so each game is read from the plan for the event's games.
 """
@@ -43,6 +45,9 @@ class Seat(models.Model):
     position = models.PositiveSmallIntegerField(
         null=True, blank=True, help_text="1 for the highest card of the draw, each next on the left.")
     card = models.CharField(max_length=2, blank=True, help_text="The card drawn for the seat, e.g. KS.")
+    score = models.IntegerField(
+        null=True, blank=True, help_text="The seat's own result as the rule set counts it: its points, or the "
+                                         "solitaire's cards in the discard pile; blank until entered.")
 
     class Meta:
         ordering = ["round", "game__table__number", "position"]

@@ -10,11 +10,13 @@ rule about who sits where lives in one place. Each function checks its input and
     checkin.py    check-in before game 1, and the teams that never came withdrawn in one step
     seating.py    game 1 placed and drawn for, the next games seated by the movement
     results.py    a game's result made final, and announced
+    seat_results.py  a game of single players made final: one score per seat
 """
 
 from .checkin import check_in, check_in_by_code, no_show_refusal, withdraw_no_shows
 from .directors import log_action, require_director
 from .results import record_game_result
+from .seat_results import record_seat_results
 from .seating import (
     SEATING_METHODS,
     advance_to_next_game,
@@ -49,6 +51,7 @@ __all__ = [
     "publish",
     "record_draw",
     "record_game_result",
+    "record_seat_results",
     "rename_team",
     "require_director",
     "seat_first_game",
