@@ -22,7 +22,7 @@ from tournament.core.models import DirectorAction, Event
 from . import board_html
 from .models import BOARD_STATES, LateSheet, SheetDraft, SheetVersion
 from .selectors import Board, event_board, standings_data_of, standings_etag
-from .standings import SIT_OUT_RULES, compute_standings, order_labels
+from .standings import SIT_OUT_RULES, compute_standings, order_labels, parse_order
 
 STANDINGS = "standings"
 BOARD = "board"
@@ -45,14 +45,25 @@ STANDINGS_HEADINGS = tuple({"key": key, "long": long, "short": short, "num": key
 ))
 
 
+# The tiebreaks from the opponents, shown as columns after the difference only when the event's order uses
+# them (in this order, as standings_rows.html draws their cells).
+TIEBREAK_HEADINGS = tuple({"key": key, "long": long, "short": short, "num": True} for key, long, short in (
+    ("buchholz", "Buchholz", "Bu."), ("median_buchholz", "Median-Buchholz", "MBu."),
+    ("head_to_head", "Head-to-head", "H2H"),
+))
+
+
 def standings_context(event: Event, rows: list) -> dict:
     """What the standings' templates show. Nothing is ranked before a game is counted: every team would
     be placed 1st with a row of zeros."""
     games_final = sum(r.played for r in rows) // 2
+    used = set(parse_order(event.standings_order))
+    tiebreaks = [h for h in TIEBREAK_HEADINGS if h["key"] in used]
+    headings = STANDINGS_HEADINGS + tuple(tiebreaks)
     return {"event": event, "rows": rows, "order": order_labels(event),
             "sit_out_rule": SIT_OUT_RULES.get(event.sit_out_rule, ""), "games_final": games_final,
-            "counted": games_final > 0, "headings": STANDINGS_HEADINGS,
-            "abbreviated": [h for h in STANDINGS_HEADINGS if h["short"] != h["long"]]}
+            "counted": games_final > 0, "headings": headings, "tiebreaks": [h["key"] for h in tiebreaks],
+            "abbreviated": [h for h in headings if h["short"] != h["long"]]}
 
 
 def standings_answer(event_id: int) -> tuple[dict, dict] | None:

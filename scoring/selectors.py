@@ -309,4 +309,5 @@ def standings_data_of(event: Event, rows: list[StandingRow]) -> dict:
         "rank": row.rank, "team": {"id": row.team.pk, "number": row.team.number, "name": row.team.name},
         "played": row.played, "wins": row.wins, "losses": row.losses, "ties": row.ties,
         "points": row.points, "difference": row.difference, "sit_outs": row.sit_outs,
+        "buchholz": row.buchholz, "median_buchholz": row.median_buchholz, "head_to_head": row.head_to_head,
     } for row in rows]}

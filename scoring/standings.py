@@ -14,13 +14,22 @@ rule is refused, never replaced), described in `SIT_OUT_RULES` for the public pa
 - `not_counted`: nothing; the sit-out is only shown.
 
 A sit-out counts once its game is over: when the next game is seated, or when every other table of that
-game has a final result. Only rotation games count; knockout games decide the bracket, not the standings.
+game has a final result. Only rotation games count (with the games paired by the standings after them);
+knockout games decide the bracket, not the standings.
+
+Three tiebreaks come from the opponents, as `tournament.core.tiebreaks` defines them (a team's score is its
+wins, sit-out wins included, plus half its ties): `buchholz` (the sum of the scores of the opponents met),
+`median_buchholz` (without the best and the worst of them, from three meetings on) and `head_to_head`
+(among the teams still tied when it is reached, each one's score in the games between them). A meeting is
+any rotation game with two teams, scored or not: a game seated but not scored yet still counts as met, so
+a paired game never repeats it. `standings_entrants` gives the core the ranking with these meetings.
 """
 
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
+from tournament.core import tiebreaks
 from tournament.core.models import Event, Game, Round, Team
 
 SitOutRule = Event.SitOutRule
@@ -58,7 +67,15 @@ class StandingRow:
     against: int = 0
     difference: int = 0
     sit_outs: int = 0
+    buchholz: float = 0.0
+    median_buchholz: float = 0.0
+    head_to_head: float = 0.0        # within the group still tied when the order reaches it (0 if it does not)
+    meetings: list = field(default_factory=list, repr=False)  # [(opponent key, "win"|"loss"|"tie"|None)]
     sort_key: tuple = field(default=(), repr=False)
+
+    @property
+    def score(self) -> float:
+        return self.wins + self.ties / 2
 
     @property
     def average(self) -> float:
@@ -70,9 +87,11 @@ class Metric:
     key: str
     label: str
     value: Callable[[StandingRow], float]
+    within_group: bool = False   # computed among the rows still tied (head-to-head), not one row alone
 
 
 METRICS: dict[str, Metric] = {}
+HEAD_TO_HEAD = "head_to_head"
 
 
 def register_metric(key: str, label: str):
@@ -115,6 +134,20 @@ def _average(row: StandingRow) -> float:
     return row.average
 
 
+@register_metric("buchholz", "Buchholz (the opponents' scores)")
+def _buchholz(row: StandingRow) -> float:
+    return row.buchholz
+
+
+@register_metric("median_buchholz", "Median-Buchholz (without the best and worst opponent)")
+def _median_buchholz(row: StandingRow) -> float:
+    return row.median_buchholz
+
+
+METRICS[HEAD_TO_HEAD] = Metric(HEAD_TO_HEAD, "Head-to-head among the tied teams", lambda row: row.head_to_head,
+                               within_group=True)
+
+
 def parse_order(text: str | None) -> list[str]:
     """The known metric keys of a standings order; the default when none is known."""
     keys = [key.strip() for key in (text or "").split(",") if key.strip() in METRICS]
@@ -127,10 +160,12 @@ def _half_up(numerator: int, denominator: int) -> int:
 
 def rank_teams(teams: Iterable[Any], games: Iterable[PlayedGame], sit_outs: Iterable[Any], *,
                order: Iterable[str] = DEFAULT_ORDER, sit_out_rule: str = DEFAULT_SIT_OUT_RULE,
-               key: Callable[[Any], Any] = lambda team: team.pk) -> list[StandingRow]:
+               key: Callable[[Any], Any] = lambda team: team.pk,
+               unscored: Iterable[tuple[Any, Any]] = ()) -> list[StandingRow]:
     """Rank `teams` (in the order given, which breaks display ties) by their games and sit-outs.
 
     `games` and `sit_outs` name teams by `key(team)`; a game or sit-out of an unknown team is ignored.
+    `unscored` are the (ns, ew) of games seated and not scored yet: meetings without a result.
     An unknown `sit_out_rule` is a ValueError: standings by another rule than the event's would mislead.
     """
     if sit_out_rule not in SitOutRule.values:
@@ -145,25 +180,67 @@ def rank_teams(teams: Iterable[Any], games: Iterable[PlayedGame], sit_outs: Iter
             row.played += 1
             row.points += mine
             row.against += theirs
-            if mine > theirs:
-                row.wins += 1
-            elif mine < theirs:
-                row.losses += 1
-            else:
-                row.ties += 1
+            result = tiebreaks.WIN if mine > theirs else tiebreaks.LOSS if mine < theirs else tiebreaks.TIE
+            row.wins += result == tiebreaks.WIN
+            row.losses += result == tiebreaks.LOSS
+            row.ties += result == tiebreaks.TIE
+            row.meetings.append((game.ew if row is ns else game.ns, result))
+    for ns, ew in unscored:
+        if ns in rows and ew in rows:
+            rows[ns].meetings.append((ew, None))
+            rows[ew].meetings.append((ns, None))
     for row in rows.values():
         row.difference = row.points - row.against
     _count_sit_outs(rows, sit_outs, sit_out_rule)
+    entrants = _entrants(rows)
+    buchholz, median = tiebreaks.buchholz(entrants.values()), tiebreaks.median_buchholz(entrants.values())
+    for team_key, row in rows.items():
+        row.buchholz, row.median_buchholz = buchholz[team_key], median[team_key]
 
     metrics = [METRICS[name] for name in order if name in METRICS] or [METRICS[k] for k in DEFAULT_ORDER]
-    ordered = list(rows.values())
-    for row in ordered:
-        row.sort_key = tuple(metric.value(row) for metric in metrics)
-    ordered.sort(key=lambda row: row.sort_key, reverse=True)  # stable: equal rows keep the given order
+    ordered = _ordered(list(rows.items()), metrics, entrants)
     for position, row in enumerate(ordered, start=1):
         previous = ordered[position - 2] if position > 1 else None
         row.rank = previous.rank if previous is not None and previous.sort_key == row.sort_key else position
     return ordered
+
+
+def _entrants(rows: dict[Any, StandingRow]) -> dict[Any, tiebreaks.Entrant]:
+    """Each row as the tiebreaks see it: its score and its meetings with teams of these standings."""
+    return {team_key: tiebreaks.Entrant(
+        number=team_key, wins=row.wins, ties=row.ties, points=row.points, difference=row.difference,
+        meetings=tuple(tiebreaks.Meeting(opponent, result) for opponent, result in row.meetings
+                       if opponent in rows),
+        had_bye=row.sit_outs > 0) for team_key, row in rows.items()}
+
+
+def _ordered(keyed: list[tuple[Any, StandingRow]], metrics: list[Metric], entrants: dict) -> list[StandingRow]:
+    """The rows best first, metric by metric; each sort is stable, so rows equal on every metric keep the
+    given order. Head-to-head is computed within each group of rows still tied when it is reached."""
+    for _, row in keyed:
+        row.sort_key = ()
+
+    def split(group: list[tuple[Any, StandingRow]], depth: int) -> list[tuple[Any, StandingRow]]:
+        if depth == len(metrics):
+            return group
+        metric = metrics[depth]
+        if metric.within_group:
+            among = tiebreaks.head_to_head([team_key for team_key, _ in group], entrants.values())
+            for team_key, row in group:
+                row.head_to_head = among[team_key]
+        for _, row in group:
+            row.sort_key += (metric.value(row),)
+        group = sorted(group, key=lambda item: item[1].sort_key[-1], reverse=True)
+        result, run = [], [group[0]]
+        for item in group[1:]:
+            if item[1].sort_key[-1] == run[0][1].sort_key[-1]:
+                run.append(item)
+            else:
+                result += split(run, depth + 1)
+                run = [item]
+        return result + split(run, depth + 1)
+
+    return [row for _, row in split(keyed, 0)] if keyed else []
 
 
 def _count_sit_outs(rows: dict[Any, StandingRow], sit_outs: Iterable[Any], rule: str) -> None:
@@ -189,12 +266,14 @@ def compute_standings(event) -> list[StandingRow]:
         .values_list("round__number", "round__status", "status", "ns_team_id", "ew_team_id",
                      "ns_total", "ew_total")
     )
-    played, sit_outs = [], []
+    played, sit_outs, unscored = [], [], []
     open_rounds = {number for number, _, status, ns, ew, _, _ in games
                    if status == Game.Status.SCHEDULED and ns is not None and ew is not None}
     for number, round_status, status, ns, ew, ns_total, ew_total in games:
         if status == Game.Status.FINAL and ns is not None and ew is not None:
             played.append(PlayedGame(ns, ew, ns_total, ew_total))
+        elif ns is not None and ew is not None:
+            unscored.append((ns, ew))
         elif status == Game.Status.SIT_OUT and (
             round_status == Round.Status.FINISHED or number not in open_rounds
         ):
@@ -203,7 +282,17 @@ def compute_standings(event) -> list[StandingRow]:
     teams = [team for team in event.teams.order_by("number")
              if team.status == Team.Status.ACTIVE or team.pk in counted]
     return rank_teams(teams, played, sit_outs, order=parse_order(event.standings_order),
-                      sit_out_rule=event.sit_out_rule)
+                      sit_out_rule=event.sit_out_rule, unscored=unscored)
+
+
+def standings_entrants(event) -> list[tiebreaks.Entrant]:
+    """The standings as the core pairs a game by them (`questions.standings_entrants`): each team, best
+    first, numbered by its id, with its meetings and whether it has sat out a game (a bye)."""
+    return [tiebreaks.Entrant(
+        number=row.team.pk, name=row.team.name, club=row.team.club, wins=row.wins, ties=row.ties,
+        points=row.points, difference=row.difference,
+        meetings=tuple(tiebreaks.Meeting(opponent, result) for opponent, result in row.meetings),
+        had_bye=row.sit_outs > 0) for row in compute_standings(event)]
 
 
 def order_labels(event) -> list[str]:

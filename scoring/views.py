@@ -187,11 +187,17 @@ def director_standings_csv(request, event_id):
     response["Content-Disposition"] = f'attachment; filename="standings-event-{event.pk}.csv"'
     response.write("\ufeff")  # the byte order mark tells Excel the file is UTF-8, so accents show
     writer = csv.writer(response)
+    # "Opponents" and "Had bye" make the file the `pairing` command's standings as it is (docs/pairing.md).
     writer.writerow(["Rank", "Team number", "Team", "Club", "Played", "Wins", "Losses", "Ties", "Points",
-                     "Difference", "Sit-outs"])
-    for row in selectors.standings(event):
+                     "Difference", "Sit-outs", "Buchholz", "Median-Buchholz", "Opponents", "Had bye"])
+    rows = selectors.standings(event)
+    numbers = {row.team.pk: row.team.number for row in rows}
+    for row in rows:
+        opponents = " ".join(str(numbers[team_id]) for team_id, _ in row.meetings if team_id in numbers)
         writer.writerow([row.rank, row.team.number, _csv_safe(row.team.name), _csv_safe(row.team.club),
-                         row.played, row.wins, row.losses, row.ties, row.points, row.difference, row.sit_outs])
+                         row.played, row.wins, row.losses, row.ties, row.points, row.difference, row.sit_outs,
+                         f"{row.buchholz:g}", f"{row.median_buchholz:g}", opponents,
+                         "yes" if row.sit_outs else "no"])
     return response
 
 

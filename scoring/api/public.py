@@ -35,6 +35,11 @@ class StandingRowOutput(serializers.Serializer):
     points = serializers.IntegerField()
     difference = serializers.IntegerField()
     sit_outs = serializers.IntegerField()
+    buchholz = serializers.FloatField(help_text="The sum of the scores (wins + half the ties) of the opponents met.")
+    median_buchholz = serializers.FloatField(help_text="The Buchholz without the best and the worst opponent.")
+    head_to_head = serializers.FloatField(
+        help_text="The score against the teams still tied with this one when the order reaches head-to-head "
+                  "(0 when the order does not use it).")
 
 
 class StandingsOutput(serializers.Serializer):

@@ -1,5 +1,6 @@
 """Who sits where: game 1 placed and drawn for, the director's record of a draw, the next games seated by
-the movement (North-South stays, East-West moves up one table)."""
+the movement (North-South stays, East-West moves up one table) or, after the rotation games, paired by the
+standings (`pairing`)."""
 
 import random
 
@@ -10,6 +11,7 @@ from ..errors import TournamentError
 from ..models import Event, Game, Round, Side, Team
 from ..movement import seat_game, table_count
 from .directors import log_action, require_director
+from .pairing import paired_seats
 
 SEATING_METHODS = ("registration", "random", "manual")
 
@@ -206,7 +208,8 @@ def places_for_game(teams: list[Team], tables: int, game_number: int) -> tuple[l
 
 @transaction.atomic
 def advance_to_next_game(event: Event, user, *, force: bool = False) -> Round:
-    """Seat the next rotation game by the movement: North-South stays, East-West moves up a table."""
+    """Seat the next game: by the movement (North-South stays, East-West moves up a table) during the
+    rotation games, then paired by the standings for the event's paired games (`pairing.paired_seats`)."""
     require_director(event, user)
     # Locked, so a withdrawal or a late team at the same instant is wholly before this seating or after it.
     current = lock_latest_round(event)
@@ -221,23 +224,31 @@ def advance_to_next_game(event: Event, user, *, force: bool = False) -> Round:
         )
     next_number = current.number + 1
     tables = list(event.tables.order_by("number"))
-    teams = list(event.teams.exclude(start_table=None))
-    ns, ew = places_for_game(teams, len(tables), next_number)
-    seating = seat_game(ns, ew, next_number)
+    # Finished first: a paired game is paired by the standings as they stand after the game before,
+    # its sit-out counted. Any refusal below undoes it with the rest.
     current.status = Round.Status.FINISHED
     current.save(update_fields=["status"])
-    round_ = new_round(event, next_number)
+    pairing = event.pairing_of(next_number)
+    details = {}
+    if pairing:
+        teams = [team for team in event.teams.all() if plays_in_game(team, next_number)]
+        seats, paired = paired_seats(event, teams, len(tables), pairing)
+        details = {"pairing": pairing, "rematches": paired.rematches, "same_club": paired.same_club}
+    else:
+        ns, ew = places_for_game(list(event.teams.exclude(start_table=None)), len(tables), next_number)
+        seats = [(seat.ns, seat.ew) for seat in seat_game(ns, ew, next_number).tables]
+    round_ = new_round(event, next_number, pairing=pairing)
     Game.objects.bulk_create(
-        Game(round=round_, table=table, ns_team=seat.ns, ew_team=seat.ew, status=seat_status(seat.ns, seat.ew))
-        for table, seat in zip(tables, seating.tables, strict=True)
+        Game(round=round_, table=table, ns_team=ns, ew_team=ew, status=seat_status(ns, ew))
+        for table, (ns, ew) in zip(tables, seats, strict=True)
     )
-    log_action(event, user, "advance", round=round_, forced=bool(open_games))
+    log_action(event, user, "advance", round=round_, forced=bool(open_games), **details)
     return round_
 
 
-def new_round(event: Event, number: int, phase: str = Round.Phase.ROTATION) -> Round:
+def new_round(event: Event, number: int, phase: str = Round.Phase.ROTATION, pairing: str = "") -> Round:
     return Round.objects.create(
-        event=event, number=number, phase=phase,
+        event=event, number=number, phase=phase, pairing=pairing,
         length_seconds=event.game_minutes * 60, warning_seconds=event.warning_minutes * 60,
     )
 
