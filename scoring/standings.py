@@ -67,9 +67,10 @@ class StandingRow:
     against: int = 0
     difference: int = 0
     sit_outs: int = 0
-    buchholz: float = 0.0
-    median_buchholz: float = 0.0
-    head_to_head: float = 0.0        # within the group still tied when the order reaches it (0 if it does not)
+    # The tiebreaks from the opponents: None when the event's order does not use them (not computed).
+    buchholz: float | None = None
+    median_buchholz: float | None = None
+    head_to_head: float | None = None  # within the group still tied when the order reaches it (0 if alone)
     meetings: list = field(default_factory=list, repr=False)  # [(opponent key, "win"|"loss"|"tie"|None)]
     sort_key: tuple = field(default=(), repr=False)
 
@@ -180,10 +181,15 @@ def rank_teams(teams: Iterable[Any], games: Iterable[PlayedGame], sit_outs: Iter
             row.played += 1
             row.points += mine
             row.against += theirs
-            result = tiebreaks.WIN if mine > theirs else tiebreaks.LOSS if mine < theirs else tiebreaks.TIE
-            row.wins += result == tiebreaks.WIN
-            row.losses += result == tiebreaks.LOSS
-            row.ties += result == tiebreaks.TIE
+            if mine > theirs:
+                row.wins += 1
+                result = tiebreaks.WIN
+            elif mine < theirs:
+                row.losses += 1
+                result = tiebreaks.LOSS
+            else:
+                row.ties += 1
+                result = tiebreaks.TIE
             row.meetings.append((game.ew if row is ns else game.ns, result))
     for ns, ew in unscored:
         if ns in rows and ew in rows:
@@ -192,31 +198,35 @@ def rank_teams(teams: Iterable[Any], games: Iterable[PlayedGame], sit_outs: Iter
     for row in rows.values():
         row.difference = row.points - row.against
     _count_sit_outs(rows, sit_outs, sit_out_rule)
-    entrants = _entrants(rows)
-    buchholz, median = tiebreaks.buchholz(entrants.values()), tiebreaks.median_buchholz(entrants.values())
-    for team_key, row in rows.items():
-        row.buchholz, row.median_buchholz = buchholz[team_key], median[team_key]
-
     metrics = [METRICS[name] for name in order if name in METRICS] or [METRICS[k] for k in DEFAULT_ORDER]
-    ordered = _ordered(list(rows.items()), metrics, entrants)
+    if {"buchholz", "median_buchholz"} & {metric.key for metric in metrics}:
+        _count_buchholz(rows)
+    ordered = _ordered(list(rows.items()), metrics)
     for position, row in enumerate(ordered, start=1):
         previous = ordered[position - 2] if position > 1 else None
         row.rank = previous.rank if previous is not None and previous.sort_key == row.sort_key else position
     return ordered
 
 
-def _entrants(rows: dict[Any, StandingRow]) -> dict[Any, tiebreaks.Entrant]:
-    """Each row as the tiebreaks see it: its score and its meetings with teams of these standings."""
-    return {team_key: tiebreaks.Entrant(
-        number=team_key, wins=row.wins, ties=row.ties, points=row.points, difference=row.difference,
-        meetings=tuple(tiebreaks.Meeting(opponent, result) for opponent, result in row.meetings
-                       if opponent in rows),
-        had_bye=row.sit_outs > 0) for team_key, row in rows.items()}
+def _count_buchholz(rows: dict[Any, StandingRow]) -> None:
+    """Each row's Buchholz and median-Buchholz, only for an order that uses them: the standings of a
+    thousand teams are ranked again on every result, and these cost as much as the rest of the ranking."""
+    scores = {team_key: row.score for team_key, row in rows.items()}
+    opponents = {team_key: [o for o, _ in row.meetings if o in rows] for team_key, row in rows.items()}
+    buchholz, median = tiebreaks.buchholz_of(scores, opponents), tiebreaks.median_buchholz_of(scores, opponents)
+    for team_key, row in rows.items():
+        row.buchholz, row.median_buchholz = buchholz[team_key], median[team_key]
 
 
-def _ordered(keyed: list[tuple[Any, StandingRow]], metrics: list[Metric], entrants: dict) -> list[StandingRow]:
+def _ordered(keyed: list[tuple[Any, StandingRow]], metrics: list[Metric]) -> list[StandingRow]:
     """The rows best first, metric by metric; each sort is stable, so rows equal on every metric keep the
     given order. Head-to-head is computed within each group of rows still tied when it is reached."""
+    if not any(metric.within_group for metric in metrics):  # one sort: what nearly every event asks
+        rows = [row for _, row in keyed]
+        for row in rows:
+            row.sort_key = tuple(metric.value(row) for metric in metrics)
+        return sorted(rows, key=lambda row: row.sort_key, reverse=True)
+    results = {team_key: row.meetings for team_key, row in keyed}
     for _, row in keyed:
         row.sort_key = ()
 
@@ -225,7 +235,7 @@ def _ordered(keyed: list[tuple[Any, StandingRow]], metrics: list[Metric], entran
             return group
         metric = metrics[depth]
         if metric.within_group:
-            among = tiebreaks.head_to_head([team_key for team_key, _ in group], entrants.values())
+            among = tiebreaks.head_to_head_of([team_key for team_key, _ in group], results)
             for team_key, row in group:
                 row.head_to_head = among[team_key]
         for _, row in group:

@@ -196,9 +196,14 @@ def director_standings_csv(request, event_id):
         opponents = " ".join(str(numbers[team_id]) for team_id, _ in row.meetings if team_id in numbers)
         writer.writerow([row.rank, row.team.number, _csv_safe(row.team.name), _csv_safe(row.team.club),
                          row.played, row.wins, row.losses, row.ties, row.points, row.difference, row.sit_outs,
-                         f"{row.buchholz:g}", f"{row.median_buchholz:g}", opponents,
+                         _tiebreak(row.buchholz), _tiebreak(row.median_buchholz), opponents,
                          "yes" if row.sit_outs else "no"])
     return response
+
+
+def _tiebreak(value: float | None) -> str:
+    """A tiebreak's cell: empty when the event's order does not use it (it is not computed then)."""
+    return "" if value is None else f"{value:g}"
 
 
 def _csv_safe(text: str) -> str:

@@ -35,11 +35,15 @@ class StandingRowOutput(serializers.Serializer):
     points = serializers.IntegerField()
     difference = serializers.IntegerField()
     sit_outs = serializers.IntegerField()
-    buchholz = serializers.FloatField(help_text="The sum of the scores (wins + half the ties) of the opponents met.")
-    median_buchholz = serializers.FloatField(help_text="The Buchholz without the best and the worst opponent.")
+    buchholz = serializers.FloatField(
+        allow_null=True, help_text="The sum of the scores (wins + half the ties) of the opponents met; null when "
+                                   "the event's order does not use it.")
+    median_buchholz = serializers.FloatField(
+        allow_null=True, help_text="The Buchholz without the best and the worst opponent; null when the event's "
+                                   "order does not use it.")
     head_to_head = serializers.FloatField(
-        help_text="The score against the teams still tied with this one when the order reaches head-to-head "
-                  "(0 when the order does not use it).")
+        allow_null=True, help_text="The score against the teams still tied with this one when the order reaches "
+                                   "head-to-head; null when the order does not use it.")
 
 
 class StandingsOutput(serializers.Serializer):

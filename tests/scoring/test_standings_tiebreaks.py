@@ -44,7 +44,7 @@ def test_points_put_b_first_buchholz_and_head_to_head_put_a_first():
 
 
 def test_each_row_carries_its_buchholz_and_meetings():
-    rows = {row.team.pk: row for row in rank_teams([A, B, C, D], GAMES, [], order=["wins"])}
+    rows = {row.team.pk: row for row in rank_teams([A, B, C, D], GAMES, [], order=["wins", "buchholz"])}
     assert {k: rows[k].buchholz for k in "ABCD"} == {"A": 3, "B": 1, "C": 1, "D": 3}
     assert {k: rows[k].median_buchholz for k in "ABCD"} == {"A": 3, "B": 1, "C": 1, "D": 3}  # 2 meetings: all kept
     assert rows["A"].meetings == [("B", "win"), ("C", "loss")]
@@ -59,6 +59,11 @@ def test_head_to_head_counts_only_among_the_teams_still_tied():
     assert [row.team.pk for row in rows] == ["C", "A", "B", "D"]
     assert [row.head_to_head for row in rows] == [1, 1, 1, 0]
     assert [row.rank for row in rows] == [1, 2, 3, 4]
+
+
+def test_the_tiebreaks_are_computed_only_for_an_order_that_uses_them():
+    rows = rank_teams([A, B, C, D], GAMES, [], order=["wins", "points"])
+    assert {(row.buchholz, row.median_buchholz, row.head_to_head) for row in rows} == {(None, None, None)}
 
 
 def test_a_game_seated_but_not_scored_is_a_meeting_without_result():
@@ -80,4 +85,5 @@ def test_the_public_standings_show_the_tiebreaks_the_event_orders_by(director, c
     assert "Buchholz" not in plain
     response = client.get(reverse("api-standings", args=[event.pk]))
     assert response.status_code == 200
-    assert {"buchholz", "median_buchholz", "head_to_head"} <= set(response.json()["rows"][0])
+    top = response.json()["rows"][0]
+    assert (top["buchholz"], top["median_buchholz"], top["head_to_head"]) == (0, 0, None)  # its opponent lost
