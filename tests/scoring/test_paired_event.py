@@ -214,3 +214,44 @@ def test_a_late_team_cannot_join_the_paired_games(director):
     with pytest.raises(TournamentError, match="rotation games are over"):
         services.add_team(event, director, player1="Late", player2="Comer")
     assert event.teams.count() == 4
+
+
+def test_the_knockout_waits_for_the_paired_games(director):
+    """Rotation then knockout, 1 rotation game and 1 paired: after game 1 the playoff is refused (game 2 is not
+    seated); after game 2 it is drawn from the standings."""
+    from scoring.playoff import start_playoff_from_standings
+    from tournament.core.errors import TournamentError
+
+    event = make_event(director, teams=8, games=1, paired_rounds=1, format="rotation_then_knockout",
+                       playoff_size=4)
+    for game in event.rounds.get().games.all():
+        services.record_game_result(game, ns_total=3000, ew_total=2000, user=director)
+    with pytest.raises(TournamentError, match="Only 1 of the 2 rotation games has been played: game 2 is not"):
+        start_playoff_from_standings(event, director)
+    services.advance_to_next_game(event, director)
+    for game in event.rounds.get(number=2).games.all():
+        services.record_game_result(game, ns_total=3000, ew_total=2000, user=director)
+    bracket = start_playoff_from_standings(event, director)
+    assert bracket.team_count == 4 and event.rounds.get(number=2).status == Round.Status.FINISHED
+
+
+def test_a_team_withdrawn_before_a_paired_game_starts_leaves_its_opponent_a_sit_out(director):
+    """Withdrawn before the go-ahead of game 2 (paired), the team's opponent sits out game 2; game 3 pairs the
+    three teams left, and the bye goes to a team that has not sat out."""
+    event = make_event(director, teams=4, games=1, paired_rounds=2)
+    for game in event.rounds.get().games.all():
+        services.record_game_result(game, ns_total=3000, ew_total=2000, user=director)
+    services.advance_to_next_game(event, director)
+    game2 = event.rounds.get(number=2).games.select_related("ns_team", "ew_team").get(table__number=1)
+    leaving, staying = game2.ew_team, game2.ns_team
+    services.withdraw_team(leaving, director)
+    game2.refresh_from_db()
+    assert (game2.ns_team, game2.ew_team, game2.status) == (staying, None, Game.Status.SIT_OUT)
+    other = event.rounds.get(number=2).games.get(table__number=2)
+    services.record_game_result(other, ns_total=3000, ew_total=2000, user=director)
+    services.advance_to_next_game(event, director)
+    game3 = seats(event.rounds.get(number=3))
+    seated = [team for _, ns, ew in game3 for team in (ns, ew) if team]
+    assert sorted(seated) == sorted(t.number for t in event.teams.active())
+    bye = [ns for _, ns, ew in game3 if ew is None]
+    assert len(bye) == 1 and bye[0] != staying.number
