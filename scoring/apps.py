@@ -11,6 +11,7 @@ class ScoringConfig(AppConfig):
 
         from . import publishing, team_publishing
         from .selectors import games_with_sheets, sheet_counts
+        from .standings import standings_entrants
 
         # Load the rule sets at start-up rather than on the first request, so no request pays for it.
         registry.ruleset_names()
@@ -18,6 +19,8 @@ class ScoringConfig(AppConfig):
         questions.GAMES_WITH_SHEETS.answered_by(games_with_sheets)
         # The director's dashboard counts the sheets of the latest game as the board does.
         questions.SHEET_COUNTS.answered_by(sheet_counts)
+        # A game paired by the standings (Danish, Swiss) is paired by these standings.
+        questions.STANDINGS_ENTRANTS.answered_by(standings_entrants)
         # What players poll is computed once per change (tournament.core.published).
         publishing.register()
         team_publishing.register()

@@ -22,7 +22,7 @@ from tournament.core.models import DirectorAction, Event
 from . import board_html
 from .models import BOARD_STATES, DirectorCall, LateSheet, SheetDraft, SheetVersion
 from .selectors import Board, event_board, standings_data_of, standings_etag
-from .standings import SIT_OUT_RULES, VP_SIT_OUT_RULES, column_words, compute_standings, order_labels
+from .standings import SIT_OUT_RULES, VP_SIT_OUT_RULES, column_words, compute_standings, order_labels, parse_order
 
 STANDINGS = "standings"
 BOARD = "board"
@@ -51,23 +51,36 @@ STANDINGS_HEADINGS = _headings(
 VP_HEADINGS = STANDINGS_HEADINGS[:2] + _headings(("vp", "Victory points", "VP")) + STANDINGS_HEADINGS[2:]
 
 
+# The tiebreaks from the opponents, shown as columns after the difference only when the event's order uses
+# them (in this order, as standings_rows.html draws their cells).
+TIEBREAK_HEADINGS = tuple({"key": key, "long": long, "short": short, "num": True} for key, long, short in (
+    ("buchholz", "Buchholz", "Bu."), ("median_buchholz", "Median-Buchholz", "MBu."),
+    ("head_to_head", "Head-to-head", "H2H"),
+))
+
+
 def standings_context(event: Event, rows: list) -> dict:
     """What the standings' templates show. Nothing is ranked before a game is counted: every team would
     be placed 1st with a row of zeros. A players event names its columns for its game (`column_words`)
-    and counts the games (rounds) played, not two-side results; victory points rank teams only."""
+    and counts the games (rounds) played, not two-side results; victory points and the opponents'
+    tiebreaks rank teams only."""
     words = column_words(event)
     vp = event.rank_by_vp and words["entrant"] == "Team"
     if words["entrant"] == "Team":
-        headings, games_final = VP_HEADINGS if vp else STANDINGS_HEADINGS, sum(r.played for r in rows) // 2
+        used = set(parse_order(event.standings_order))
+        tiebreaks = [h for h in TIEBREAK_HEADINGS if h["key"] in used]
+        headings = (VP_HEADINGS if vp else STANDINGS_HEADINGS) + tuple(tiebreaks)
+        games_final = sum(r.played for r in rows) // 2
     else:
+        tiebreaks = []
         headings = tuple({**h, "long": words["entrant"], "short": words["entrant"]} if h["key"] == "team" else
                          {**h, "long": words["points"], "short": words["points"]} if h["key"] == "points" else h
                          for h in STANDINGS_HEADINGS)
         games_final = max((r.played + r.sit_outs for r in rows), default=0)
     return {"event": event, "rows": rows, "order": order_labels(event),
             "sit_out_rule": SIT_OUT_RULES.get(event.sit_out_rule, ""), "games_final": games_final,
-            "counted": games_final > 0, "headings": headings, "vp": vp,
-            "vp_sit_out": VP_SIT_OUT_RULES.get(event.sit_out_rule, "") if vp else "",
+            "counted": games_final > 0, "headings": headings, "tiebreaks": [h["key"] for h in tiebreaks],
+            "vp": vp, "vp_sit_out": VP_SIT_OUT_RULES.get(event.sit_out_rule, "") if vp else "",
             "vp_lines": victory.lines(event.vp_bands) if vp else "",
             "abbreviated": [h for h in headings if h["short"] != h["long"]]}
 

@@ -317,7 +317,8 @@ def standings_data(event: Event) -> dict:
 
 
 def standings_data_of(event: Event, rows: list[StandingRow]) -> dict:
-    """The API's answer; the victory points' fields are null when the event does not rank by them."""
+    """The API's answer; the victory points' fields are null when the event does not rank by them, and the
+    opponents' tiebreaks when its order does not use them."""
     vp = event.rank_by_vp
     return {"event": event.pk, "order": event.standings_order, "sit_out_rule": event.sit_out_rule,
             "rank_by_vp": vp, "vp_scale": event.vp_scale if vp else None, "rows": [{
@@ -326,4 +327,5 @@ def standings_data_of(event: Event, rows: list[StandingRow]) -> dict:
                 "points": row.points, "difference": row.difference, "sit_outs": row.sit_outs,
                 "vp": row.vp if vp else None,
                 "game_vps": [{"game": g.round, "vp": g.vp, "sat_out": g.sat_out} for g in row.games] if vp else None,
+                "buchholz": row.buchholz, "median_buchholz": row.median_buchholz, "head_to_head": row.head_to_head,
             } for row in rows]}

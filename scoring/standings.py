@@ -23,23 +23,44 @@ when that average is not above 0 or nothing is played yet (a win never costs VP)
 VP of a tie (no points, no difference); by `not_counted`, nothing.
 
 A sit-out counts once its game is over: when the next game is seated, or when every other table of that
-game has a final result. Only rotation games count; knockout games decide the bracket, not the standings.
+game has a final result. Only rotation games count (with the games paired by the standings after them);
+knockout games decide the bracket, not the standings. A meeting is any rotation game with two teams, scored
+or not: a game seated but not scored yet still counts as met, so a paired game never repeats it (the
+opponents' tiebreaks: `metrics`). `standings_entrants` gives the core the ranking with these meetings.
 """
 
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field
 from typing import Any
 
 from rules.room import CREDITED_POINTS, FEWEST_CARDS, PLAYERS
 from rules.seat_results import table_outcomes
-from tournament.core import victory
+from tournament.core import tiebreaks, victory
 from tournament.core.game_room import event_room, room_for
 from tournament.core.models import Event, Game, Round, Seat, Team
+
+from . import metrics
+from .metrics import (
+    DEFAULT_ORDER,
+    METRICS,
+    GameVp,
+    PlayedGame,
+    PlayedTable,
+    SatOut,
+    StandingRow,
+    parse_order,
+    ranked,
+    register_metric,
+)
+
+__all__ = [  # the rows and metrics live in `metrics`; what the apps and tests import from here
+    "DEFAULT_ORDER", "METRICS", "SIT_OUT_RULES", "VP_SIT_OUT_RULES", "GameVp", "PlayedGame", "PlayedTable",
+    "SatOut", "StandingRow", "column_words", "compute_standings", "event_order", "order_labels", "parse_order",
+    "rank_players", "rank_teams", "register_metric", "standings_entrants",
+]
 
 SitOutRule = Event.SitOutRule
 POINTS_WORDS = {CREDITED_POINTS: "Credited points", FEWEST_CARDS: "Cards"}
 
-DEFAULT_ORDER = ("wins", "points", "difference")
 DEFAULT_SIT_OUT_RULE = SitOutRule.AVERAGE_WIN
 
 SIT_OUT_RULES = {
@@ -57,140 +78,19 @@ VP_SIT_OUT_RULES = {
 }
 
 
-@dataclass(frozen=True)
-class PlayedGame:
-    """One final rotation game between two teams (ids), with both totals."""
-
-    ns: Any
-    ew: Any
-    ns_total: int
-    ew_total: int
-    round: int = 0
-
-
-@dataclass(frozen=True)
-class SatOut:
-    """A team (by its key) that sat out game `round`: the VP of a sit-out are shown in its game's place."""
-
-    team: Any
-    round: int = 0
-
-
-@dataclass(frozen=True)
-class GameVp:
-    """A team's victory points of one game (`round`), played or sat out."""
-
-    round: int
-    vp: int
-    sat_out: bool = False
-
-
-@dataclass(frozen=True)
-class PlayedTable:
-    """One final rotation game of single players: its players (ids) and their scores, in seat order."""
-
-    players: tuple
-    scores: tuple
-
-
-@dataclass
-class StandingRow:
-    team: Any
-    rank: int = 0
-    played: int = 0
-    wins: int = 0
-    losses: int = 0
-    ties: int = 0
-    points: int = 0
-    against: int = 0
-    difference: int = 0
-    sit_outs: int = 0
-    vp: int = 0
-    games: list[GameVp] = field(default_factory=list)
-    sort_key: tuple = field(default=(), repr=False)
-
-    @property
-    def average(self) -> float:
-        return self.points / self.played if self.played else 0.0
-
-
-@dataclass(frozen=True)
-class Metric:
-    key: str
-    label: str
-    value: Callable[[StandingRow], float]
-
-
-METRICS: dict[str, Metric] = {}
-
-
-def register_metric(key: str, label: str):
-    """Add a way to rank teams: a function of a row, where higher is better."""
-
-    def decorator(function: Callable[[StandingRow], float]):
-        METRICS[key] = Metric(key, label, function)
-        return function
-
-    return decorator
-
-
-@register_metric("wins", "Wins")
-def _wins(row: StandingRow) -> float:
-    return row.wins
-
-
-@register_metric("points", "Total points")
-def _points(row: StandingRow) -> float:
-    return row.points
-
-
-@register_metric("difference", "Point difference")
-def _difference(row: StandingRow) -> float:
-    return row.difference
-
-
-@register_metric("match_points", "Match points (2 a win, 1 a tie)")
-def _match_points(row: StandingRow) -> float:
-    return 2 * row.wins + row.ties
-
-
-@register_metric("vp", "Victory points")
-def _vp(row: StandingRow) -> float:
-    return row.vp
-
-
-@register_metric("losses", "Fewest losses")
-def _losses(row: StandingRow) -> float:
-    return -row.losses
-
-
-@register_metric("cards", "Fewest cards")
-def _cards(row: StandingRow) -> float:
-    return -row.points
-
-
-@register_metric("average", "Average points per game")
-def _average(row: StandingRow) -> float:
-    return row.average
-
-
-def parse_order(text: str | None) -> list[str]:
-    """The known metric keys of a standings order; the default when none is known."""
-    keys = [key.strip() for key in (text or "").split(",") if key.strip() in METRICS]
-    return list(dict.fromkeys(keys)) or list(DEFAULT_ORDER)
-
-
 def _half_up(numerator: int, denominator: int) -> int:
     return (2 * numerator + denominator) // (2 * denominator)
 
 
 def rank_teams(teams: Iterable[Any], games: Iterable[PlayedGame], sit_outs: Iterable[Any], *,
                order: Iterable[str] = DEFAULT_ORDER, sit_out_rule: str = DEFAULT_SIT_OUT_RULE,
-               key: Callable[[Any], Any] = lambda team: team.pk, vp_scale=None) -> list[StandingRow]:
+               key: Callable[[Any], Any] = lambda team: team.pk, vp_scale=None,
+               unscored: Iterable[tuple[Any, Any]] = ()) -> list[StandingRow]:
     """Rank `teams` (in the order given, which breaks display ties) by their games and sit-outs.
 
     `games` and `sit_outs` name teams by `key(team)` (a sit-out may be a `SatOut` naming its game); a
-    game or sit-out of an unknown team is ignored. With `vp_scale` (a list of `victory.Band`) each row
+    game or sit-out of an unknown team is ignored. `unscored` are the (ns, ew) of games seated and not
+    scored yet: meetings without a result. With `vp_scale` (a list of `victory.Band`) each row
     gets its victory points; without, none. An unknown `sit_out_rule` is a ValueError: standings by
     another rule than the event's would mislead.
     """
@@ -206,19 +106,27 @@ def rank_teams(teams: Iterable[Any], games: Iterable[PlayedGame], sit_outs: Iter
             row.against += theirs
             if mine > theirs:
                 row.wins += 1
+                result = tiebreaks.WIN
             elif mine < theirs:
                 row.losses += 1
+                result = tiebreaks.LOSS
             else:
                 row.ties += 1
+                result = tiebreaks.TIE
+            row.meetings.append((game.ew if row is ns else game.ns, result))
             if vp_scale is not None:
                 row.games.append(GameVp(game.round, victory.victory_points(vp_scale, mine, theirs)[0]))
+    for ns, ew in unscored:
+        if ns in rows and ew in rows:
+            rows[ns].meetings.append((ew, None))
+            rows[ew].meetings.append((ns, None))
     for row in rows.values():
         row.difference = row.points - row.against
     sat_out = [item if isinstance(item, SatOut) else SatOut(item) for item in sit_outs]
     if vp_scale is not None:
         _sit_out_vps(rows, sat_out, sit_out_rule, vp_scale)
     _count_sit_outs(rows, [item.team for item in sat_out], sit_out_rule)
-    return _ranked(rows, order)
+    return ranked(rows, order)
 
 
 def rank_players(players: Iterable[Any], tables: Iterable[PlayedTable], sit_outs: Iterable[Any], *,
@@ -243,7 +151,7 @@ def rank_players(players: Iterable[Any], tables: Iterable[PlayedTable], sit_outs
                 row.ties += outcome.tied
                 row.losses += outcome.place > 1
     _count_sit_outs(rows, sit_outs, sit_out_rule)
-    return _ranked(rows, players_order(ranking, order))
+    return ranked(rows, players_order(ranking, order))
 
 
 def players_order(ranking: str, order: Iterable[str]) -> list[str]:
@@ -258,19 +166,6 @@ def _check_sit_out_rule(sit_out_rule: str) -> None:
     if sit_out_rule not in SitOutRule.values:
         *others, last = SitOutRule.values
         raise ValueError(f"The sit-out rule {sit_out_rule!r} is unknown: choose {', '.join(others)} or {last}.")
-
-
-def _ranked(rows: dict[Any, StandingRow], order: Iterable[str]) -> list[StandingRow]:
-    """The rows best first by the order's metrics; rows equal on every metric share a rank."""
-    metrics = [METRICS[name] for name in order if name in METRICS] or [METRICS[k] for k in DEFAULT_ORDER]
-    ordered = list(rows.values())
-    for row in ordered:
-        row.sort_key = tuple(metric.value(row) for metric in metrics)
-    ordered.sort(key=lambda row: row.sort_key, reverse=True)  # stable: equal rows keep the given order
-    for position, row in enumerate(ordered, start=1):
-        previous = ordered[position - 2] if position > 1 else None
-        row.rank = previous.rank if previous is not None and previous.sort_key == row.sort_key else position
-    return ordered
 
 
 def _sit_out_vps(rows: dict[Any, StandingRow], sat_out: list[SatOut], rule: str, scale) -> None:
@@ -320,12 +215,14 @@ def compute_standings(event) -> list[StandingRow]:
         .values_list("round__number", "round__status", "status", "ns_team_id", "ew_team_id",
                      "ns_total", "ew_total")
     )
-    played, sit_outs = [], []  # sit-outs as `SatOut`s
+    played, sit_outs, unscored = [], [], []  # sit-outs as `SatOut`s
     open_rounds = {number for number, _, status, ns, ew, _, _ in games
                    if status == Game.Status.SCHEDULED and ns is not None and ew is not None}
     for number, round_status, status, ns, ew, ns_total, ew_total in games:
         if status == Game.Status.FINAL and ns is not None and ew is not None:
             played.append(PlayedGame(ns, ew, ns_total, ew_total, number))
+        elif ns is not None and ew is not None:
+            unscored.append((ns, ew))
         elif status == Game.Status.SIT_OUT and (
             round_status == Round.Status.FINISHED or number not in open_rounds
         ):
@@ -334,7 +231,17 @@ def compute_standings(event) -> list[StandingRow]:
     teams = [team for team in event.teams.order_by("number")
              if team.status == Team.Status.ACTIVE or team.pk in counted]
     return rank_teams(teams, played, sit_outs, order=event_order(event), sit_out_rule=event.sit_out_rule,
-                      vp_scale=event.vp_bands)
+                      vp_scale=event.vp_bands, unscored=unscored)
+
+
+def standings_entrants(event) -> list[tiebreaks.Entrant]:
+    """The standings as the core pairs a game by them (`questions.standings_entrants`): each team, best
+    first, numbered by its id, with its meetings and whether it has sat out a game (a bye)."""
+    return [tiebreaks.Entrant(
+        number=row.team.pk, name=row.team.name, club=row.team.club, wins=row.wins, ties=row.ties,
+        points=row.points, difference=row.difference,
+        meetings=tuple(tiebreaks.Meeting(opponent, result) for opponent, result in row.meetings),
+        had_bye=row.sit_outs > 0) for row in compute_standings(event)]
 
 
 def _players_standings(event, ranking: str) -> list[StandingRow]:
@@ -375,7 +282,7 @@ def event_order(event) -> list[str]:
 
 
 def order_labels(event) -> list[str]:
-    return [METRICS[key].label for key in event_order(event)]
+    return [metrics.METRICS[key].label for key in event_order(event)]  # the registry as it is now
 
 
 def column_words(event) -> dict:

@@ -83,7 +83,7 @@ class TeamPage:
     started: bool = False            # its go-ahead given
     now: Seat | None = None          # the team's seat in the latest game
     before: Seat | None = None       # ... and in the game before it
-    more_games: bool = False         # a rotation game is still to be seated after the latest
+    more_games: bool = False         # a game of the rotation (not paired) is still to be seated after the latest
     then_table: int | None = None    # where the rotation takes the team in the game after the latest
     lines: list[Line] = field(default_factory=list)
     rank: int | None = None
@@ -128,8 +128,8 @@ class TeamPage:
 
 def team_pages(event: Event) -> dict[int, TeamPage]:
     """Every team's page of the event by team id: six queries, or four while the standings are hidden."""
-    rounds = {number: (phase, started_at, status) for number, phase, started_at, status in
-              event.rounds.values_list("number", "phase", "started_at", "status")}
+    rounds = {number: (phase, started_at, status, pairing) for number, phase, started_at, status, pairing in
+              event.rounds.values_list("number", "phase", "started_at", "status", "pairing")}
     teams = list(event.teams.order_by("number").values_list("pk", "number", "player1", "player2", "status"))
     names = {pk: Team.name_of(p1, p2) for pk, _, p1, p2, _ in teams}
     games = list(Game.objects.filter(round__event=event).order_by("round__number", "table__number")
@@ -141,7 +141,7 @@ def team_pages(event: Event) -> dict[int, TeamPage]:
     if not rounds or not event.seats_public:
         return pages
     latest = max(rounds)
-    phase, started_at, _ = rounds[latest]
+    phase, started_at, _, pairing = rounds[latest]
     sheets = _open_sheet_states(event)
     for pk, number, table, ns, ew, status, ns_total, ew_total in games:
         for mine, theirs, side, scored, conceded in ((ns, ew, Side.NS, ns_total, ew_total),
@@ -160,7 +160,9 @@ def team_pages(event: Event) -> dict[int, TeamPage]:
             shown = final and event.standings_published
             page.lines.append(Line(seat, rounds[number][0] == Round.Phase.KNOCKOUT, state,
                                    scored if shown else None, conceded if shown else None))
-    more = phase == Round.Phase.ROTATION and latest < event.games
+    # The rotation predicts the next seat only between two rotation games: a paired game's seats come
+    # from the standings once the director pairs it.
+    more = phase == Round.Phase.ROTATION and not pairing and latest < event.games
     tables = [table for _, number, table, *_ in games if number == latest]
     for page in pages.values():
         page.game, page.started, page.more_games = latest, started_at is not None, more

@@ -200,19 +200,31 @@ def director_standings_csv(request, event_id):
     response.write("\ufeff")  # the byte order mark tells Excel the file is UTF-8, so accents show
     writer = csv.writer(response)
     words = column_words(event)
-    # With victory points (teams only), their columns follow the others: a spreadsheet made for the file
-    # keeps working.
+    # Columns are only ever added at the end, so a spreadsheet made for the file keeps working. "Opponents"
+    # and "Had bye" make the file the `pairing` command's standings as it is (docs/pairing.md); victory
+    # points (teams only) follow when the event ranks by them.
     vp = event.rank_by_vp and words["entrant"] == "Team"
     vp_games = range(1, event.games + 1) if vp else range(0)
     writer.writerow(["Rank", f"{words['entrant']} number", words["entrant"], "Club", "Played", "Wins", "Losses",
-                     "Ties", words["points"], "Difference", "Sit-outs"]
+                     "Ties", words["points"], "Difference", "Sit-outs", "Buchholz", "Median-Buchholz", "Opponents",
+                     "Had bye"]
                     + (["Victory points", *(f"VP game {n}" for n in vp_games)] if vp else []))
-    for row in selectors.standings(event):
+    rows = selectors.standings(event)
+    numbers = {row.team.pk: row.team.number for row in rows}
+    for row in rows:
+        opponents = " ".join(str(numbers[team_id]) for team_id, _ in row.meetings if team_id in numbers)
         by_game = {game.round: game.vp for game in row.games}
         writer.writerow([row.rank, row.team.number, _csv_safe(row.team.name), _csv_safe(row.team.club),
-                         row.played, row.wins, row.losses, row.ties, row.points, row.difference, row.sit_outs]
+                         row.played, row.wins, row.losses, row.ties, row.points, row.difference, row.sit_outs,
+                         _tiebreak(row.buchholz), _tiebreak(row.median_buchholz), opponents,
+                         "yes" if row.sit_outs else "no"]
                         + ([row.vp, *(by_game.get(n, "") for n in vp_games)] if vp else []))
     return response
+
+
+def _tiebreak(value: float | None) -> str:
+    """A tiebreak's cell: empty when the event's order does not use it (it is not computed then)."""
+    return "" if value is None else f"{value:g}"
 
 
 def _csv_safe(text: str) -> str:

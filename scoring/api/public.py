@@ -44,6 +44,15 @@ class StandingRowOutput(serializers.Serializer):
     vp = serializers.IntegerField(allow_null=True, help_text="Victory points; null unless the event ranks by them.")
     game_vps = GameVpOutput(many=True, allow_null=True,
                             help_text="Each game's victory points, in game order; null unless ranked by them.")
+    buchholz = serializers.FloatField(
+        allow_null=True, help_text="The sum of the scores (wins + half the ties) of the opponents met; null when "
+                                   "the event's order does not use it.")
+    median_buchholz = serializers.FloatField(
+        allow_null=True, help_text="The Buchholz without the best and the worst opponent; null when the event's "
+                                   "order does not use it.")
+    head_to_head = serializers.FloatField(
+        allow_null=True, help_text="The score against the teams still tied with this one when the order reaches "
+                                   "head-to-head; null when the order does not use it.")
 
 
 class StandingsOutput(serializers.Serializer):

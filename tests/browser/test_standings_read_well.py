@@ -72,3 +72,24 @@ def test_the_standings_before_and_after_game_1(browser, live_server, width):
     violations = axe_violations(page)
     assert violations == [], "\n".join(violations)
     screenshot(page, f"standings-{width}.png")
+
+
+@pytest.mark.parametrize("order", ["wins,buchholz,median_buchholz,points,difference",
+                                   "wins,head_to_head,points,difference"])
+def test_the_tiebreak_columns_fit_a_phone(browser, live_server, order):
+    """Issue 14: an event ranked by Buchholz or head-to-head shows those columns too, still within 360 px,
+    with long names, spelt out in the key under the table."""
+    director = make_director()
+    event = make_event(director, teams=8, name="Tiebreaks", standings_order=order)
+    event.teams.filter(number=1).update(player1="Wilhelmina van der Heijden-Oosterbroek", player2="Bartholomeus")
+    tournament_services.publish(event, director, "standings", True)
+    for game in Game.objects.filter(round__event=event):
+        tournament_services.record_game_result(game, ns_total=3000, ew_total=2000, user=director)
+    page = browser.new_page(viewport=WIDTHS[360])
+    page.goto(f"{live_server.url}/e/{event.pk}/standings/")
+    key = page.locator("#standings-key")
+    for words in (("Bu. buchholz", "MBu. median-buchholz") if "buchholz" in order else ("H2H head-to-head",)):
+        assert words in key.inner_text()
+    assert page.evaluate(OVERFLOW) <= 0
+    violations = axe_violations(page)
+    assert violations == [], "\n".join(violations)

@@ -130,15 +130,15 @@ def test_teams_equal_at_the_top_share_the_first_rank():
 
 
 def test_a_registered_metric_ranks_the_teams_under_its_key_and_label(monkeypatch):
-    from scoring import standings
+    from scoring import metrics
 
-    monkeypatch.setattr(standings, "METRICS", dict(standings.METRICS))  # the registry as it was, after
+    monkeypatch.setattr(metrics, "METRICS", dict(metrics.METRICS))  # the registry as it was, after
 
-    @standings.register_metric("sit_outs", "Most sit-outs")
+    @metrics.register_metric("sit_outs", "Most sit-outs")
     def most_sit_outs(row: StandingRow) -> float:
         return row.sit_outs
 
-    metric = standings.METRICS["sit_outs"]
+    metric = metrics.METRICS["sit_outs"]
     assert (metric.key, metric.label, metric.value) == ("sit_outs", "Most sit-outs", most_sit_outs)
     rows = rank_teams([A, B], [PlayedGame("A", "B", 300, 100)], ["B"], order=["sit_outs"])
     assert [(row.rank, row.team.pk) for row in rows] == [(1, "B"), (2, "A")]

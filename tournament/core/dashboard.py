@@ -33,6 +33,7 @@ class Day:
     tables_open: tuple[int, ...] = ()
     sheets: dict = field(default_factory=dict)
     next_game_refusal: str = ""
+    next_pairing: str = ""      # how the next game is seated: "" by the movement, "danish" or "swiss"
     seating_published: bool = False
     standings_published: bool = False
     bracket_published: bool = False
@@ -128,6 +129,9 @@ def _step(day: Day) -> Step:  # one return per state of the day, in its order
         return Step("open_bracket", "Open the bracket",
                     "Every result of this round is in: the bracket shows who plays next.")
     if not day.next_game_refusal:
+        if day.next_pairing:
+            return Step("seat_next", f"Pair game {day.round + 1} ({day.next_pairing.capitalize()})",
+                        f"Every result of game {day.round} is in: the standings pair the next game.")
         return Step("seat_next", f"Seat game {day.round + 1}",
                     f"Every result of game {day.round} is in.")
     if not day.standings_published:
@@ -135,7 +139,7 @@ def _step(day: Day) -> Step:  # one return per state of the day, in its order
                     f"Every result of game {day.round} is in. Let the players see the standings.")
     if day.format == ROTATION_THEN_KNOCKOUT:
         return Step("draw_bracket", "Draw the playoff bracket",
-                    "The rotation games are over and the standings are public.")
+                    "The games before the knockout are over and the standings are public.")
     return Step("see_standings", "See the final standings", "Every game is played and the standings are public.")
 
 

@@ -34,6 +34,7 @@ class EventForm(forms.ModelForm):
             "playoff_size", "third_place_game", "require_opponent_code", "standings_order", "sit_out_rule",
             "rank_by_vp", "vp_preset", "vp_scale", "room_tables_per_row", "room_order", "adjusted_percent",
             "late_penalty_points", "late_penalty_minutes",
+            "paired_rounds", "pairing_method", "pairing_avoids_club",
         ]
         widgets = {"date": forms.DateInput(attrs={"type": "date"})}
         labels = {
@@ -52,6 +53,9 @@ class EventForm(forms.ModelForm):
             "adjusted_percent": "Average plus and minus: per cent above and below the average",
             "late_penalty_points": "Lateness penalty: points lost",
             "late_penalty_minutes": "… for each started period of this many minutes late",
+            "paired_rounds": "Games paired by the standings, after the rotation games",
+            "pairing_method": "How those games are paired",
+            "pairing_avoids_club": "In those games, two teams of the same club do not meet while avoidable",
         }
         # One plain message for any number out of range, and for what is not a number at all.
         error_messages = {
@@ -60,8 +64,9 @@ class EventForm(forms.ModelForm):
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
-        # The room map's layout may be left alone: a form sent without it keeps the automatic rows.
-        for name in ("room_tables_per_row", "room_order"):
+        # The room map's layout and the paired games may be left alone: a form sent without them keeps what
+        # the event had (none paired, Danish, for a new event).
+        for name in ("room_tables_per_row", "room_order", "paired_rounds", "pairing_method"):
             self.fields[name].required = False
         # The game, from the rules app's list; a form sent without it keeps the event's (NVSO for a new one).
         self.fields["ruleset"] = forms.ChoiceField(
@@ -85,18 +90,25 @@ class EventForm(forms.ModelForm):
     def clean_ruleset(self):
         return self.cleaned_data.get("ruleset") or self.instance.ruleset
 
-    def _room_setting(self, name: str, empty):
-        """Left blank: the map chooses (`empty`); not sent at all: the event keeps what it had."""
+    def _optional_setting(self, name: str, empty):
+        """Left blank: `empty` (for the room map: the map chooses); not sent at all: the event keeps what it
+        had."""
         value = self.cleaned_data.get(name)
         if value is None or value == "":
             return empty if name in self.data else getattr(self.instance, name)
         return value
 
     def clean_room_tables_per_row(self):
-        return self._room_setting("room_tables_per_row", 0)
+        return self._optional_setting("room_tables_per_row", 0)
 
     def clean_room_order(self):
-        return self._room_setting("room_order", ROWS)
+        return self._optional_setting("room_order", ROWS)
+
+    def clean_paired_rounds(self):
+        return self._optional_setting("paired_rounds", 0)
+
+    def clean_pairing_method(self):
+        return self._optional_setting("pairing_method", Event.Pairing.DANISH)
 
     def _ruling_setting(self, name: str):
         value = self.cleaned_data.get(name)
@@ -144,6 +156,9 @@ class EventForm(forms.ModelForm):
             self.add_error("warning_minutes", "The warning must come before the end of the game.")
         if cleaned.get("format") == Event.Format.ROTATION_THEN_KNOCKOUT and not cleaned.get("playoff_size"):
             self.add_error("playoff_size", "Say how many teams play the knockout after the rotation.")
+        if cleaned.get("format") == Event.Format.KNOCKOUT and cleaned.get("paired_rounds"):
+            self.add_error("paired_rounds", "A knockout pairs its games by the bracket: set the paired games to 0, "
+                                            "or choose rotation games.")
         return cleaned
 
 

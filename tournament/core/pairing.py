@@ -26,7 +26,7 @@ another has had none. Every choice is made in a fixed order, so the same standin
 """
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from tournament.core.matching import Matching
 from tournament.core.tiebreaks import DEFAULT_ORDER, Entrant, rank
@@ -106,6 +106,28 @@ def pair_round(entrants: Sequence[Entrant], method: str, *, avoid_club: bool = F
         if sum(club(a, b) for a, b in pairs) > bound:
             pairs = _fewest_clubs(size, bye, eligible, scores, prefer, (strict, loose), club, pairs)
     return _result(method, ranked, pairs, bye, met, same_club)
+
+
+def pair_as_listed(entrants: Sequence[Entrant], method: str, *, avoid_club: bool = False) -> Pairing:
+    """Pair `entrants` ranked as they are listed, best first, rather than by tiebreaks: an event's paired
+    game follows its own standings' order, and a director's standings export lists it (`--order listed`)."""
+    numbers = [e.number for e in entrants]
+    place = {number: i for i, number in enumerate(numbers, start=1)}
+    if len(place) != len(numbers):
+        raise ValueError("Each team number may appear only once.")
+    strangers = sorted({m.opponent for e in entrants for m in e.meetings} - set(place))
+    if strangers:
+        raise ValueError(f"Opponent {strangers[0]} is not among the teams.")
+    placed = [replace(e, number=place[e.number], meetings=tuple(replace(m, opponent=place[m.opponent])
+                                                                for m in e.meetings)) for e in entrants]
+    paired = pair_round(placed, method, avoid_club=avoid_club, order=())
+
+    def team(i: int) -> int:
+        return numbers[i - 1]
+
+    return replace(paired, tables=tuple(replace(t, ns=team(t.ns), ew=team(t.ew)) for t in paired.tables),
+                   bye=team(paired.bye) if paired.bye is not None else None,
+                   ranking=tuple(team(i) for i in paired.ranking))
 
 
 def _fewest_clubs(size, bye, eligible, scores, prefer, graphs, club, found) -> list[tuple[int, int]]:

@@ -40,7 +40,10 @@ def room_answer(event_id: int) -> tuple[dict, dict] | None:
     if event is None:
         return None
     current, rows = _latest_seating(event)
-    moves = bool(current and current.phase == Round.Phase.ROTATION and current.number < event.games)
+    # East-West moves by the movement only between two rotation games: a game paired by the standings (and
+    # the last rotation game before one) has no arrows, since the pairing decides the next seats.
+    moves = bool(current and current.phase == Round.Phase.ROTATION and not current.pairing
+                 and current.number < event.games)
     grid = room_map(rows, event.room_tables_per_row, event.room_order, moves=moves)
     live = render_to_string("public/room_live.html", {
         "event": event, "round": current, "grid": grid, "moves": moves,

@@ -15,6 +15,9 @@ the one who answers:
   director's dashboard shows them.
 * `clock_phase(round_)`: the round's clock now ("not_started", "running", "warning", "paused",
   "time_up"); the clock answers. The dashboard shows it and picks the next action by it.
+* `standings_entrants(event)`: the event's teams as its standings rank them, best first, each a
+  `tiebreaks.Entrant` numbered by team id, with the meetings it has played and whether it has sat out a
+  game; scoring answers from `compute_standings`. The core pairs a Danish or Swiss game by it.
 
 With no app answering (a project without scoring, say), a round has no name and no game has a sheet.
 """
@@ -43,6 +46,7 @@ ROUND_NAME = Question("What do players call this round?")
 GAMES_WITH_SHEETS = Question("Which of these games have a score sheet?")
 SHEET_COUNTS = Question("How many of this round's tables are at each state of their score sheet?")
 CLOCK_PHASE = Question("Where is this round's clock now?")
+STANDINGS_ENTRANTS = Question("How do the standings rank this event's teams, with the games they played?")
 
 
 def round_name(round_) -> str:
@@ -75,3 +79,9 @@ def sheet_counts(round_) -> dict[str, int]:
 def clock_phase(round_) -> str:
     """The first phase an app gives the round's clock, or "" when no app keeps a clock."""
     return next((phase for phase in CLOCK_PHASE.answers(round_) if phase), "")
+
+
+def standings_entrants(event) -> list | None:
+    """The first app's ranking of the event's teams (`tiebreaks.Entrant`s, best first), or None when no app
+    keeps the standings."""
+    return next((entrants for entrants in STANDINGS_ENTRANTS.answers(event) if entrants is not None), None)

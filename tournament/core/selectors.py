@@ -103,18 +103,19 @@ def day_of(event: Event, current: Round | None) -> Day:
         active_teams=Count("teams", filter=Q(teams__status=Team.Status.ACTIVE), distinct=True),
         tables=Count("tables", distinct=True))
     if current is None:
-        return Day(format=event.format, planned_games=event.games, **counts,
+        return Day(format=event.format, planned_games=event.total_games, **counts,
                    seating_published=event.seating_published, standings_published=event.standings_published)
     played = list(current.games.filter(ns_team__isnull=False, ew_team__isnull=False)
                   .order_by("table__number").values_list("status", "table__number"))
     return Day(
-        format=event.format, planned_games=event.games, **counts,
+        format=event.format, planned_games=event.total_games, **counts,
         round=current.number, round_phase=current.phase, awaits_go_ahead=current.awaits_go_ahead,
         clock=clock_phase(current), games=len(played),
         final=sum(1 for status, _ in played if status == Game.Status.FINAL),
         tables_open=tuple(table for status, table in played if status != Game.Status.FINAL),
         sheets=sheet_counts(current),
         next_game_refusal=event.next_game_refusal(current),
+        next_pairing=event.pairing_of(current.number + 1),
         seating_published=event.seating_published, standings_published=event.standings_published,
         bracket_published=event.bracket_published,
     )

@@ -14,7 +14,7 @@ from tournament.core.tiebreaks import LOSS, TIE, WIN, Entrant, Meeting
 RESULTS = {"win": WIN, "w": WIN, "loss": LOSS, "l": LOSS, "tie": TIE, "t": TIE}
 FIELDS = {"number", "name", "club", "wins", "ties", "points", "difference", "opponents", "had_bye"}
 # Columns of the director's export that pairing does not use, accepted so that the export reads as it is.
-IGNORED = {"rank", "played", "losses", "sit_outs"}
+IGNORED = {"rank", "played", "losses", "sit_outs", "buchholz", "median_buchholz"}
 CSV_COLUMNS = {"team number": "number", "team": "name", "club": "club", "wins": "wins", "ties": "ties",
                "points": "points", "difference": "difference", "opponents": "opponents", "had bye": "had_bye"}
 YES, NO = {"yes", "y", "true", "1"}, {"no", "n", "false", "0", ""}

@@ -16,8 +16,9 @@ Plain data, no Django: an `Entrant` is one team's line of the standings with the
 first; teams equal on every key stay in the order of their numbers, so the ranking is deterministic.
 """
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 WIN, LOSS, TIE = "win", "loss", "tie"
 RESULT_SCORE = {WIN: 1.0, TIE: 0.5, LOSS: 0.0}
@@ -54,29 +55,42 @@ class Entrant:
 
 def buchholz(entrants: Iterable[Entrant]) -> dict[int, float]:
     entrants = list(entrants)
-    scores = {e.number: e.score for e in entrants}
-    return {e.number: sum(scores[m.opponent] for m in e.meetings) for e in entrants}
+    return buchholz_of({e.number: e.score for e in entrants}, {e.number: e.opponents for e in entrants})
 
 
 def median_buchholz(entrants: Iterable[Entrant]) -> dict[int, float]:
     entrants = list(entrants)
-    scores = {e.number: e.score for e in entrants}
-    result = {}
-    for e in entrants:
-        met = sorted(scores[m.opponent] for m in e.meetings)
-        result[e.number] = sum(met[1:-1]) if len(met) >= 3 else sum(met)
-    return result
+    return median_buchholz_of({e.number: e.score for e in entrants}, {e.number: e.opponents for e in entrants})
 
 
 def head_to_head(group: Iterable[int], entrants: Iterable[Entrant]) -> dict[int, float]:
     """Each team of `group`'s score in its known results against the other teams of `group`."""
+    return head_to_head_of(group, {e.number: [(m.opponent, m.result) for m in e.meetings] for e in entrants})
+
+
+# The same three over plain mappings (team -> score, team -> the opponents met, team -> (opponent, result)
+# pairs), for a caller that holds its teams in another shape: the standings, ranking a thousand teams on
+# every result, build no `Entrant` for it.
+
+def buchholz_of(scores: Mapping, opponents: Mapping[Any, Iterable]) -> dict:
+    return {team: sum(scores[o] for o in met) for team, met in opponents.items()}
+
+
+def median_buchholz_of(scores: Mapping, opponents: Mapping[Any, Iterable]) -> dict:
+    result = {}
+    for team, met in opponents.items():
+        ordered = sorted(scores[o] for o in met)
+        result[team] = sum(ordered[1:-1]) if len(ordered) >= 3 else sum(ordered)
+    return result
+
+
+def head_to_head_of(group: Iterable, results: Mapping[Any, Iterable[tuple[Any, str | None]]]) -> dict:
     members = set(group)
-    result = {number: 0.0 for number in members}
-    for e in entrants:
-        if e.number in members:
-            for m in e.meetings:
-                if m.opponent in members and m.result is not None:
-                    result[e.number] += RESULT_SCORE[m.result]
+    result = {team: 0.0 for team in members}
+    for team in members:
+        for opponent, outcome in results.get(team, ()):
+            if opponent in members and outcome is not None:
+                result[team] += RESULT_SCORE[outcome]
     return result
 
 

@@ -256,12 +256,31 @@ def advance(request, event):
                                   "results.")
         return redirect(reverse("director-advance-missing", args=[event.pk]))
     round_ = run_action(request, lambda: services.advance_to_next_game(event, request.user, force=force),
-                        "The next game is seated: North-South stays, East-West moves up one table.")
+                        _seated_sentence)
+    if round_ and round_.pairing:
+        _warn_paired_rematches(request, round_)
+        return back_to_event(event)
     tables = event.tables.count()
     if round_ and round_.number > tables:
         messages.warning(request, f"Game {round_.number} repeats the pairings of game {round_.number - tables}: "
                                   f"with {tables} tables each team has only {tables} different opponents.")
     return back_to_event(event)
+
+
+def _seated_sentence(round_) -> str:
+    if round_.pairing:
+        return (f"Game {round_.number} is paired by the standings ({round_.pairing.capitalize()}): the "
+                "higher-ranked team of each pair sits North-South, the top pair at table 1.")
+    return "The next game is seated: North-South stays, East-West moves up one table."
+
+
+def _warn_paired_rematches(request, round_) -> None:
+    """A paired game repeats a meeting only when no pairing without one exists: say so, with how many."""
+    details = round_.actions.filter(action="advance").values_list("details", flat=True).first() or {}
+    rematches = details.get("rematches", 0)
+    if rematches:
+        messages.warning(request, f"Game {round_.number} has {rematches} pair{'s' if rematches != 1 else ''} "
+                                  "who met before: with these teams no pairing avoids it.")
 
 
 @director_view

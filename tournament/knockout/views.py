@@ -70,7 +70,7 @@ def director_bracket(request, event: Event):
         context["preview"] = _preview(event, teams)
         missing = services.rotation_games_missing(event)
         if missing:
-            context["rotation_short"] = {"played": event.games - len(missing), "planned": event.games}
+            context["rotation_short"] = {"played": event.total_games - len(missing), "planned": event.total_games}
     else:
         to_start = knockout_round_to_start(event)
         if to_start is not None:

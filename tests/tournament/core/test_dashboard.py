@@ -86,6 +86,15 @@ def test_every_result_in_asks_for_the_next_game(director):
         "seat_next", "Seat game 2", [], False)
 
 
+def test_after_the_rotation_games_the_next_game_is_paired_by_the_standings(director):
+    event = make_event(director, teams=4, games=1, paired_rounds=1, pairing_method="swiss",
+                       seating_published=True)
+    clock.start_clock(event.latest_round(), director)
+    score_all(event, director)
+    plan = next_step(selectors.day_of(event, event.latest_round()))
+    assert (plan.step.kind, plan.step.label) == ("seat_next", "Pair game 2 (Swiss)")
+
+
 def test_after_the_last_game_the_standings_are_published_then_shown(director):
     event = make_event(director, teams=4, games=1, seating_published=True)
     clock.start_clock(event.latest_round(), director)

@@ -179,3 +179,18 @@ def test_swiss_keeps_score_groups_together_when_nothing_is_in_the_way(wins):
     assert all(score[a] > score[b] for a, b in across)  # and it floats down, never up
     if pairing.bye is not None:
         assert pairing.bye == pairing.ranking[-1]
+
+
+def test_pairing_as_listed_follows_the_list_not_the_tiebreaks():
+    """Listed 9, 4, 7, 2: Danish pairs 9v4 and 7v2 whatever the numbers or scores say; 9 and 4 have met, so
+    9 meets 7 and 4 meets 2 instead, the numbers kept in the answer."""
+    from tournament.core.pairing import pair_as_listed
+
+    listed = [Entrant(9, wins=0), Entrant(4, wins=3), Entrant(7, wins=1), Entrant(2, wins=2)]
+    pairing = pair_as_listed(listed, "danish")
+    assert [(t.table, t.ns, t.ew) for t in pairing.tables] == [(1, 9, 4), (2, 7, 2)]
+    assert pairing.ranking == (9, 4, 7, 2)
+    met = [Entrant(9, meetings=(Meeting(4),)), Entrant(4, meetings=(Meeting(9),)), Entrant(7), Entrant(2)]
+    assert [(t.ns, t.ew) for t in pair_as_listed(met, "danish").tables] == [(9, 7), (4, 2)]
+    with pytest.raises(ValueError, match="Opponent 5"):
+        pair_as_listed([Entrant(1, meetings=(Meeting(5),)), Entrant(2)], "danish")

@@ -109,3 +109,13 @@ def test_an_unknown_method_is_refused(tmp_path):
 def test_an_unknown_ranking_key_is_refused(tmp_path):
     with pytest.raises(CommandError, match="Unknown ranking key 'elo'"):
         run(tmp_path, STANDINGS, "--method", "swiss", "--order", "score,elo")
+
+
+def test_order_listed_ranks_as_the_file_lists_the_teams(tmp_path, capsys):
+    """Listed 3, 4, 1, 2, 5 (as an event's export lists its standings): 5 has had its bye, so 2 has it; 3 has
+    met 4 and 1, so 3 meets 5; then 4 meets 1."""
+    teams = {team["number"]: team for team in STANDINGS["teams"]}
+    run(tmp_path, {"teams": [teams[n] for n in (3, 4, 1, 2, 5)]}, "--method", "danish", "--order", "listed",
+        "--json")
+    data = json.loads(capsys.readouterr().out)
+    assert (data["pairs"], data["bye"]) == ([{"table": 1, "ns": 3, "ew": 5}, {"table": 2, "ns": 4, "ew": 1}], 2)

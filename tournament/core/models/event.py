@@ -86,6 +86,9 @@ class Event(models.Model):
         WINS_DIFFERENCE = "wins,difference,points", "Wins, then point difference, then total points"
         MATCH_POINTS = "match_points,points,difference", "Match points (2 a win, 1 a tie), then total points"
         POINTS = "points,wins,difference", "Total points, then wins, then point difference"
+        WINS_BUCHHOLZ = ("wins,buchholz,median_buchholz,points,difference",
+                         "Wins, then Buchholz, then median-Buchholz, then total points")
+        WINS_HEAD_TO_HEAD = "wins,head_to_head,points,difference", "Wins, then head-to-head, then total points"
 
     standings_order = models.CharField(
         max_length=100, choices=StandingsOrder.choices, default=StandingsOrder.WINS_POINTS,
@@ -116,6 +119,18 @@ class Event(models.Model):
     vp_scale = models.JSONField(
         default=victory.default_scale, blank=True,
         help_text="The victory point scale: [from, to or null, winner's VP, loser's VP] a band.")
+
+    class Pairing(models.TextChoices):
+        # The methods of tournament.core.pairing.
+        DANISH = "danish", "Danish: 1st v 2nd, 3rd v 4th, ..."
+        SWISS = "swiss", "Swiss: teams of the same score meet, top half v bottom half"
+
+    paired_rounds = models.PositiveSmallIntegerField(
+        default=0, validators=[MaxValueValidator(50)],
+        help_text="Games paired by the standings after the rotation games (0: none).")
+    pairing_method = models.CharField(max_length=10, choices=Pairing.choices, default=Pairing.DANISH)
+    pairing_avoids_club = models.BooleanField(
+        default=False, help_text="In a paired game, two teams of the same club do not meet while it can be avoided.")
     room_tables_per_row = models.PositiveSmallIntegerField(
         default=0, validators=[MaxValueValidator(MAX_PER_ROW, message=PER_ROW_MESSAGE)],
         help_text="Tables in each row of the room map, as they stand in the room; 0 lets the map choose.")
@@ -166,6 +181,15 @@ class Event(models.Model):
         """The game being played or about to be (a `Round`, or None): every page and control acts on it."""
         return self.rounds.order_by("-number").first()
 
+    @property
+    def total_games(self) -> int:
+        """The games that count for the standings: the rotation games, then the paired ones."""
+        return self.games + self.paired_rounds
+
+    def pairing_of(self, number: int) -> str:
+        """How game `number` is seated: "" by the movement, else the pairing method ("danish", "swiss")."""
+        return self.pairing_method if self.games < number <= self.total_games else ""
+
     def rotation_refusal(self) -> str:
         """Why this event plays no rotation game ("" when it does): a knockout seats its games itself."""
         if self.format == self.Format.KNOCKOUT:
@@ -184,6 +208,9 @@ class Event(models.Model):
             return "Seat game 1 first."
         if current.phase != current.Phase.ROTATION:  # a drawn bracket seats its first round at once
             return "The rotation games are over: the knockout bracket is drawn."
-        if current.number >= self.games:
+        if current.number >= self.total_games:
+            if self.paired_rounds:
+                return (f"All {self.total_games} games are seated: {self.games} rotation games and "
+                        f"{self.paired_rounds} paired by the standings.")
             return f"All {self.games} rotation games are seated."
         return ""

@@ -24,6 +24,9 @@ class Round(models.Model):
     number = models.PositiveIntegerField()
     phase = models.CharField(max_length=20, choices=Phase.choices, default=Phase.ROTATION)
     status = models.CharField(max_length=20, choices=Status.choices, default=Status.SEATED)
+    # "" for a game seated by the movement (or a knockout game); "danish" or "swiss" (Event.Pairing) for a
+    # game paired by the standings: nobody moves by the movement after it.
+    pairing = models.CharField(max_length=10, blank=True, default="")
     # The clock, stored as facts from which its state is derived (tournament.clock.state).
     length_seconds = models.PositiveIntegerField(default=50 * 60)
     warning_seconds = models.PositiveIntegerField(default=10 * 60)
@@ -41,6 +44,10 @@ class Round(models.Model):
 
     def __str__(self):
         return f"{self.event.name}: game {self.number}"
+
+    @property
+    def is_paired(self) -> bool:
+        return bool(self.pairing)
 
     @property
     def awaits_go_ahead(self) -> bool:

@@ -4,9 +4,9 @@ and whether an entrant plays a given game. Shared by the movement of teams and t
 from ..models import Event, Round, Team
 
 
-def new_round(event: Event, number: int, phase: str = Round.Phase.ROTATION) -> Round:
+def new_round(event: Event, number: int, phase: str = Round.Phase.ROTATION, pairing: str = "") -> Round:
     return Round.objects.create(
-        event=event, number=number, phase=phase,
+        event=event, number=number, phase=phase, pairing=pairing,
         length_seconds=event.game_minutes * 60, warning_seconds=event.warning_minutes * 60,
     )
 

@@ -1,6 +1,7 @@
 """Who sits where: game 1 placed and drawn for, the director's record of a draw, the next games seated by
-the movement (North-South stays, East-West moves up one table). An event of single players is seated by
-the players' movement instead (`players`), through the same two services."""
+the movement (North-South stays, East-West moves up one table) or, after the rotation games, paired by the
+standings (`pairing`). An event of single players is seated by the players' movement instead (`players`),
+through the same two services."""
 
 import random
 
@@ -12,6 +13,7 @@ from ..game_room import plays_alone
 from ..models import Event, Game, Round, Side, Team
 from ..movement import seat_game, table_count
 from .directors import log_action, require_director
+from .pairing import paired_seats
 from .players import plan_the_day, seat_players_game
 from .rounds import lock_latest_round, new_round, plays_in_game
 
@@ -202,8 +204,9 @@ def places_for_game(teams: list[Team], tables: int, game_number: int) -> tuple[l
 
 @transaction.atomic
 def advance_to_next_game(event: Event, user, *, force: bool = False) -> Round:
-    """Seat the next rotation game by the movement: North-South stays, East-West moves up a table (single
-    players: the next game of the day's plan)."""
+    """Seat the next game: single players by the next game of the day's plan; teams by the movement
+    (North-South stays, East-West moves up a table) during the rotation games, then paired by the standings
+    for the event's paired games (`pairing.paired_seats`)."""
     require_director(event, user)
     # Locked, so a withdrawal or a late team at the same instant is wholly before this seating or after it.
     current = lock_latest_round(event)
@@ -217,28 +220,37 @@ def advance_to_next_game(event: Event, user, *, force: bool = False) -> Round:
             "or advance anyway and enter them later."
         )
     next_number = current.number + 1
+    # Finished first: a paired game is paired by the standings as they stand after the game before, its
+    # sit-out counted. Any refusal below undoes it with the rest.
     current.status = Round.Status.FINISHED
     current.save(update_fields=["status"])
     if plays_alone(event):
-        round_ = seat_players_game(event, next_number)
+        round_, details = seat_players_game(event, next_number), {}
     else:
-        round_ = _seat_next_teams_game(event, next_number)
-    log_action(event, user, "advance", round=round_, forced=bool(open_games))
+        round_, details = _seat_next_teams_game(event, next_number)
+    log_action(event, user, "advance", round=round_, forced=bool(open_games), **details)
     return round_
 
 
-def _seat_next_teams_game(event: Event, next_number: int) -> Round:
-    """Teams of two: North-South stays, East-West moves up a table (the NVSO Mitchell movement)."""
+def _seat_next_teams_game(event: Event, next_number: int) -> tuple[Round, dict]:
+    """Teams of two: North-South stays, East-West moves up a table (the NVSO Mitchell movement), or a
+    paired game by the standings; with what the log says of a pairing."""
     tables = list(event.tables.order_by("number"))
-    teams = list(event.teams.exclude(start_table=None))
-    ns, ew = places_for_game(teams, len(tables), next_number)
-    seating = seat_game(ns, ew, next_number)
-    round_ = new_round(event, next_number)
+    pairing = event.pairing_of(next_number)
+    details = {}
+    if pairing:
+        teams = [team for team in event.teams.all() if plays_in_game(team, next_number)]
+        seats, paired = paired_seats(event, teams, len(tables), pairing)
+        details = {"pairing": pairing, "rematches": paired.rematches, "same_club": paired.same_club}
+    else:
+        ns, ew = places_for_game(list(event.teams.exclude(start_table=None)), len(tables), next_number)
+        seats = [(seat.ns, seat.ew) for seat in seat_game(ns, ew, next_number).tables]
+    round_ = new_round(event, next_number, pairing=pairing)
     Game.objects.bulk_create(
-        Game(round=round_, table=table, ns_team=seat.ns, ew_team=seat.ew, status=seat_status(seat.ns, seat.ew))
-        for table, seat in zip(tables, seating.tables, strict=True)
+        Game(round=round_, table=table, ns_team=ns, ew_team=ew, status=seat_status(ns, ew))
+        for table, (ns, ew) in zip(tables, seats, strict=True)
     )
-    return round_
+    return round_, details
 
 
 def seat_status(ns, ew) -> str:

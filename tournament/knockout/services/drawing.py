@@ -39,8 +39,8 @@ def create_bracket(event: Event, user, team_ids: list[int], *, seeded_by: str,
     event.rounds.exclude(status=Round.Status.FINISHED).update(status=Round.Status.FINISHED)
     _seat_round_1(bracket, user, rng)
     if left_out:
-        log_action(event, user, "end_rotation_early", games_played=event.games - len(left_out),
-                   games_planned=event.games, games_not_played=left_out, reason=reason)
+        log_action(event, user, "end_rotation_early", games_played=event.total_games - len(left_out),
+                   games_planned=event.total_games, games_not_played=left_out, reason=reason)
     log_action(event, user, "create_bracket", seeded_by=seeded_by, teams=team_ids)
     return bracket
 
@@ -136,20 +136,21 @@ def create_bracket_random(event: Event, user, *, team_ids: list[int] | None = No
 
 
 def rotation_games_missing(event: Event) -> list[int]:
-    """The rotation games not seated yet, for an event that plays them before its knockout ([] otherwise)."""
+    """The games not seated yet (rotation, then paired), for an event that plays them before its knockout
+    ([] otherwise)."""
     if event.format != Event.Format.ROTATION_THEN_KNOCKOUT:
         return []
     seated = event.rounds.filter(phase=Round.Phase.ROTATION).count()
-    return list(range(seated + 1, event.games + 1))
+    return list(range(seated + 1, event.total_games + 1))
 
 
 def _rotation_short_sentence(event: Event, missing: list[int]) -> str:
-    played = event.games - len(missing)
+    played = event.total_games - len(missing)
     games = _and_list([str(n) for n in missing])
     if played == 0:
-        done = f"None of the {event.games} rotation games has been played"
+        done = f"None of the {event.total_games} rotation games has been played"
     else:
-        done = f"Only {played} of the {event.games} rotation games {'has' if played == 1 else 'have'} been played"
+        done = f"Only {played} of the {event.total_games} rotation games {'has' if played == 1 else 'have'} been played"
     several = len(missing) > 1
     return (
         f"{done}: game{'s' if several else ''} {games} {'are' if several else 'is'} not seated yet. "

@@ -6,13 +6,14 @@ from pathlib import Path
 
 from django.core.management.base import BaseCommand, CommandError
 
-from tournament.core.pairing import METHODS, pair_round, pairing_to_json, render_pairing
+from tournament.core.pairing import METHODS, pair_as_listed, pair_round, pairing_to_json, render_pairing
 from tournament.core.standings_file import StandingsFileError, read_standings
 from tournament.core.tiebreaks import DEFAULT_ORDER
 
 # The whole field is read and ranked in memory; a file bigger than any real event's is refused.
 MAX_TEAMS = 2000
 MAX_BYTES = 5_000_000
+LISTED = "listed"  # --order listed: rank as the file lists the teams (an event's standings, best first)
 
 
 class Command(BaseCommand):
@@ -26,7 +27,8 @@ class Command(BaseCommand):
         parser.add_argument("--method", required=True, help="danish or swiss.")
         parser.add_argument("--avoid-club", action="store_true", help="Keep teams of one club apart where possible.")
         parser.add_argument("--order", default=",".join(DEFAULT_ORDER),
-                            help=f"Ranking keys, best first (default {','.join(DEFAULT_ORDER)}).")
+                            help=f"Ranking keys, best first (default {','.join(DEFAULT_ORDER)}), or 'listed': "
+                                 "the file's own order, as an event's standings export ranks its teams.")
         parser.add_argument("--json", dest="as_json", action="store_true", help="Print JSON instead of a list.")
 
     def handle(self, *args, standings, method, avoid_club=False, order="", as_json=False, **options):
@@ -48,8 +50,11 @@ class Command(BaseCommand):
         if len(entrants) > MAX_TEAMS:
             raise CommandError(f"The command pairs at most {MAX_TEAMS} teams.")
         try:
-            pairing = pair_round(entrants, method, avoid_club=avoid_club,
-                                 order=[key.strip() for key in order.split(",") if key.strip()])
+            if order.strip() == LISTED:
+                pairing = pair_as_listed(entrants, method, avoid_club=avoid_club)
+            else:
+                pairing = pair_round(entrants, method, avoid_club=avoid_club,
+                                     order=[key.strip() for key in order.split(",") if key.strip()])
         except ValueError as error:
             raise CommandError(str(error)) from None
         if as_json:
