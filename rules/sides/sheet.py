@@ -115,7 +115,7 @@ def _parse_sides(raw: object, ruleset, problems: list[Problem]) -> tuple[tuple, 
     return tuple(seen), {s["id"]: s["label"] for s in raw if s.get("label") is not None}
 
 
-def _well_formed_hand(raw: object, sides: tuple, fast: FastSpec) -> dict | None:
+def well_formed_hand(raw: object, sides: tuple, fast: FastSpec) -> dict | None:
     """The hand when it has exactly the sheet's sides and every line is well formed (the usual case);
     None to take the slow path, which builds the words for each problem."""
     if type(raw) is not dict or len(raw) != len(sides):
@@ -133,7 +133,7 @@ def _well_formed_hand(raw: object, sides: tuple, fast: FastSpec) -> dict | None:
 
 
 def _parse_hand(raw: object, index: int, sides: tuple, spec, fast: FastSpec, problems: list[Problem]) -> dict | None:
-    hand = _well_formed_hand(raw, sides, fast)
+    hand = well_formed_hand(raw, sides, fast)
     if hand is not None:
         return hand
     place = _Place(f"$.hands[{index}]", f"Hand {index + 1}")
@@ -214,7 +214,7 @@ def _well_formed_body(document: dict, sides: tuple, spec, cap: int) -> tuple | N
         return None
     fast, hands = FastSpec.of(spec), []
     for hand in raw[:cap]:
-        hand = _well_formed_hand(hand, sides, fast)
+        hand = well_formed_hand(hand, sides, fast)
         if hand is None:
             return None
         hands.append(hand)
