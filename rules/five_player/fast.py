@@ -39,6 +39,7 @@ _DETAILS = {name: False if name == "went_out" else 0 for name in DETAILS}
 _DETAILS_SIZE = len(_DETAILS)
 _least = deck.least_canasta_points
 _SEATS = deck.SEATS
+_CARD_POINTS = frozenset(range(0, _POINTS + 1, _STEP))
 # The least worth of canastas without a Super Canasta, by [pure][impure], as far as the pack holds them:
 # most lines ask it, and two list subscripts cost a fraction of the remembered call.
 _MOST_CANASTAS = _CARDS // _CANASTA
@@ -103,19 +104,25 @@ def clean_deal(hand: object, sides: tuple, mates: tuple, plus_canasta: bool, bef
                 or type(base) is not int or type(count) is not int
                 or (went_out is not True and went_out is not False)):
             return None
-        if (pure | impure | pure_super | impure_super | kitty | table | held | opening) < 0 or opening > _POINTS:
+        # Card points are a multiple of 5 within the pack: one set lookup each (no int arithmetic, which
+        # builds a new int for most results) asks sign, bound and step at once.
+        if (pure < 0 or impure < 0 or pure_super < 0 or impure_super < 0 or kitty < 0
+                or table not in _CARD_POINTS or held not in _CARD_POINTS or opening not in _CARD_POINTS):
             return None
+        canastas = pure + impure
         supers_here = pure_super + impure_super
-        bonuses = (_PURE * pure + _IMPURE * impure + _PURE_SUPER * pure_super + _IMPURE_SUPER * impure_super
-                   + _KITTY * kitty + _FINISHING * went_out)
-        if plus_canasta:
-            bonuses += _PURE * pure_super + _IMPURE * impure_super
-        if base != bonuses or table % _STEP or held % _STEP or opening % _STEP:
+        bonuses = _PURE * pure + _IMPURE * impure + _KITTY * kitty
+        if went_out:
+            bonuses += _FINISHING
+        if supers_here:
+            bonuses += _PURE_SUPER * pure_super + _IMPURE_SUPER * impure_super
+            if plus_canasta:
+                bonuses += _PURE * pure_super + _IMPURE * impure_super
+        if base != bonuses:
             return None
         if table or held:
             if count != table - held or (went_out and held) or opening > table:
                 return None
-            canastas = pure + impure
             if (canastas or supers_here) and table < _MOST_LEAST_CANASTA * canastas + _MOST_LEAST_SUPER * supers_here:
                 if supers_here or canastas > _MOST_CANASTAS:
                     if table < _least(pure, impure, pure_super, impure_super):
@@ -124,6 +131,8 @@ def clean_deal(hand: object, sides: tuple, mates: tuple, plus_canasta: bool, bef
                     return None
         elif count % _STEP or not -_POINTS <= count <= _POINTS:
             return None
+        else:  # a count without card points: only the counts' sizes bound it (with the others' points)
+            count_sizes += count if count > 0 else -count
         own = base + count
         if type(total) is int:  # the usual case first: written, then the same; else not written (None)
             if total != own:
@@ -137,10 +146,12 @@ def clean_deal(hand: object, sides: tuple, mates: tuple, plus_canasta: bool, bef
         elif cumulative is not None:
             return None
         kitties += kitty
-        supers += supers_here
-        cards += _CANASTA * (pure + impure) + _SUPER * supers_here
         card_points += table + held
-        count_sizes += count if count > 0 else -count
+        if canastas:
+            cards += _CANASTA * canastas
+        if supers_here:
+            supers += supers_here
+            cards += _SUPER * supers_here
         if went_out:
             finished += 1
             out = seat
@@ -151,9 +162,9 @@ def clean_deal(hand: object, sides: tuple, mates: tuple, plus_canasta: bool, bef
         owns.append(own)
         after.append(running)
         credits.append(credited)
-        melded.append(pure or impure or supers_here)
+        melded.append(canastas or supers_here)
     if (kitties > deck.KITTIES or finished > 1 or supers > deck.SUPER_CANASTAS or cards > _CARDS
-            or card_points > _POINTS or count_sizes > _POINTS):
+            or card_points + count_sizes > _POINTS):
         return None
     if finished and not (melded[out] or melded[mates[out]]):
         return None
