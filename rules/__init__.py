@@ -34,7 +34,7 @@ from rules.registry import get_ruleset
 from rules.sheet import FORMAT
 from rules.sides import FORMAT2, SidesSheet
 from rules.sides.sheet import parse, side_names
-from rules.sides.usual import usual_reading
+from rules.sides.usual import resumed_sheet, usual_reading
 from rules.words import naming_sides
 
 __all__ = ["EXIT_ERRORS", "EXIT_MALFORMED", "EXIT_VALID", "FORMAT", "FORMAT2", "exit_code", "is_malformed",
@@ -55,9 +55,11 @@ def validate(document: dict | str | bytes, sides: dict | None = None) -> dict:
         reading = usual_reading(document)  # the usual sheet, answered without a parsed copy where its rule set can
         if type(reading) is dict:
             return reading
-    sheet, problems = parse(document)
-    if problems:
-        return malformed_answer(problems)
+    sheet = None if reading is None else resumed_sheet(document, reading)
+    if sheet is None:
+        sheet, problems = parse(document)
+        if problems:
+            return malformed_answer(problems)
     ruleset = get_ruleset(sheet.ruleset)
     if type(sheet) is SidesSheet:
         with naming_sides(side_names(sheet.sides, sheet.labels, getattr(ruleset, "seats", None)), checked=True):

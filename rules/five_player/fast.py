@@ -38,6 +38,14 @@ _LINE_SIZE = len(_LINE_KEYS)
 _DETAILS = {name: False if name == "went_out" else 0 for name in DETAILS}
 _DETAILS_SIZE = len(_DETAILS)
 _least = deck.least_canasta_points
+_SEATS = deck.SEATS
+_CARD_POINTS = frozenset(range(0, _POINTS + 1, _STEP))
+# The least worth of canastas without a Super Canasta, by [pure][impure], as far as the pack holds them:
+# most lines ask it, and two list subscripts cost a fraction of the remembered call.
+_MOST_CANASTAS = _CARDS // _CANASTA
+_LEAST_PLAIN = [[_least(pure, impure, 0, 0) for impure in range(_MOST_CANASTAS + 1)]
+                for pure in range(_MOST_CANASTAS + 1)]
+_MATES = tuple(map(deck.partner, range(_SEATS)))  # each seat's partner's, at the table of five
 
 
 def clean_hand(hand: object, sides: tuple, mates: tuple, plus_canasta: bool, before: list) -> list | None:
@@ -62,8 +70,8 @@ def clean_deal(hand: object, sides: tuple, mates: tuple, plus_canasta: bool, bef
     if type(hand) is not dict or len(hand) != len(sides):
         return None
     kitties = finished = cards = supers = card_points = count_sizes = 0
-    after, credits, melded, low, figures = [], [], [], [], []
-    out, entry = None, {}
+    owns, after, credits, melded, low = [], [], [], [], []
+    out = None
     for seat, side in enumerate(sides):
         line = hand.get(side)
         if type(line) is not dict:
@@ -96,62 +104,86 @@ def clean_deal(hand: object, sides: tuple, mates: tuple, plus_canasta: bool, bef
                 or type(base) is not int or type(count) is not int
                 or (went_out is not True and went_out is not False)):
             return None
-        if (pure | impure | pure_super | impure_super | kitty | table | held | opening) < 0 or opening > _POINTS:
+        # Card points are a multiple of 5 within the pack: one set lookup each (no int arithmetic, which
+        # builds a new int for most results) asks sign, bound and step at once.
+        if (pure < 0 or impure < 0 or pure_super < 0 or impure_super < 0 or kitty < 0
+                or table not in _CARD_POINTS or held not in _CARD_POINTS or opening not in _CARD_POINTS):
             return None
+        canastas = pure + impure
         supers_here = pure_super + impure_super
-        bonuses = (_PURE * pure + _IMPURE * impure + _PURE_SUPER * pure_super + _IMPURE_SUPER * impure_super
-                   + _KITTY * kitty + _FINISHING * went_out)
-        if plus_canasta:
-            bonuses += _PURE * pure_super + _IMPURE * impure_super
-        if base != bonuses or table % _STEP or held % _STEP or opening % _STEP:
+        bonuses = _PURE * pure + _IMPURE * impure + _KITTY * kitty
+        if went_out:
+            bonuses += _FINISHING
+        if supers_here:
+            bonuses += _PURE_SUPER * pure_super + _IMPURE_SUPER * impure_super
+            if plus_canasta:
+                bonuses += _PURE * pure_super + _IMPURE * impure_super
+        if base != bonuses:
             return None
         if table or held:
             if count != table - held or (went_out and held) or opening > table:
                 return None
-            if (pure or impure or supers_here) and table < (
-                    _MOST_LEAST_CANASTA * (pure + impure) + _MOST_LEAST_SUPER * supers_here) and table < _least(
-                    pure, impure, pure_super, impure_super):
-                return None
+            if (canastas or supers_here) and table < _MOST_LEAST_CANASTA * canastas + _MOST_LEAST_SUPER * supers_here:
+                if supers_here or canastas > _MOST_CANASTAS:
+                    if table < _least(pure, impure, pure_super, impure_super):
+                        return None
+                elif table < _LEAST_PLAIN[pure][impure]:
+                    return None
         elif count % _STEP or not -_POINTS <= count <= _POINTS:
             return None
+        else:  # a count without card points: only the counts' sizes bound it (with the others' points)
+            count_sizes += count if count > 0 else -count
         own = base + count
-        if total is not None and (type(total) is not int or total != own):
+        if type(total) is int:  # the usual case first: written, then the same; else not written (None)
+            if total != own:
+                return None
+        elif total is not None:
             return None
         running = before[seat] + own
-        if cumulative is not None and (type(cumulative) is not int or cumulative != running):
+        if type(cumulative) is int:
+            if cumulative != running:
+                return None
+        elif cumulative is not None:
             return None
         kitties += kitty
-        supers += supers_here
-        cards += _CANASTA * (pure + impure) + _SUPER * supers_here
         card_points += table + held
-        count_sizes += count if count > 0 else -count
+        if canastas:
+            cards += _CANASTA * canastas
+        if supers_here:
+            supers += supers_here
+            cards += _SUPER * supers_here
         if went_out:
             finished += 1
             out = seat
         if 0 < opening < _OPENING:  # below the opening unless helped: asked once the partners are known
             low.append((seat, opening, kitty or went_out))
+        if type(credited) is not int and credited is not None:
+            return None
+        owns.append(own)
         after.append(running)
         credits.append(credited)
-        if computed:
-            entry[side] = own_figures = {"total": own, "cumulative": running, "credited": None}
-            figures.append(own_figures)
-        melded.append(pure or impure or supers_here)
+        melded.append(canastas or supers_here)
     if (kitties > deck.KITTIES or finished > 1 or supers > deck.SUPER_CANASTAS or cards > _CARDS
-            or card_points > _POINTS or count_sizes > _POINTS):
+            or card_points + count_sizes > _POINTS):
         return None
     if finished and not (melded[out] or melded[mates[out]]):
         return None
     for seat, opening, helped in low:
         if opening < _HELPED or not (helped or melded[mates[seat]]):
             return None
-    with_mates = []
-    for seat, written in enumerate(credits):
-        credited = after[seat] + after[mates[seat]]
-        if written is not None and (type(written) is not int or written != credited):
-            return None
-        if computed:
-            figures[seat]["credited"] = credited
-        with_mates.append(credited)
+    a, b, c, d, e = after if len(after) == _SEATS else (None,) * _SEATS
+    if a is not None and mates == _MATES:  # the table of five, spelt out: a loop costs twice the sums
+        with_mates = [a + c, b + d, c + e, d + a, e + b]
+    else:
+        with_mates = [running + after[mate] for running, mate in zip(after, mates, strict=True)]
+    if credits != with_mates:  # one not written (None, else an int: asked above), or one that differs
+        for written, credited in zip(credits, with_mates, strict=True):
+            if written is not None and written != credited:
+                return None
+    entry = {}
+    if computed:
+        for side, own, running, credited in zip(sides, owns, after, with_mates, strict=True):
+            entry[side] = {"total": own, "cumulative": running, "credited": credited}
     return after, with_mates, entry
 
 
@@ -163,7 +195,7 @@ def clean_runs(hands: list, sides: tuple, options, carried: list | None = None) 
     doubt: after a None answer, what the checks start from (rules.sides.usual.Resume)."""
     if not hands:
         return None
-    mates = tuple(deck.partner(seat) for seat in range(len(sides)))
+    mates = _MATES if len(sides) == _SEATS else tuple(map(deck.partner, range(len(sides))))
     credited, target, plus_canasta, last = options.credited, options.target_score, options.plus_canasta, len(hands) - 1
     entries, before = [], [0] * len(sides)
     for index, hand in enumerate(hands):

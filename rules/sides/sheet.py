@@ -99,9 +99,13 @@ def _parse_sides(raw: object, ruleset, problems: list[Problem]) -> tuple[tuple, 
         problems.append(Problem("$.sides", f'The field "sides" must be a list of 1 to {SIDES_MOST} sides, '
                                            f"not {what}."))
         return (), {}
-    before, seen = len(problems), {}
-    for index, side in enumerate(raw):
-        _parse_side(side, index, seen, problems)
+    before, usual = len(problems), _usual_sides(raw)
+    if usual is None:
+        seen, labels = {}, None
+        for index, side in enumerate(raw):
+            _parse_side(side, index, seen, problems)
+    else:
+        seen, labels = usual
     counts = getattr(ruleset, "side_counts", None)
     if counts and len(problems) == before and len(raw) not in counts:
         allowed = either([points(n) for n in counts])
@@ -112,10 +116,30 @@ def _parse_sides(raw: object, ruleset, problems: list[Problem]) -> tuple[tuple, 
         _seated(raw, ruleset, problems)
     if len(problems) != before:
         return (), {}
-    return tuple(seen), {s["id"]: s["label"] for s in raw if s.get("label") is not None}
+    if labels is None:
+        labels = {s["id"]: s["label"] for s in raw if s.get("label") is not None}
+    return tuple(seen), labels
 
 
-def _well_formed_hand(raw: object, sides: tuple, fast: FastSpec) -> dict | None:
+def _usual_sides(raw: list) -> tuple[dict, dict] | None:
+    """The usual list of sides, read in one loop (every sheet has one): each id with its index, and the
+    labels; None when any side is off (or an id comes twice), for _parse_side to word each problem."""
+    seen, labels = {}, {}
+    for side in raw:
+        if type(side) is not dict or not _SIDE_KEYS.issuperset(side):
+            return None
+        name, label = side.get("id"), side.get("label")
+        if type(name) is not str or name in seen or not (name in _GOOD_IDS or _good_id(name)):
+            return None
+        if label is not None:
+            if type(label) is not str or len(label) > SIDE_LABEL_LIMIT:
+                return None
+            labels[name] = label
+        seen[name] = len(seen)
+    return seen, labels
+
+
+def well_formed_hand(raw: object, sides: tuple, fast: FastSpec) -> dict | None:
     """The hand when it has exactly the sheet's sides and every line is well formed (the usual case);
     None to take the slow path, which builds the words for each problem."""
     if type(raw) is not dict or len(raw) != len(sides):
@@ -133,7 +157,7 @@ def _well_formed_hand(raw: object, sides: tuple, fast: FastSpec) -> dict | None:
 
 
 def _parse_hand(raw: object, index: int, sides: tuple, spec, fast: FastSpec, problems: list[Problem]) -> dict | None:
-    hand = _well_formed_hand(raw, sides, fast)
+    hand = well_formed_hand(raw, sides, fast)
     if hand is not None:
         return hand
     place = _Place(f"$.hands[{index}]", f"Hand {index + 1}")
@@ -214,7 +238,7 @@ def _well_formed_body(document: dict, sides: tuple, spec, cap: int) -> tuple | N
         return None
     fast, hands = FastSpec.of(spec), []
     for hand in raw[:cap]:
-        hand = _well_formed_hand(hand, sides, fast)
+        hand = well_formed_hand(hand, sides, fast)
         if hand is None:
             return None
         hands.append(hand)

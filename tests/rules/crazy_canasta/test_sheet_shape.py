@@ -11,7 +11,7 @@ from rules.crazy_canasta.options import DEFAULTS, CrazyOptions, parse_options
 from rules.nvso.sides import LINE_SPEC as NVSO_SPEC
 from rules.sheet import _Place
 from rules.sides.lines import FastSpec, parse_line
-from rules.sides.sheet import _well_formed_hand
+from rules.sides.sheet import well_formed_hand
 from tests.rules.crazy_canasta.builders import good
 
 
@@ -116,7 +116,7 @@ def test_the_parsers_fast_path_reads_a_line_as_the_slow_one_does(spec, data):
     if "details" in line:
         line["details"] = details
     raw = {"a": line, "b": {"base": 0, "count": 0}}
-    fast = _well_formed_hand(raw, ("a", "b"), FastSpec.of(spec))
+    fast = well_formed_hand(raw, ("a", "b"), FastSpec.of(spec))
     assert fast is None or fast == _slow(raw, spec)
     if fast is None and all(v is not None for v in line.values()) and None not in details.values():
         assert _slow(raw, spec) is None  # the fast path gives up only on what is wrong, or on a null

@@ -9,6 +9,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import rules
+from rules.answer import malformed_answer
 from rules.five_player import RULESET
 from rules.sides.sheet import parse, side_names
 from rules.sides.usual import usual_answer
@@ -213,7 +214,26 @@ def test_the_usual_answer_is_never_a_different_answer(document, data):
     _, problems = parse(document)
     if problems:
         assert usual is None
+        assert rules.validate(document) == malformed_answer(problems)
         return
     full = checked_answer(document, skip_clean=False)
     assert usual is None or usual == full
     assert json.dumps(rules.validate(document)) == json.dumps(full)  # by way of the clean deals carried, too
+
+
+@PROPERTY_SETTINGS
+@given(valid_sheet(), st.data())
+def test_a_slip_then_a_value_of_another_kind_anywhere_answers_as_the_parser_and_the_checks(document, data):
+    """The usual pass stops at the slip and the checks resume there, on a sheet parsed only from that deal
+    on (rules.sides.usual.resumed_sheet): a value of another type, sign or size, or an unknown field,
+    before the slip, in its deal or after it still gets the parser's problems, else the full checks'
+    answer, word for word."""
+    document = slipped(document, data)
+    container, key = data.draw(st.sampled_from(places(document)))
+    if data.draw(st.integers(0, 9)) == 0:
+        container["surplus"] = 1
+    else:
+        container[key] = data.draw(st.sampled_from(ODD_VALUES))
+    _, problems = parse(document)
+    expected = malformed_answer(problems) if problems else checked_answer(document, skip_clean=False)
+    assert json.dumps(rules.validate(document)) == json.dumps(expected)
