@@ -9,7 +9,8 @@ from django.db import transaction
 from tournament.core.models import Game
 
 from .models import SheetDraft
-from .services import ScoringError, locked_game
+from .results import locked_game
+from .services import ScoringError
 from .validation import MAX_DOCUMENT_BYTES, json_problem, validate_for_event
 
 

@@ -28,7 +28,8 @@ from tournament.core.services import log_action, record_game_result, require_dir
 from tournament.core.text import checked_reason
 
 from .models import OPEN_STATUSES, Penalty, SheetStatus, SheetVersion
-from .services import ScoringError, locked_game, record_result
+from .results import locked_game, record_result
+from .services import ScoringError, refuse_replacing
 
 PLUS, AVERAGE, MINUS = "plus", "average", "minus"
 ADJUSTMENTS = {PLUS: "Average plus", AVERAGE: "Average", MINUS: "Average minus"}
@@ -87,9 +88,7 @@ def _rule(game: Game, user, *, ns_total: int, ew_total: int, reason: str, replac
           action: str, **details) -> Game:
     with transaction.atomic():
         game = locked_game(game)
-        if game.status == Game.Status.FINAL and not replace_result:
-            raise ScoringError(f"Nothing has changed: this game's result is final (N-S {game.ns_total}, E-W "
-                               f"{game.ew_total}). Tick \"Replace the result\" to replace it.", "result_final")
+        refuse_replacing(game, replace_result)
         set_aside = _set_aside_open_sheet(game)
         was_final = game.status == Game.Status.FINAL
         game = record_result(game, ns_total=ns_total, ew_total=ew_total, user=user, reason=f"{details.get('what')}: "

@@ -5,24 +5,24 @@ two requests for one game run one after the other: version numbers never collide
 submission finds the first one. The unique constraints on (game, number) and (table, client key) stand
 behind the lock for databases that cannot lock rows (SQLite serialises writers instead).
 
-A result becomes final only through `tournament.core.services.record_game_result`, and only here: when the
-opponents accept, or when the director enters or corrects a sheet (with a reason, logged).
+A result becomes final only through `results.record_result` (which calls the core's `record_game_result`):
+when the opponents accept, when the director enters or corrects a sheet (with a reason, logged), or by a
+ruling (`rulings`).
 """
 
 import hmac
 from dataclasses import dataclass
 
 from django.db import IntegrityError, connection, transaction
-from django.db.models import OuterRef, Subquery, Sum
-from django.db.models.functions import Coalesce
 from django.utils import timezone
 
 from tournament.core.errors import TournamentError
 from tournament.core.models import Game, Table
-from tournament.core.services import log_action, record_game_result, require_director
+from tournament.core.services import log_action, require_director
 from tournament.core.text import checked_reason
 
-from .models import LateSheet, Penalty, SheetDecision, SheetStatus, SheetVersion
+from .models import LateSheet, SheetDecision, SheetStatus, SheetVersion
+from .results import locked_game, record_result
 from .validation import fingerprint, totals, validate_for_event
 
 TOO_MANY_CODES = "Too many wrong team codes: call the director."
@@ -56,39 +56,11 @@ class Submission:
     late: LateSheet | None = None
 
 
-def locked_game(game: Game) -> Game:
-    """The game's row, read again under its lock, and nothing else locked or joined: its round, event and
-    table never change, so what the request already loaded of them is carried over, as are its teams
-    while the row still seats them (a late team may have taken a seat before the lock was granted)."""
-    locked = Game.objects.select_for_update().annotate(**_PENALTIES).get(pk=game.pk)
-    for name in _CARRIED:
-        field = Game._meta.get_field(name)
-        if field.is_cached(game) and getattr(locked, field.attname) == getattr(game, field.attname):
-            field.set_cached_value(locked, field.get_cached_value(game))
-    return locked
-
-
-_CARRIED = ("round", "table", "ns_team", "ew_team")
-# The game's penalties by side, read with its row lock (no query more on an accept): `record_result`.
-_PENALTIES = {f"penalty_{side}": Coalesce(Subquery(
-    Penalty.objects.filter(game=OuterRef("pk"), side=side).order_by().values("game")
-    .annotate(n=Sum("points")).values("n")[:1]), 0) for side in ("ns", "ew")}
-
-
-def record_result(game: Game, *, ns_total: int, ew_total: int, user=None, reason: str = "") -> Game:
-    """The game's result from a sheet's (or a ruling's) totals, less the game's penalties: the one way
-    scoring makes a result final (`record_game_result`), so a penalty given before the sheet is accepted
-    counts all the same (`scoring.rulings`)."""
-    if hasattr(game, "penalty_ns"):  # read under the lock (`locked_game`)
-        ns_less, ew_less = game.penalty_ns, game.penalty_ew
-    else:
-        less = dict(Penalty.objects.filter(game=game).order_by().values("side").annotate(n=Sum("points"))
-                    .values_list("side", "n"))
-        ns_less, ew_less = less.get("ns", 0), less.get("ew", 0)
-    if ns_less or ew_less:
-        reason += f" Less penalties: N-S {ns_less}, E-W {ew_less}."
-    return record_game_result(game, ns_total=ns_total - ns_less, ew_total=ew_total - ew_less, user=user,
-                              reason=reason)
+def refuse_replacing(game: Game, replace_result: bool) -> None:
+    """A final result is replaced only when the director has said so (the form's tick), under the lock."""
+    if game.status == Game.Status.FINAL and not replace_result:
+        raise ScoringError(f"Nothing has changed: this game's result is final (N-S {game.ns_total}, E-W "
+                           f"{game.ew_total}). Tick \"Replace the result\" to replace it.", "result_final")
 
 
 def _latest(game: Game) -> SheetVersion | None:
@@ -357,9 +329,7 @@ def director_correct(game: Game, document, user, *, reason: str, allow_errors: b
         raise ScoringError("This sheet has no totals the director could make final.", "invalid")
     with transaction.atomic():
         game = locked_game(game)
-        if game.status == Game.Status.FINAL and not replace_result:
-            raise ScoringError(f"Nothing has changed: this game's result is final (N-S {game.ns_total}, E-W "
-                               f"{game.ew_total}). Tick \"Replace the result\" to replace it.", "result_final")
+        refuse_replacing(game, replace_result)
         latest = _latest(game)
         _supersede(latest)
         version = SheetVersion.objects.create(
