@@ -86,12 +86,14 @@ def page_links(event: Event, pages) -> list[dict]:
 
 def _event_links(event: Event, seated: bool) -> list[dict]:
     """The director's links to the event's other pages (no bracket for a rotation-only event; the paper
-    sheets and guide cards once a game is seated, since they follow its seating)."""
+    sheets and guide cards once a game is seated, since they follow its seating, and only for teams at
+    two sides: a players table's results are entered per seat from the seating page)."""
+    paper = seated and not plays_alone(event)
     return page_links(event, [
         ("director-board", "Score board", True),
         ("director-cards", "Table and team cards", True),
-        ("director-paper-sheets", "Score sheets on paper", seated),
-        ("director-guide-cards", "Guide cards", seated),
+        ("director-paper-sheets", "Score sheets on paper", paper),
+        ("director-guide-cards", "Guide cards", paper),
         ("public-standings", "Public standings", True),
         ("public-clock", "Projector clock", True),
         ("director-bracket", "Bracket", event.format != Event.Format.ROTATION),

@@ -170,3 +170,12 @@ def test_the_director_s_event_page_costs_the_same_queries_whatever_the_field(cli
             assert client.get(f"/director/events/{event.pk}/").status_code == 200
         counts.append(len(queries))
     assert counts[0] == counts[1]
+
+
+def test_a_players_event_page_offers_no_paper_made_for_two_sides(client, director):
+    """The paper sheets and guide cards are drawn for North-South and East-West: a game of single players
+    is offered neither (its results are entered per seat from the seating page)."""
+    players = make_players_event(director, ruleset="five_player", players=10, seed=1)
+    client.force_login(director)
+    page = client.get(f"/director/events/{players.pk}/").content.decode()
+    assert "Score sheets on paper" not in page and "Guide cards" not in page
