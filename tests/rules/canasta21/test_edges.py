@@ -120,8 +120,8 @@ def test_the_base_mismatch_names_going_out_concealed_and_bigollo():
 
 @pytest.mark.parametrize(("details", "text"), [
     ({"closed_points": 5}, "with no closed canasta there are no closed canastas' card points, so not 5."),
-    ({"pure_standard_canastas": 1, "closed_points": 40}, "1 closed canasta of these kinds hold between 21 and 34 in "
-                                                         "card points, not 40."),
+    ({"pure_standard_canastas": 1, "closed_points": 35}, "1 closed canasta of these kinds hold between 21 and 34 in "
+                                                         "card points, not 35."),
     ({"pure_base_canastas": 3, "mixed_base_canastas": 1, "mixed_standard_canastas": 1, "closed_points": 178},
      "5 closed canastas of these kinds hold between 179 and 314 in card points, not 178."),
     ({"pure_base_canastas": 3, "mixed_base_canastas": 1, "mixed_standard_canastas": 1, "closed_points": 315},
@@ -175,7 +175,9 @@ def test_two_decks_are_named_as_two():
 
 
 @pytest.mark.parametrize(("cumulative", "meld", "expected"), [(0, 1, "2 base cards, not 1"),
+                                                              (0, 3, "2 base cards, not 3"),
                                                               (1500, 2, "3 base cards, not 2"),
+                                                              (1500, 4, "3 base cards, not 4"),
                                                               (3000, 3, "4 base cards, not 3")])
 def test_the_initial_meld_at_each_step(cumulative, meld, expected):
     """A step's first score needs the step's cards: 0 two, 1,500 three, 3,000 four."""
@@ -213,3 +215,44 @@ def test_the_example_built_afresh_validates():
     assert rules.validate(example)["violations"] == []
     assert example["hands"][0]["cy"] == {"base": 0, "count": -52, "total": -52, "cumulative": -52,
                                          "meld_base_cards": 2, "details": {"table_points": 12, "hand_points": 40}}
+
+
+def test_going_out_with_no_canasta_started_by_a_base_card():
+    standard = OUT | {"pure_base_canastas": 0, "mixed_base_canastas": 0, "pure_standard_canastas": 4,
+                      "mixed_standard_canastas": 1}
+    assert violations(build(hand1(ana=scored(standard)))) == [error(
+        1, "ana", "details.went_out", "went-out-without-two-base-canastas", "Hand 1, Ana: going out needs two "
+                                                                           "canastas started by a base card, and "
+                                                                           "the side has none.")]
+
+
+def test_the_note_for_every_side_of_base_and_count_only():
+    sheet = build({"ana": plain(950, 160), "bo": plain(300, -2)})
+    assert rules.validate(sheet)["violations"] == [error(
+        1, None, "details", "base-not-itemised", "Hand 1: only base and count are written for every side, so the "
+                                                 "checks confirm the arithmetic and that the numbers are possible, "
+                                                 "but not the canastas, going out and cards behind them.")]
+
+
+UNKNOWN = {"pure_base_canastas": 1, "pure_standard_canastas": 1, "table_points": 30, "hand_points": 17}  # no closed
+
+
+def test_a_count_of_canastas_whose_points_are_not_written_is_checked_only_for_being_possible():
+    assert violations(build(hand1(bo=scored(UNKNOWN) | {"count": -2}))) == []
+    assert violations(build(hand1(bo=scored(UNKNOWN) | {"count": 500}))) == [error(
+        1, "bo", "count", "count-impossible", "Hand 1, Bo: a count of 500 is impossible; five closed canastas hold at "
+                                              "most 314 in card points.")]
+    assert violations(build(hand1(bo=scored(UNKNOWN) | {"count": -2, "total": 290}))) == [error(
+        1, "bo", "total", "total-mismatch", "Hand 1, Bo: the total should be 298 (base 300 plus count -2), not 290.")]
+
+
+def test_a_count_above_0_without_a_canasta_is_told_once():
+    nothing = {"base": 0, "details": {}}
+    assert violations(build(hand1(cy=nothing | {"count": 0}))) == []
+    assert violations(build(hand1(cy=nothing | {"count": 1}))) == [error(
+        1, "cy", "count", "count-positive-without-canasta", "Hand 1, Cy: with no closed canasta every card counts "
+                                                            "against the side, so a count of 1 is impossible.")]
+    as_played = nothing | {"count": 20, "total": -20, "cumulative": -20}  # 20 written for -20
+    assert violations(build(hand1(cy=as_played), final={"ana": 1110, "bo": 298, "cy": -20})) == [error(
+        1, "cy", "count", "count-positive-without-canasta", "Hand 1, Cy: with no closed canasta every card counts "
+                                                            "against the side, so a count of 20 is impossible.")]
