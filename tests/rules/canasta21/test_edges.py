@@ -120,7 +120,7 @@ def test_the_base_mismatch_names_going_out_concealed_and_bigollo():
 
 @pytest.mark.parametrize(("details", "text"), [
     ({"closed_points": 5}, "with no closed canasta there are no closed canastas' card points, so not 5."),
-    ({"pure_standard_canastas": 1, "closed_points": 35}, "1 closed canasta of these kinds hold between 21 and 34 in "
+    ({"pure_standard_canastas": 1, "closed_points": 35}, "1 closed canasta of this kind holds between 21 and 34 in "
                                                          "card points, not 35."),
     ({"pure_base_canastas": 3, "mixed_base_canastas": 1, "mixed_standard_canastas": 1, "closed_points": 178},
      "5 closed canastas of these kinds hold between 179 and 314 in card points, not 178."),

@@ -153,7 +153,7 @@ def test_the_closed_points_at_their_least():
 
 @pytest.mark.parametrize(("details", "text"), [
     ({"closed_points": 5}, "with no closed set there are no closed sets' card points, so not 5."),
-    ({"pure_sets": 1, "closed_points": 40}, "1 closed set of these kinds hold between 21 and 34 in card points, "
+    ({"pure_sets": 1, "closed_points": 40}, "1 closed set of this kind holds between 21 and 34 in card points, "
                                             "not 40."),
     ({"pure_sets": 2, "closed_points": 40}, "2 closed sets of these kinds hold between 42 and 68 in card points, "
                                             "not 39."),
