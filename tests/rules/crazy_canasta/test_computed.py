@@ -34,4 +34,5 @@ def test_the_most_a_side_shows_in_one_deal_with_seven_decks():
     assert most == {"books": 4, "sevens_canastas": 4, "wild_canastas": 6, "clean_canastas": 40,
                     "dirty_canastas": 42, "red_threes": 14, "black_threes": 14, "went_out": None,
                     "table_points": 3920, "hand_points": 3920}
+    assert all(type(value) is int for value in most.values() if value is not None)  # whole cards, for a form
     assert [f["name"] for f in describe_line() if f["part"] == "line"][:2] == ["base", "count"]
