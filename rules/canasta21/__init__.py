@@ -54,7 +54,7 @@ def _check_hands(sheet: SidesSheet, options: Canasta21Options, out: list) -> tup
     check_line = arithmetic.check_line
     wilds, most_points = options.deck.wilds, options.deck.most_points
     for n, hand in enumerate(sheet.hands, 1):
-        if over is not None:
+        if over:  # a side's id (never empty) until reported, then False
             out.append(arithmetic.hand_after_target(n, over, running[over], target, violation))
             over = False  # reported once, at the first hand too many
         itemised_not, went_out, mixed, card_points = None, None, 0, 0

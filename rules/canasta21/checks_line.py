@@ -155,8 +155,8 @@ def _closed_points_impossible(n: int, side: str, d: dict, closed: int, options, 
     if closed == 0:
         text = f"with no closed canasta there are no closed canastas' card points, so not {points(written)}."
     else:
-        noun = "canasta" if closed == 1 else "canastas"
-        text = (f"{closed} closed {noun} of these kinds hold between {points(low)} and {points(high)} in card "
+        noun = "canasta of this kind holds" if closed == 1 else "canastas of these kinds hold"
+        text = (f"{closed} closed {noun} between {points(low)} and {points(high)} in card "
                 f"points, not {points(written)}.")
     out.append(violation("closed-points-impossible", n, side, "details.closed_points", sentence(n, side, text)))
 

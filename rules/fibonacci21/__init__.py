@@ -47,7 +47,7 @@ def _check_rounds(sheet: SidesSheet, options: Fibonacci21Options, out: list) -> 
     last, over, target = len(sheet.hands), None, options.target_score
     wilds, most_points = options.deck.wilds, options.deck.most_points
     for n, hand in enumerate(sheet.hands, 1):
-        if over is not None:
+        if over:  # a side's id (never empty) until reported, then False
             out.append(arithmetic.hand_after_target(n, over, running[over], target, violation))
             over = False  # reported once
         itemised_not, went_out, mixed, card_points = None, [], 0, 0

@@ -109,8 +109,8 @@ def _closed_points_impossible(n: int, side: str, sets: int, closed: int, low: in
     if sets == 0:
         text = f"with no closed set there are no closed sets' card points, so not {points(closed)}."
     else:
-        noun = "set" if sets == 1 else "sets"
-        text = (f"{sets} closed {noun} of these kinds hold between {points(low)} and {points(high)} in card "
+        noun = "set of this kind holds" if sets == 1 else "sets of these kinds hold"
+        text = (f"{sets} closed {noun} between {points(low)} and {points(high)} in card "
                 f"points, not {points(closed)}.")
     out.append(violation("closed-points-impossible", n, side, "details.closed_points", sentence(n, side, text)))
 

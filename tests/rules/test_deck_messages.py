@@ -205,3 +205,28 @@ def test_east_west_going_out_with_two_players_stuck_with_aces_is_told():
         "stuck-after-going-out", 1, "ew", "details.stuck_aces",
         "Hand 1, East-West: a team that went out has at most one player stuck with aces, because the player who "
         "went out holds no cards; not 2.")]
+
+
+def test_east_west_going_out_with_two_players_stuck_with_sevens_is_told():
+    ew = scored(TWO | {"went_out": True, "stuck_sevens": 2}, count=0)
+    assert _said(build((scored(TWO, count=0), ew))) == [(
+        "stuck-after-going-out", 1, "ew", "details.stuck_sevens",
+        "Hand 1, East-West: a team that went out has at most one player stuck with sevens, because the player "
+        "who went out holds no cards; not 2.")]
+
+
+def test_east_west_alone_with_details_going_out_with_two_players_stuck_is_told():
+    """North-South wrote base and count only: East-West's details are weighed alone, under East-West's name."""
+    ew = scored(TWO | {"went_out": True, "stuck_aces": 2}, count=0)
+    assert _said(build((plain(600, 0), ew))) == [(
+        "stuck-after-going-out", 1, "ew", "details.stuck_aces",
+        "Hand 1, East-West: a team that went out has at most one player stuck with aces, because the player who "
+        "went out holds no cards; not 2.")]
+
+
+def test_north_south_alone_with_details_going_out_with_two_players_stuck_with_sevens_is_told():
+    ns = scored(TWO | {"went_out": True, "stuck_sevens": 2}, count=0)
+    assert _said(build((ns, plain(600, 0)))) == [(
+        "stuck-after-going-out", 1, "ns", "details.stuck_sevens",
+        "Hand 1, North-South: a team that went out has at most one player stuck with sevens, because the player "
+        "who went out holds no cards; not 2.")]
