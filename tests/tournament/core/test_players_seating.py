@@ -179,3 +179,18 @@ def test_a_players_event_page_offers_no_paper_made_for_two_sides(client, directo
     client.force_login(director)
     page = client.get(f"/director/events/{players.pk}/").content.decode()
     assert "Score sheets on paper" not in page and "Guide cards" not in page
+
+
+@pytest.mark.parametrize(("setting", "message"), [
+    ({"paired_rounds": 2}, "Games paired by the standings are for teams of two: single players are seated by "
+                           "their own movement in every game."),
+    ({"rank_by_vp": True}, "Victory points rank teams of two: single players are ranked by their game's own "
+                           "measure."),
+])
+def test_a_players_event_refuses_what_only_teams_of_two_can_have(director, setting, message):
+    players = make_players_event(director, ruleset="five_player", players=10, seat=False)
+    with pytest.raises(TournamentError) as refused:
+        services.update_event(players, director, setting)
+    assert refused.value.message == message
+    players.refresh_from_db()
+    assert (players.paired_rounds, players.rank_by_vp) == (0, False)

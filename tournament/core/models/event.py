@@ -9,7 +9,7 @@ from django.db import models
 from django.urls import reverse
 
 from .. import victory
-from ..game_room import table_seats_refusal
+from ..game_room import PLAYERS, room_for, table_seats_refusal
 from ..room import MAX_PER_ROW, ORDERS, PER_ROW_MESSAGE, ROWS
 
 
@@ -154,6 +154,13 @@ class Event(models.Model):
         super().clean()
         if refusal := table_seats_refusal(self.ruleset, self.rule_options, self.table_seats):
             raise ValidationError({"table_seats": refusal})
+        if room_for(self.ruleset, self.rule_options).entrants == PLAYERS:
+            if self.paired_rounds:
+                raise ValidationError("Games paired by the standings are for teams of two: single players are "
+                                      "seated by their own movement in every game.")
+            if self.rank_by_vp:
+                raise ValidationError("Victory points rank teams of two: single players are ranked by their "
+                                      "game's own measure.")
         try:
             victory.checked_data(self.vp_scale)
         except victory.ScaleError as error:
