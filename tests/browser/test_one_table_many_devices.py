@@ -23,14 +23,17 @@ def type_line(page, hand, side, base, count):
     page.fill(f"#h{hand}-{side}-count", str(count))
 
 
-def wait_for_draft(game, test, seconds=10):
-    """Until the server's draft passes `test` (a save is debounced, then on its way)."""
+def wait_for_draft(game, test, seconds=20):
+    """Until the server's draft passes `test` (a save is debounced, then on its way). On SQLite the test's
+    reads and the server's writes share one in-memory database, table-locked: a read while a save is on its
+    way can fail that save (a 500 the page retries), so the reads are spaced and the wait allows a retry on
+    a busy machine (CI once saw the save land just after a 10 s wait)."""
     deadline = time.monotonic() + seconds
     while time.monotonic() < deadline:
         draft = SheetDraft.objects.filter(game=game).first()
         if draft is not None and test(draft.data):
             return draft
-        time.sleep(0.1)
+        time.sleep(0.3)
     raise AssertionError(f"the draft never got there: {SheetDraft.objects.filter(game=game).first().data}")
 
 
