@@ -182,9 +182,11 @@ def ranked(rows: dict[Any, StandingRow], order: Iterable[str]) -> list[StandingR
 
 def _count_buchholz(rows: dict[Any, StandingRow]) -> None:
     """Each row's Buchholz and median-Buchholz, only for an order that uses them: the standings of a
-    thousand teams are ranked again on every result, and these cost as much as the rest of the ranking."""
+    thousand teams are ranked again on every result, and these cost as much as the rest of the ranking.
+    Only games with a result count: a game seated and not scored is a meeting (no rematch), not a tiebreak."""
     scores = {team_key: row.score for team_key, row in rows.items()}
-    opponents = {team_key: [o for o, _ in row.meetings if o in rows] for team_key, row in rows.items()}
+    opponents = {team_key: [o for o, result in row.meetings if o in rows and result is not None]
+                 for team_key, row in rows.items()}
     buchholz, median = tiebreaks.buchholz_of(scores, opponents), tiebreaks.median_buchholz_of(scores, opponents)
     for team_key, row in rows.items():
         row.buchholz, row.median_buchholz = buchholz[team_key], median[team_key]

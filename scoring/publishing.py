@@ -22,7 +22,15 @@ from tournament.core.models import DirectorAction, Event
 from . import board_html
 from .models import BOARD_STATES, DirectorCall, LateSheet, SheetDraft, SheetVersion
 from .selectors import Board, event_board, standings_data_of, standings_etag
-from .standings import SIT_OUT_RULES, VP_SIT_OUT_RULES, column_words, compute_standings, order_labels, parse_order
+from .standings import (
+    SIT_OUT_RULES,
+    VP_SIT_OUT_RULES,
+    column_words,
+    compute_standings,
+    order_labels,
+    parse_order,
+    ranks_by_vp,
+)
 
 STANDINGS = "standings"
 BOARD = "board"
@@ -65,7 +73,7 @@ def standings_context(event: Event, rows: list) -> dict:
     and counts the games (rounds) played, not two-side results; victory points and the opponents'
     tiebreaks rank teams only."""
     words = column_words(event)
-    vp = event.rank_by_vp and words["entrant"] == "Team"
+    vp = ranks_by_vp(event)
     if words["entrant"] == "Team":
         used = set(parse_order(event.standings_order))
         tiebreaks = [h for h in TIEBREAK_HEADINGS if h["key"] in used]

@@ -20,7 +20,7 @@ from .models import (
     SheetStatus,
     SheetVersion,
 )
-from .standings import StandingRow, compute_standings
+from .standings import StandingRow, compute_standings, ranks_by_vp
 
 
 def latest_version(game: Game) -> SheetVersion | None:
@@ -319,7 +319,7 @@ def standings_data(event: Event) -> dict:
 def standings_data_of(event: Event, rows: list[StandingRow]) -> dict:
     """The API's answer; the victory points' fields are null when the event does not rank by them, and the
     opponents' tiebreaks when its order does not use them."""
-    vp = event.rank_by_vp
+    vp = ranks_by_vp(event)
     return {"event": event.pk, "order": event.standings_order, "sit_out_rule": event.sit_out_rule,
             "rank_by_vp": vp, "vp_scale": event.vp_scale if vp else None, "rows": [{
                 "rank": row.rank, "team": {"id": row.team.pk, "number": row.team.number, "name": row.team.name},

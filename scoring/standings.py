@@ -55,7 +55,7 @@ from .metrics import (
 __all__ = [  # the rows and metrics live in `metrics`; what the apps and tests import from here
     "DEFAULT_ORDER", "METRICS", "SIT_OUT_RULES", "VP_SIT_OUT_RULES", "GameVp", "PlayedGame", "PlayedTable",
     "SatOut", "StandingRow", "column_words", "compute_standings", "event_order", "order_labels", "parse_order",
-    "rank_players", "rank_teams", "register_metric", "standings_entrants",
+    "rank_players", "rank_teams", "ranks_by_vp", "register_metric", "standings_entrants",
 ]
 
 SitOutRule = Event.SitOutRule
@@ -279,6 +279,12 @@ def event_order(event) -> list[str]:
     if room.entrants == PLAYERS:
         return players_order(room.ranking, order)
     return ["vp", *order] if getattr(event, "rank_by_vp", False) else order
+
+
+def ranks_by_vp(event) -> bool:
+    """Whether the event's standings rank by victory points: asked, and of teams (single players rank by
+    their game's own measure; `Event.clean` refuses the two together)."""
+    return bool(event.rank_by_vp) and event_room(event).entrants != PLAYERS
 
 
 def order_labels(event) -> list[str]:

@@ -31,19 +31,26 @@ def team_page(request, event_id, team_id):
     if request.GET.get("partial"):
         return conditional(request, etag[:-1] + '-p"',
                            lambda: HttpResponse(live, content_type="text/html; charset=utf-8"))
-    return conditional(request, etag, lambda: full_page(request, event_id, team_id, live))
+    team = _team(event_id, team_id)
+    # The check-in box is drawn outside the live part: its state is part of the full page's ETag, or a
+    # phone back from checking in would be answered 304 and show the form again.
+    box = f'-c{int(team.is_checked_in)}{int(team.seated)}"'
+    return conditional(request, etag[:-1] + box, lambda: full_page(request, team, live))
 
 
-def full_page(request, event_id, team_id, live: bytes, check_in_error: str = ""):
+def _team(event_id, team_id) -> Team:
     seated = Round.objects.filter(event=OuterRef("event"))
-    team = get_object_or_404(Team.objects.select_related("event").annotate(seated=Exists(seated)),
+    return get_object_or_404(Team.objects.select_related("event").annotate(seated=Exists(seated)),
                              pk=team_id, event_id=event_id)
+
+
+def full_page(request, team: Team, live: bytes, check_in_error: str = ""):
     event = team.event
     return render(request, "public/team.html", {
-        "event": event, "team": team, "team_id": team_id, "live": mark_safe(live.decode()),
+        "event": event, "team": team, "team_id": team.pk, "live": mark_safe(live.decode()),
         "words": page_words(event.ruleset),
-        "poll": reverse("public-team", args=[event_id, team_id]) + "?partial=1",
-        "standings": reverse("public-standings", args=[event_id]) + "?partial=1",
+        "poll": reverse("public-team", args=[event.pk, team.pk]) + "?partial=1",
+        "standings": reverse("public-standings", args=[event.pk]) + "?partial=1",
         # Before game 1 the page asks the team whether it is here (the check-in); a wrong code says so.
         "check_in": team.is_active and not team.seated, "check_in_error": check_in_error,
     })
@@ -52,9 +59,9 @@ def full_page(request, event_id, team_id, live: bytes, check_in_error: str = "")
 def check_in(request, event_id, team_id, live: bytes):
     """The team says it is here, with the code on its card; done, the page again (its new state), else the
     page with the reason and nothing changed."""
-    team = get_object_or_404(Team, pk=team_id, event_id=event_id)
+    team = _team(event_id, team_id)
     try:
         services.check_in_by_code(team, request.POST.get("code", ""))
     except TournamentError as error:
-        return full_page(request, event_id, team_id, live, check_in_error=error.message)
+        return full_page(request, _team(event_id, team_id), live, check_in_error=error.message)
     return redirect(reverse("public-team", args=[event_id, team_id]) + "#check-in")

@@ -29,7 +29,7 @@ from tournament.core.published import conditional
 from . import calls, publishing, selectors, services, table_games
 from .models import SheetDraft
 from .ruling_views import ruling_context
-from .standings import column_words
+from .standings import column_words, ranks_by_vp
 from .validation import PAGE_SIDES, hands_asked, phrased_for
 
 STATE_LABELS = publishing.STATE_LABELS
@@ -203,8 +203,8 @@ def director_standings_csv(request, event_id):
     # Columns are only ever added at the end, so a spreadsheet made for the file keeps working. "Opponents"
     # and "Had bye" make the file the `pairing` command's standings as it is (docs/pairing.md); victory
     # points (teams only) follow when the event ranks by them.
-    vp = event.rank_by_vp and words["entrant"] == "Team"
-    vp_games = range(1, event.games + 1) if vp else range(0)
+    vp = ranks_by_vp(event)
+    vp_games = range(1, event.total_games + 1) if vp else range(0)   # the paired games' too
     writer.writerow(["Rank", f"{words['entrant']} number", words["entrant"], "Club", "Played", "Wins", "Losses",
                      "Ties", words["points"], "Difference", "Sit-outs", "Buchholz", "Median-Buchholz", "Opponents",
                      "Had bye"]

@@ -87,3 +87,12 @@ def test_the_public_standings_show_the_tiebreaks_the_event_orders_by(director, c
     assert response.status_code == 200
     top = response.json()["rows"][0]
     assert (top["buchholz"], top["median_buchholz"], top["head_to_head"]) == (0, 0, None)  # its opponent lost
+
+
+def test_a_game_seated_and_not_scored_is_a_meeting_but_no_part_of_the_buchholz():
+    """A and D are seated against each other with no result yet: they have met (a paired game must not
+    repeat it), but D's score is not yet A's opponents' score, nor A's D's."""
+    rows = {row.team.pk: row for row in rank_teams([A, B, C, D], GAMES, [], order=["wins", "buchholz"],
+                                                   unscored=[("A", "D")])}
+    assert rows["A"].meetings[-1] == ("D", None) and rows["D"].meetings[-1] == ("A", None)
+    assert {k: rows[k].buchholz for k in "ABCD"} == {"A": 3, "B": 1, "C": 1, "D": 3}

@@ -231,3 +231,19 @@ def test_the_team_page_shows_the_team_s_victory_points_and_each_game_s(client, d
     plain = make_event(director, teams=4, standings_published=True, seating_published=True, name="Plain")
     game = play(plain, 1, [(3000, 1000)])[0]
     assert "victory points" not in client.get(f"/e/{plain.pk}/team/{game.ns_team_id}/").content.decode()
+
+
+def test_the_csv_has_a_vp_column_for_each_paired_game_too(client, director):
+    """Paired games count for the standings as rotation games do: their VP are in the total, so each has
+    its column (the total is the sum of the columns)."""
+    event = vp_event(director, teams=4, games=1, paired_rounds=1)
+    play(event, 1, [(3000, 1000), (1100, 1000)])
+    tournament_services.advance_to_next_game(event, director)
+    play(event, 2, [(2000, 1900), (1500, 2500)])
+    client.force_login(director)
+    content = client.get(f"/director/events/{event.pk}/standings.csv").content.decode("utf-8-sig")
+    header, *lines = list(csv.reader(io.StringIO(content)))
+    assert header[len(OLD_COLUMNS):] == ["Victory points", "VP game 1", "VP game 2"]
+    for line in lines:
+        total, first, second = (int(cell) for cell in line[len(OLD_COLUMNS):])
+        assert total == first + second

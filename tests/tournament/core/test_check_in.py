@@ -182,3 +182,27 @@ def test_the_check_in_list_reads_in_the_same_queries_at_any_size(client, directo
     client.force_login(director)
     with django_assert_max_num_queries(9):
         assert client.get(reverse("director-check-in", args=[event.pk])).status_code == 200
+
+
+def test_a_team_back_on_its_page_after_checking_in_is_not_shown_the_form_from_its_cache(client, entered):
+    """The check-in box is outside the page's live part: checking in must change the page's ETag, or the
+    phone's copy with the form comes back as a 304."""
+    url = reverse("public-team", args=[entered.pk, team(entered, 2).pk])
+    first = client.get(url)
+    assert "Are you here? Check in" in first.content.decode()
+    services.check_in_by_code(team(entered, 2), "0002")
+    again = client.get(url, HTTP_IF_NONE_MATCH=first["ETag"])
+    assert again.status_code == 200 and "You are checked in" in again.content.decode()
+
+
+@pytest.mark.parametrize("teams", [10, 60])
+def test_the_teams_not_here_are_withdrawn_in_the_same_queries_at_any_size(director, teams,
+                                                                           django_assert_max_num_queries):
+    event = make_event(director, teams=teams, seat=False)
+    for number in (1, 2, 3, 4):
+        services.check_in(team(event, number), director)
+    with django_assert_max_num_queries(24):   # the same at 10 and 60 teams: one update, the tables numbered
+        gone = services.withdraw_no_shows(event, director)
+    assert len(gone) == teams - 4
+    assert set(event.teams.active().values_list("number", flat=True)) == {1, 2, 3, 4}
+    assert all(t.withdrawn_after_game == 0 for t in event.teams.exclude(number__lte=4))

@@ -194,3 +194,14 @@ def test_a_players_event_refuses_what_only_teams_of_two_can_have(director, setti
     assert refused.value.message == message
     players.refresh_from_db()
     assert (players.paired_rounds, players.rank_by_vp) == (0, False)
+
+
+def test_a_knockout_refuses_paired_games_whoever_sets_them(director):
+    """The rule is the event's, not only its form's: a service (the demo, the API) meets it too."""
+    from tests.factories import make_event
+
+    event = make_event(director, teams=4, seat=False, format="knockout")
+    with pytest.raises(TournamentError) as refused:
+        services.update_event(event, director, {"paired_rounds": 1})
+    assert refused.value.message == ("A knockout pairs its games by the bracket: set the paired games to 0, or "
+                                     "choose rotation games.")

@@ -154,6 +154,9 @@ class Event(models.Model):
         super().clean()
         if refusal := table_seats_refusal(self.ruleset, self.rule_options, self.table_seats):
             raise ValidationError({"table_seats": refusal})
+        if self.format == self.Format.KNOCKOUT and self.paired_rounds:
+            raise ValidationError("A knockout pairs its games by the bracket: set the paired games to 0, or "
+                                  "choose rotation games.")
         if room_for(self.ruleset, self.rule_options).entrants == PLAYERS:
             if self.paired_rounds:
                 raise ValidationError("Games paired by the standings are for teams of two: single players are "

@@ -11,9 +11,9 @@ from django.utils import timezone
 
 from ..errors import TournamentError
 from ..models import Event, Team
+from ..withdrawal import last_game_kept
 from .directors import log_action, require_director
 from .setup import number_tables
-from .teams import withdraw_team
 
 MAX_MISSES = 5   # wrong codes a team may type before only the director can check it in
 
@@ -97,8 +97,12 @@ def withdraw_no_shows(event: Event, user) -> list[Team]:
     if refusal := no_show_refusal(event, teams):
         raise TournamentError(refusal)
     gone = [team for team in teams if team.is_active and not team.is_checked_in]
+    # Before game 1 a withdrawal empties no seat, keeps no game and meets no bracket (so nothing else needs
+    # `signals.team_withdrawn`): one update, whatever the number of teams; the log below announces it.
+    Team.objects.filter(pk__in=[team.pk for team in gone]).update(
+        status=Team.Status.WITHDRAWN, withdrawn_after_game=last_game_kept(None, None))
     for team in gone:
-        withdraw_team(team, user)
+        team.status, team.withdrawn_after_game = Team.Status.WITHDRAWN, last_game_kept(None, None)
     tables = event.tables.exists()
     if tables:
         number_tables(event, user)
