@@ -192,14 +192,6 @@ class TeamImportForm(forms.Form):
         return upload.read() if upload else self.cleaned_data["text"]
 
 
-class TeamForm(forms.Form):
-    player1 = forms.CharField(max_length=100, label="First player")
-    # Not asked of a single player (a game of single players); the service asks it of a team.
-    player2 = forms.CharField(max_length=100, label="Second player", required=False)
-    club = forms.CharField(max_length=100, required=False)
-    seed = forms.IntegerField(min_value=1, required=False)
-
-
 class TeamNamesForm(forms.Form):
     """The names and club of a team already entered: a misspelling mended, at any time of the day. A single
     player (`alone`) has one name."""
@@ -213,6 +205,14 @@ class TeamNamesForm(forms.Form):
         if alone:
             self.fields["player1"].label = "Name"
             del self.fields["player2"]
+
+
+class TeamForm(TeamNamesForm):
+    """A team typed in: its names and club, and a seed."""
+
+    # Not asked of a single player (a game of single players); the service asks it of a team.
+    player2 = forms.CharField(max_length=100, label="Second player", required=False)
+    seed = forms.IntegerField(min_value=1, required=False)
 
 
 class SeatingForm(forms.Form):
