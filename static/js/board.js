@@ -1,10 +1,9 @@
 // The director's board keeps its tables current in place every 10 s: a reload would stop the clock's
 // chime (browsers allow sound only after a tap on the page that plays it). A table's call to the director
-// (scoring.calls) shows as a banner at the top of the board, and a new one beeps (Web Audio: no sound
-// file), once the director has tapped or pressed a key anywhere on the page, as browsers require.
+// (scoring.calls) shows as a banner at the top of the board, and a new one beeps (static/js/chime.js),
+// once the director has tapped or pressed a key anywhere on the page, as browsers require.
 (function () {
   var seen = {};
-  var audio = null;
   window.canastaCallBeeps = 0;  // how many times a new call beeped (or would have): read by the browser test
 
   function calls() {
@@ -12,29 +11,12 @@
   }
 
   function unlock() {
-    try {
-      var Ctx = window.AudioContext || window.webkitAudioContext;
-      if (Ctx && !audio) audio = new Ctx();
-      if (audio) audio.resume();
-    } catch (e) { audio = null; }
+    window.canastaChime.unlock();
   }
 
   function beep() {
     window.canastaCallBeeps += 1;
-    if (!audio) return;
-    var t = audio.currentTime + 0.05;
-    [988, 1319, 988, 1319].forEach(function (hz) {
-      var osc = audio.createOscillator(), gain = audio.createGain();
-      osc.type = "square";
-      osc.frequency.value = hz;
-      gain.gain.setValueAtTime(0.0001, t);
-      gain.gain.exponentialRampToValueAtTime(0.3, t + 0.02);
-      gain.gain.exponentialRampToValueAtTime(0.0001, t + 0.22);
-      osc.connect(gain).connect(audio.destination);
-      osc.start(t);
-      osc.stop(t + 0.25);
-      t += 0.27;
-    });
+    window.canastaChime.play([988, 1319, 988, 1319], { wave: "square", peak: 0.3, length: 0.22, gap: 0.05 });
   }
 
   // "12:03 · 4 minutes ago": the board is published once per change, so the minutes are counted here.

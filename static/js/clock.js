@@ -15,7 +15,6 @@
   var RESYNC_MS = 30000;
   var TICK_MS = 200;
   var pollers = {};
-  var audio = null;
   var lastChime = {};
 
   function parseTime(iso) { return iso ? Date.parse(iso) : null; }
@@ -185,43 +184,18 @@
     var key = kind, at = Date.now();
     if (lastChime[key] && at - lastChime[key] < 5000) return;  // one chime per moment on a page
     lastChime[key] = at;
-    if (!audio) return;
     var notes = kind === "time_up" ? [784, 659, 523] : [880, 880];
-    var t = audio.currentTime + 0.05;
-    for (var i = 0; i < notes.length; i++) {
-      var osc = audio.createOscillator(), gain = audio.createGain();
-      osc.type = "sine";
-      osc.frequency.value = notes[i];
-      gain.gain.setValueAtTime(0.0001, t);
-      gain.gain.exponentialRampToValueAtTime(0.6, t + 0.03);
-      gain.gain.exponentialRampToValueAtTime(0.0001, t + 0.6);
-      osc.connect(gain).connect(audio.destination);
-      osc.start(t);
-      osc.stop(t + 0.65);
-      t += 0.7;
-    }
+    window.canastaChime.play(notes, { wave: "sine", peak: 0.6, length: 0.6, gap: 0.1 });
   }
 
   function enableSound(button) {
-    try {
-      var Ctx = window.AudioContext || window.webkitAudioContext;
-      if (!Ctx) { button.textContent = "No sound on this device"; return; }
-      if (!audio) audio = new Ctx();
-      audio.resume();
-      var osc = audio.createOscillator(), gain = audio.createGain();
-      gain.gain.value = 0.15;
-      osc.frequency.value = 660;
-      osc.connect(gain).connect(audio.destination);
-      osc.start();
-      osc.stop(audio.currentTime + 0.15);
-      var all = document.querySelectorAll("[data-clock-sound]");
-      for (var i = 0; i < all.length; i++) {
-        all[i].textContent = "Sound is on";
-        all[i].setAttribute("aria-pressed", "true");
-        all[i].classList.add("clock-sound-on");
-      }
-    } catch (e) {
-      button.textContent = "No sound on this device";
+    if (!window.canastaChime.unlock()) { button.textContent = "No sound on this device"; return; }
+    window.canastaChime.play([660], { wave: "sine", peak: 0.15, length: 0.15, gap: 0 });
+    var all = document.querySelectorAll("[data-clock-sound]");
+    for (var i = 0; i < all.length; i++) {
+      all[i].textContent = "Sound is on";
+      all[i].setAttribute("aria-pressed", "true");
+      all[i].classList.add("clock-sound-on");
     }
   }
 

@@ -39,6 +39,7 @@ def test_the_call_button_reaches_the_board_which_beeps_and_clears_it(browser, li
     banner = board.locator("#director-calls")
     expect(banner).to_contain_text("Table 3: A ruling", timeout=BOARD_POLL_MS + 5000)
     assert board.evaluate("window.canastaCallBeeps") == 1
+    assert board.evaluate("window.canastaChime.played") == 1, "the touched board makes the sound"
     assert board.evaluate("window.notReloaded === true"), "the board must update in place, not reload"
 
     board.get_by_role("button", name="I have seen table 3: clear the call").click()

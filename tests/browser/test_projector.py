@@ -83,11 +83,13 @@ def test_the_projector_counts_down_warns_and_agrees_with_the_api(browser, live_s
 
     page.click("[data-clock-sound]")
     page.evaluate("window.scrollTo(0, 0)")
-    assert page.text_content("[data-clock-sound]") != "Enable sound"
+    assert page.text_content("[data-clock-sound]") == "Sound is on"
+    assert page.evaluate("window.canastaChime.played") == 1, "the button plays a test tone"
 
     page.wait_for_selector('[data-clock][data-phase="time_up"]', timeout=12_000)
     assert banner.text_content() == "Time is up"
     assert page.text_content("[data-clock-digits]") == "00:00"
+    assert page.evaluate("window.canastaChime.played") == 2, "time up chimes once sound is on"
     page.screenshot(path=str(ARTIFACTS / "projector-clock-time-up.png"))
     assert errors == []
 
