@@ -1,9 +1,9 @@
 """Running the rules app on a sheet under the event's rules.
 
 The event decides the rules, not the device: the sheet is checked with the event's `ruleset`, and its
-options are the sheet's own `options` overridden by the event's `rule_options`, with `target_score` always
-the event's `target_score` in an NVSO event (`Event.target_score` is NVSO's setting: the other games have a
-target of their own, or none, set like any option in `rule_options`). A sheet may therefore state an
+options are the sheet's own `options` overridden by the event's `rule_options`, and `target_score` is the
+event's for a game played to a score (`Event.target`: its own, else its game's: NVSO's 8,500, the five-player
+game's 4,000; a game without a target takes none, `Event.clean`). A sheet may therefore state an
 option the event leaves unset (the rules app still rejects an unknown option as malformed), but it can
 never change one the event sets. The stored document is what was submitted; only the copy handed to the
 rules app is adjusted.
@@ -68,17 +68,12 @@ def json_problem(value) -> str | None:
     return None
 
 
-# The game `Event.target_score` was made for. Given to any other, it would replace that game's own target
-# (five_player's 4,000, Canasta 21's 5,000) with NVSO's 8,500, or be refused where a game has none.
-TARGET_SCORE_GAME = "nvso"
-
-
 def effective_document(event, document: dict) -> dict:
     sheet_options = document.get("options")
     options = dict(sheet_options) if isinstance(sheet_options, dict) else {}
     options.update(event.rule_options or {})
-    if event.ruleset == TARGET_SCORE_GAME:
-        options["target_score"] = event.target_score
+    if (target := event.target) is not None:  # a game played to a score: the event's, or its game's own
+        options["target_score"] = target
     checked = dict(document)
     checked["ruleset"] = event.ruleset
     checked["options"] = options

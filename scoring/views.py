@@ -59,7 +59,7 @@ def table_page(request, token):
         "requireCode": table.event.require_opponent_code, "ruleset": table.event.ruleset,
         # What the page asks about before sending a sheet (a question, never a refusal): fewer hands than
         # the game has, or a game the director has not given the go-ahead for (the clock updates it).
-        "handsAsked": hands_asked(table.event), "targetScore": table.event.target_score,
+        "handsAsked": hands_asked(table.event), "targetScore": table.event.target,
         "goAhead": not game.round.awaits_go_ahead,
         "line": line_description(table.event.ruleset), "teamLabelLimit": TEAM_LABEL_LIMIT,
         "final": game.status == Game.Status.FINAL,

@@ -2,7 +2,7 @@
 
 from django import forms
 
-from rules.registry import get_ruleset, ruleset_names
+from rules.registry import find_ruleset, get_ruleset, ruleset_names
 
 from . import victory
 from .models import Event
@@ -39,6 +39,7 @@ class EventForm(forms.ModelForm):
         widgets = {"date": forms.DateInput(attrs={"type": "date"})}
         labels = {
             "games": "Rotation games",
+            "target_score": "Target score of a game (blank: the game's own)",
             "game_minutes": "Minutes per game",
             "warning_minutes": "Warning, minutes before the end",
             "playoff_size": "Teams in the knockout (rotation then knockout only)",
@@ -89,6 +90,17 @@ class EventForm(forms.ModelForm):
 
     def clean_ruleset(self):
         return self.cleaned_data.get("ruleset") or self.instance.ruleset
+
+    def clean_target_score(self):
+        """When the game changes, a target that is the previous game's own (NVSO's 8,500, as the form showed
+        it) goes with it: the new game's own applies, and a director who picks Crazy Canasta is not asked to
+        clear a number they never chose. A target typed for the game chosen is kept and judged (`Event.clean`)."""
+        value, ruleset = self.cleaned_data.get("target_score"), self.cleaned_data.get("ruleset")
+        if self.instance.pk and ruleset and ruleset != self.instance.ruleset:
+            previous = find_ruleset(self.instance.ruleset)
+            if previous is not None and value == previous.options.get("target_score"):
+                return None
+        return value
 
     def _optional_setting(self, name: str, empty):
         """Left blank: `empty` (for the room map: the map chooses); not sent at all: the event keeps what it

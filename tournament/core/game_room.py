@@ -5,6 +5,9 @@ Teams of two sit two sides to a table and move by the NVSO Mitchell movement (`m
 before; single players are seated by the players' movement (`players_movement`) at tables of the seats
 the event sets (`Event.table_seats`, within the game's own range; blank: the game's own). One place says
 which, and the services, the import and the pages ask it.
+
+The score a game is played to is the rule set's too: the event may set its own (`Event.target_score`) where
+the game has one (NVSO's 8,500, the five-player game's 4,000, Canasta 21's 5,000), and the rule set judges it.
 """
 
 from rules.registry import find_ruleset
@@ -49,3 +52,33 @@ def table_seats_refusal(ruleset: str, rule_options: dict | None, text: str) -> s
     if seats.low < low or seats.high > high:
         return f"This game seats {room.seats_text} players at a table, so {text} is not possible."
     return ""
+
+
+TARGET = "target_score"
+TARGET_WORDS = f'The option "{TARGET}"'
+
+
+def target_score_refusal(ruleset: str, value: int | None) -> str:
+    """Why `value` cannot be the score this game is played to ("" when it can, or is blank for the game's
+    own): a game without a target (Crazy Canasta's four deals, the solitaire) takes none, and the rule set
+    says which numbers its target may be (NVSO's and the five-player game's: a multiple of 5)."""
+    found = find_ruleset(ruleset)
+    if value is None or found is None:
+        return ""
+    if TARGET not in found.options:
+        game = found.title.split(" (", 1)[0]  # "Crazy Canasta", without the title's particulars
+        return f"{game} is not played to a score: leave the target score blank."
+    problems: list = []
+    found.parse_options({TARGET: value}, problems)
+    return problems[0].message.replace(TARGET_WORDS, "The target score") if problems else ""
+
+
+def game_target_score(event) -> int | None:
+    """The score a game of this event is played to: the event's own target, else one its rule options set,
+    else the game's (None: the game has none). Every sheet of the event is held to it, whatever the sheet says."""
+    found = find_ruleset(event.ruleset)
+    if found is None or TARGET not in found.options:
+        return None
+    if event.target_score is not None:
+        return event.target_score
+    return (event.rule_options or {}).get(TARGET, found.options[TARGET])

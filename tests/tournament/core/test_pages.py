@@ -202,8 +202,9 @@ EVENT_FIELDS = {
 
 
 @pytest.mark.parametrize("target, message", [
-    ("0", "greater than or equal to 5"), ("8501", "not a multiple of 5"),
-    ("99999999999", "less than or equal to 100000"),
+    ("0", "The target score must be a positive multiple of 5, such as 8,500, not the number 0."),
+    ("8501", "The target score must be a positive multiple of 5, such as 8,500, not the number 8,501."),
+    ("99999999999", "less than or equal to 1000000"),
 ])
 def test_a_target_score_the_rules_cannot_take_is_refused(client, director, target, message):
     client.force_login(director)

@@ -9,7 +9,7 @@ from django.db import models
 from django.urls import reverse
 
 from .. import victory
-from ..game_room import PLAYERS, room_for, table_seats_refusal
+from ..game_room import PLAYERS, game_target_score, room_for, table_seats_refusal, target_score_refusal
 from ..room import MAX_PER_ROW, ORDERS, PER_ROW_MESSAGE, ROWS
 
 
@@ -67,7 +67,8 @@ class Event(models.Model):
     )
     warning_minutes = models.PositiveSmallIntegerField(default=10, validators=[MaxValueValidator(600)])
     target_score = models.PositiveIntegerField(
-        default=8500, validators=[MinValueValidator(5), MaxValueValidator(100_000), validate_multiple_of_five],
+        null=True, blank=True, validators=[MaxValueValidator(1_000_000)],
+        help_text="The score a game is played to; blank: the game's own (NVSO 8,500). The rule set judges it.",
     )
     status = models.CharField(max_length=20, choices=Status.choices, default=Status.SETUP)
     playoff_size = models.PositiveSmallIntegerField(
@@ -154,6 +155,8 @@ class Event(models.Model):
         super().clean()
         if refusal := table_seats_refusal(self.ruleset, self.rule_options, self.table_seats):
             raise ValidationError({"table_seats": refusal})
+        if refusal := target_score_refusal(self.ruleset, self.target_score):
+            raise ValidationError({"target_score": refusal})
         if self.format == self.Format.KNOCKOUT and self.paired_rounds:
             raise ValidationError("A knockout pairs its games by the bracket: set the paired games to 0, or "
                                   "choose rotation games.")
@@ -168,6 +171,11 @@ class Event(models.Model):
             victory.checked_data(self.vp_scale)
         except victory.ScaleError as error:
             raise ValidationError({"vp_scale": str(error)}) from None
+
+    @property
+    def target(self) -> int | None:
+        """The score a game is played to: the event's own, else its game's; None for a game without one."""
+        return game_target_score(self)
 
     @property
     def vp_bands(self) -> list | None:
