@@ -27,6 +27,7 @@ from .standings import (
     VP_SIT_OUT_RULES,
     column_words,
     compute_standings,
+    games_counted,
     order_labels,
     parse_order,
     ranks_by_vp,
@@ -78,13 +79,12 @@ def standings_context(event: Event, rows: list) -> dict:
         used = set(parse_order(event.standings_order))
         tiebreaks = [h for h in TIEBREAK_HEADINGS if h["key"] in used]
         headings = (VP_HEADINGS if vp else STANDINGS_HEADINGS) + tuple(tiebreaks)
-        games_final = sum(r.played for r in rows) // 2
     else:
         tiebreaks = []
         headings = tuple({**h, "long": words["entrant"], "short": words["entrant"]} if h["key"] == "team" else
                          {**h, "long": words["points"], "short": words["points"]} if h["key"] == "points" else h
                          for h in STANDINGS_HEADINGS)
-        games_final = max((r.played + r.sit_outs for r in rows), default=0)
+    games_final = games_counted(event, rows)
     return {"event": event, "rows": rows, "order": order_labels(event),
             "sit_out_rule": SIT_OUT_RULES.get(event.sit_out_rule, ""), "games_final": games_final,
             "counted": games_final > 0, "headings": headings, "tiebreaks": [h["key"] for h in tiebreaks],

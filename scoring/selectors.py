@@ -20,7 +20,7 @@ from .models import (
     SheetStatus,
     SheetVersion,
 )
-from .standings import StandingRow, compute_standings, ranks_by_vp
+from .standings import StandingRow, compute_standings, games_counted, ranks_by_vp
 
 
 def latest_version(game: Game) -> SheetVersion | None:
@@ -318,10 +318,12 @@ def standings_data(event: Event) -> dict:
 
 def standings_data_of(event: Event, rows: list[StandingRow]) -> dict:
     """The API's answer; the victory points' fields are null when the event does not rank by them, and the
-    opponents' tiebreaks when its order does not use them."""
+    opponents' tiebreaks when its order does not use them. `games_counted` 0: nothing is ranked yet (every
+    rank is 1), as the page says in a sentence."""
     vp = ranks_by_vp(event)
     return {"event": event.pk, "order": event.standings_order, "sit_out_rule": event.sit_out_rule,
-            "rank_by_vp": vp, "vp_scale": event.vp_scale if vp else None, "rows": [{
+            "rank_by_vp": vp, "vp_scale": event.vp_scale if vp else None,
+            "games_counted": games_counted(event, rows), "rows": [{
                 "rank": row.rank, "team": {"id": row.team.pk, "number": row.team.number, "name": row.team.name},
                 "played": row.played, "wins": row.wins, "losses": row.losses, "ties": row.ties,
                 "points": row.points, "difference": row.difference, "sit_outs": row.sit_outs,

@@ -287,6 +287,15 @@ def ranks_by_vp(event) -> bool:
     return bool(event.rank_by_vp) and event_room(event).entrants != PLAYERS
 
 
+def games_counted(event, rows: list[StandingRow]) -> int:
+    """How many games the standings count: a team's game is one result between two rows; a players' game is
+    a round everyone played or sat out. Until one is counted nothing is ranked (every entrant would be 1st
+    with zeros), and the page, the API and the CSV all say so."""
+    if event_room(event).entrants != PLAYERS:
+        return sum(row.played for row in rows) // 2
+    return max((row.played + row.sit_outs for row in rows), default=0)
+
+
 def order_labels(event) -> list[str]:
     return [metrics.METRICS[key].label for key in event_order(event)]  # the registry as it is now
 

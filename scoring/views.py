@@ -29,7 +29,7 @@ from tournament.core.published import conditional
 from . import calls, publishing, selectors, services, table_games
 from .models import SheetDraft
 from .ruling_views import ruling_context
-from .standings import column_words, ranks_by_vp
+from .standings import column_words, games_counted, ranks_by_vp
 from .validation import PAGE_SIDES, hands_asked, phrased_for
 
 STATE_LABELS = publishing.STATE_LABELS
@@ -210,11 +210,13 @@ def director_standings_csv(request, event_id):
                      "Had bye"]
                     + (["Victory points", *(f"VP game {n}" for n in vp_games)] if vp else []))
     rows = selectors.standings(event)
+    ranked = games_counted(event, rows) > 0   # before a game is counted the Rank column is left blank
     numbers = {row.team.pk: row.team.number for row in rows}
     for row in rows:
         opponents = " ".join(str(numbers[team_id]) for team_id, _ in row.meetings if team_id in numbers)
         by_game = {game.round: game.vp for game in row.games}
-        writer.writerow([row.rank, row.team.number, _csv_safe(row.team.name), _csv_safe(row.team.club),
+        writer.writerow([row.rank if ranked else "", row.team.number, _csv_safe(row.team.name),
+                         _csv_safe(row.team.club),
                          row.played, row.wins, row.losses, row.ties, row.points, row.difference, row.sit_outs,
                          _tiebreak(row.buchholz), _tiebreak(row.median_buchholz), opponents,
                          "yes" if row.sit_outs else "no"]

@@ -63,6 +63,9 @@ class StandingsOutput(serializers.Serializer):
     vp_scale = serializers.ListField(
         child=serializers.ListField(child=serializers.IntegerField(allow_null=True)), allow_null=True,
         help_text="The victory point scale: [from, to (null: and more), winner's VP, loser's VP] a band.")
+    games_counted = serializers.IntegerField(
+        help_text="Games the standings count; 0: nothing is ranked yet, every rank is 1 and the rows are in "
+                  "team number order.")
     rows = StandingRowOutput(many=True, help_text="Best first.")
 
 

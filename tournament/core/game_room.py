@@ -65,7 +65,7 @@ def target_score_refusal(ruleset: str, value: int | None) -> str:
     found = find_ruleset(ruleset)
     if value is None or found is None:
         return ""
-    if TARGET not in found.options:
+    if TARGET not in getattr(found, "options", {}):
         game = found.title.split(" (", 1)[0]  # "Crazy Canasta", without the title's particulars
         return f"{game} is not played to a score: leave the target score blank."
     problems: list = []
@@ -77,8 +77,9 @@ def game_target_score(event) -> int | None:
     """The score a game of this event is played to: the event's own target, else one its rule options set,
     else the game's (None: the game has none). Every sheet of the event is held to it, whatever the sheet says."""
     found = find_ruleset(event.ruleset)
-    if found is None or TARGET not in found.options:
+    own = getattr(found, "options", {})  # a rule set that only describes its line has no options
+    if TARGET not in own:
         return None
     if event.target_score is not None:
         return event.target_score
-    return (event.rule_options or {}).get(TARGET, found.options[TARGET])
+    return (event.rule_options or {}).get(TARGET, own[TARGET])

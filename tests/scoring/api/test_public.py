@@ -73,3 +73,31 @@ def test_the_standings_answer_is_what_its_output_serializer_describes(api, event
     assert data["rows"][0]["game_vps"] == [{"game": 1, "vp": data["rows"][0]["vp"], "sat_out": False}]
     assert api.get(f"/api/v1/events/{event.pk}/standings/").json() == data
     assert StandingsOutput(data).data == data
+
+
+def test_before_a_game_is_counted_the_api_and_the_csv_say_nothing_is_ranked(api, client, event, game, director):
+    """The page says "No game counted yet"; the API says games_counted 0 (its ranks are all 1, the rows in
+    team number order) and the director's CSV leaves the Rank column blank, until a result is counted."""
+    import csv
+    import io
+
+    tournament_services.publish(event, director, "standings", True)
+    before = api.get(f"/api/v1/events/{event.pk}/standings/").json()
+    assert before["games_counted"] == 0
+    assert [row["rank"] for row in before["rows"]] == [1] * 8
+    assert [row["team"]["number"] for row in before["rows"]] == list(range(1, 9))
+    client.force_login(director)
+
+    def csv_ranks():
+        lines = list(csv.reader(io.StringIO(client.get(f"/director/events/{event.pk}/standings.csv")
+                                            .content.decode("utf-8-sig"))))
+        assert lines[0][0] == "Rank"
+        return [line[0] for line in lines[1:]]
+
+    assert csv_ranks() == [""] * 8
+    services.submit_sheet(game, sheet(), "k")
+    services.accept_sheet(game, code=game.ew_team.code)
+    after = api.get(f"/api/v1/events/{event.pk}/standings/").json()
+    assert after["games_counted"] == 1 and after["rows"][0]["team"]["id"] == game.ns_team_id
+    ranks = csv_ranks()
+    assert ranks[0] == "1" and all(rank for rank in ranks)
