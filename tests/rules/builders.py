@@ -61,3 +61,17 @@ def errors(answer: dict) -> list[str]:
 
 def find(answer: dict, code: str) -> list[dict]:
     return [v for v in answer["violations"] if v["code"] == code]
+
+
+def with_line(sheet: dict, hand: int, team: str, **fields) -> dict:
+    """A copy of the sheet with fields of one line replaced (hand counts from 1)."""
+    sheet = copy.deepcopy(sheet)
+    sheet["hands"][hand - 1][team].update(fields)
+    return sheet
+
+
+def with_details(sheet: dict, hand: int, team: str, **fields) -> dict:
+    """A copy of the sheet with details of one line replaced (hand counts from 1)."""
+    sheet = copy.deepcopy(sheet)
+    sheet["hands"][hand - 1][team]["details"].update(fields)
+    return sheet
