@@ -262,7 +262,7 @@ def advance(request, event):
     if round_ and round_.pairing:
         _warn_paired_rematches(request, round_)
         return back_to_event(event)
-    tables = event.tables.count()
+    tables = event.tables.open().count()
     if round_ and round_.number > tables:
         messages.warning(request, f"Game {round_.number} repeats the pairings of game {round_.number - tables}: "
                                   f"with {tables} tables each team has only {tables} different opponents.")

@@ -1,0 +1,30 @@
+"""The director's confirmation of a consolidation: the tables that close and every move, read out before
+anything changes; only the page's own form (`confirmed`) consolidates. Thin: the write is
+`services.consolidate`'s."""
+
+from django.contrib import messages
+from django.shortcuts import redirect, render
+from django.urls import reverse
+
+from . import services
+from .access import director_view
+from .outcome import run_action
+
+
+@director_view
+def consolidate(request, event):
+    if request.method == "POST":
+        if request.POST.get("confirmed") != "1":
+            messages.warning(request, "Nothing has changed: confirm the moves with the button below.")
+        else:
+            done = run_action(request, lambda: services.consolidate_tables(event, request.user),
+                              lambda done: f"{done.closed_sentence} Tell the teams that move; the seating "
+                                           "and the guide cards show the new tables.")
+            if done:
+                return redirect(reverse("director-seating", args=[event.pk]))
+        return redirect(reverse("director-consolidate", args=[event.pk]))
+    preview, refusal = services.consolidation_preview(event)
+    return render(request, "director/confirm_consolidate.html", {
+        "event": event, "preview": preview, "refusal": refusal,
+        "moves": preview.sentences() if preview else [],
+    })
