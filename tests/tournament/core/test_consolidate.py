@@ -192,3 +192,19 @@ def test_the_director_sees_the_moves_and_confirms_them(client, director):
     assert event.tables.exclude(closed_from_game=None).exists()
     page = client.get(url).content.decode()
     assert "Nothing to consolidate" in page
+
+
+def test_the_room_map_draws_no_arrows_once_the_next_game_is_consolidated(director):
+    """While game 2 is played and game 3 is consolidated, "East-West moves up one table" no longer tells
+    every team where it goes next: the map leaves the arrows out until game 3 is seated."""
+    from tournament.core.publishing import room_answer
+
+    event = _game2_seated(director, teams=10, seating_published=True)
+    clock.start_clock(event.latest_round(), director)
+    assert "East-West moves after this game" in room_answer(event.pk)[0]["live"].decode()
+    withdraw(event, director, 1, 2, 3)
+    services.consolidate_tables(event, director)
+    assert "East-West moves after this game" not in room_answer(event.pk)[0]["live"].decode()
+    play_all(event.latest_round(), director)
+    services.advance_to_next_game(event, director)
+    assert "East-West moves after this game" in room_answer(event.pk)[0]["live"].decode()
