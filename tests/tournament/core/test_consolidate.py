@@ -208,3 +208,16 @@ def test_the_room_map_draws_no_arrows_once_the_next_game_is_consolidated(directo
     play_all(event.latest_round(), director)
     services.advance_to_next_game(event, director)
     assert "East-West moves after this game" in room_answer(event.pk)[0]["live"].decode()
+
+
+def test_a_paired_game_and_single_players_have_nothing_to_consolidate(director):
+    from tests.factories import make_players_event
+
+    event = make_event(director, teams=8, games=1, paired_rounds=2, pairing_method="danish")
+    clock.start_clock(event.latest_round(), director)
+    withdraw(event, director, 1, 2)
+    with pytest.raises(TournamentError, match="Game 2 is paired by the standings"):
+        services.consolidate_tables(event, director)
+    players = make_players_event(director, ruleset="five_player", players=10)
+    _, refusal = services.consolidation_preview(players)
+    assert refusal.startswith("An event of single players is seated by the day's plan")
