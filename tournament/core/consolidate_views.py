@@ -17,7 +17,8 @@ def consolidate(request, event):
         if request.POST.get("confirmed") != "1":
             messages.warning(request, "Nothing has changed: confirm the moves with the button below.")
         else:
-            done = run_action(request, lambda: services.consolidate_tables(event, request.user),
+            done = run_action(request, lambda: services.consolidate_tables(event, request.user,
+                                                                       seen=request.POST.get("plan", "")),
                               lambda done: f"{done.closed_sentence} Tell the teams that move; the seating "
                                            "and the guide cards show the new tables.")
             if done:

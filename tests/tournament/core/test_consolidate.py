@@ -187,9 +187,17 @@ def test_the_director_sees_the_moves_and_confirms_them(client, director):
     # A post without the box ticked changes nothing.
     client.post(url, {})
     assert not event.tables.exclude(closed_from_game=None).exists()
-    response = client.post(url, {"confirmed": "1"})
+    # A plan changed since the page was read (another team withdrew meanwhile) is refused, unchanged.
+    withdraw(event, director, 4)
+    client.post(url, {"confirmed": "1", "plan": preview.fingerprint})
+    assert not event.tables.exclude(closed_from_game=None).exists()
+    page = client.get(url).content.decode()
+    preview, _ = services.consolidation_preview(event)
+    assert f'value="{preview.fingerprint}"' in page
+    response = client.post(url, {"confirmed": "1", "plan": preview.fingerprint})
     assert response.status_code == 302
-    assert event.tables.exclude(closed_from_game=None).exists()
+    assert list(event.tables.exclude(closed_from_game=None).values_list("number", flat=True)) == list(
+        preview.plan.closed)
     page = client.get(url).content.decode()
     assert "Nothing to consolidate" in page
 

@@ -52,6 +52,13 @@ class Consolidation:
         return said
 
     @property
+    def fingerprint(self) -> str:
+        """The plan in a few characters, sent back by the confirmation page: a plan that changed since the
+        director read it (a team withdrew or arrived meanwhile) is refused rather than applied unseen."""
+        moves = ";".join(f"{m.team}:{m.from_table}{m.from_side}-{m.to_table}{m.to_side}" for m in self.plan.moves)
+        return f"{self.game}|{','.join(map(str, self.plan.closed))}|{moves}"
+
+    @property
     def closed_sentence(self) -> str:
         closed = self.plan.closed
         tables = ", ".join(str(number) for number in closed)
@@ -69,14 +76,18 @@ def consolidation_preview(event: Event) -> tuple[Consolidation | None, str]:
 
 
 @transaction.atomic
-def consolidate_tables(event: Event, user) -> Consolidation:
+def consolidate_tables(event: Event, user, *, seen: str | None = None) -> Consolidation:
     """Close the tables withdrawals emptied, move the fewest teams to the empty seats left, and seat the rest
-    of the day by the movement over the open tables."""
+    of the day by the movement over the open tables. `seen`: the plan's `fingerprint` as the director read
+    it on the confirmation page; a different plan now is refused."""
     require_director(event, user)
     # Under the round's lock, as a withdrawal, a late team, the go-ahead and the next game's seating: each
     # sees the room this leaves, or this sees the room each leaves.
     current = lock_latest_round(event)
     done = _plan(event, current, lock=True)
+    if seen is not None and seen != done.fingerprint:
+        raise TournamentError("The room has changed since you read the moves (a team withdrew, arrived or a "
+                              "game was seated): nothing is changed. Read the new moves, then confirm again.")
     plan, game = done.plan, done.game
     positions = open_positions(number for number, _, _ in plan.tables)
     placed = []
