@@ -29,3 +29,13 @@ def consolidate(request, event):
         "event": event, "preview": preview, "refusal": refusal,
         "moves": preview.sentences() if preview else [],
     })
+
+
+def suggest_consolidation(request, event) -> None:
+    """After a withdrawal: when tables can now close, say so where the director is looking (a few queries)."""
+    preview, _ = services.consolidation_preview(event)
+    if preview is not None:
+        closed, moves = preview.plan.closed, len(preview.plan.moves)
+        messages.info(request, f"Table{'s' if len(closed) != 1 else ''} {', '.join(map(str, closed))} can close "
+                               f"from game {preview.game} ({moves} team{'s' if moves != 1 else ''} "
+                               f"move{'s' if moves == 1 else ''}): consolidate the tables from the seating page.")

@@ -10,6 +10,7 @@ from django.views.decorators.http import require_POST
 
 from . import publishing, selectors, services
 from .access import director_view, safe_next
+from .consolidate_views import suggest_consolidation
 from .dashboard import clock_state, next_step
 from .dashboard_actions import CLOCK_LABELS, step_action
 from .errors import TournamentError
@@ -169,9 +170,10 @@ def team_withdraw(request, event, team_id):
     so a stray or repeated post changes nothing."""
     team = get_object_or_404(Team, pk=team_id, event=event)
     if request.method == "POST" and request.POST.get("confirmed") == "1":
-        run_action(request, lambda: services.withdraw_team(team, request.user),
-                   f"{team.name} has withdrawn; their seat is empty in every game not started yet, and the "
-                   "games they played keep their results.")
+        if run_action(request, lambda: services.withdraw_team(team, request.user),
+                      f"{team.name} has withdrawn; their seat is empty in every game not started yet, and the "
+                      "games they played keep their results."):
+            suggest_consolidation(request, event)
         return back_to_event(event)
     if request.method == "POST":
         messages.warning(request, f"Nothing has changed: {team.name} are still playing. Confirm below to "

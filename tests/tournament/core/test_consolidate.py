@@ -229,3 +229,17 @@ def test_a_paired_game_and_single_players_have_nothing_to_consolidate(director):
     players = make_players_event(director, ruleset="five_player", players=10)
     _, refusal = services.consolidation_preview(players)
     assert refusal.startswith("An event of single players is seated by the day's plan")
+
+
+def test_a_withdrawal_that_frees_a_table_says_it_can_close(client, director):
+    event = _game2_seated(director, teams=8)
+    before = seats(event.latest_round())
+    first = Team.objects.get(pk=before[4][1])
+    client.force_login(director)
+    url = reverse("director-team-withdraw", args=[event.pk, first.pk])
+    page = client.post(url, {"confirmed": "1"}, follow=True).content.decode()
+    assert "can close" not in page                  # one empty seat: nothing to close yet
+    second = Team.objects.get(pk=before[3][0])
+    url = reverse("director-team-withdraw", args=[event.pk, second.pk])
+    page = client.post(url, {"confirmed": "1"}, follow=True).content.decode()
+    assert "Table 3 can close from game 2 (1 team moves): consolidate the tables from the seating page." in page
