@@ -318,6 +318,7 @@ def seating(request, event):
         "event": event, "round": current, "rows": selectors.seating_rows(current) if current else [],
         "players": selectors.players_seating(current) if alone else None,
         "result_tables": selectors.players_result_tables(current) if alone else [],
+        "closed_tables": event.tables.exclude(closed_from_game=None).order_by("number"),
     })
 
 

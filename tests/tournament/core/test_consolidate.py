@@ -200,6 +200,9 @@ def test_the_director_sees_the_moves_and_confirms_them(client, director):
         preview.plan.closed)
     page = client.get(url).content.decode()
     assert "Nothing to consolidate" in page
+    seating = client.get(reverse("director-seating", args=[event.pk])).content.decode()
+    closed = "; ".join(f"table {n} from game 2" for n in preview.plan.closed)
+    assert f"Closed after withdrawals (they keep their numbers): {closed}." in seating
 
 
 def test_the_room_map_draws_no_arrows_once_the_next_game_is_consolidated(director):
