@@ -124,23 +124,60 @@ def _side_changes(ew_closed: int, ns_closed: int, ns_only: list, ew_only: list, 
 
 def _seat_movers(movers, free, seats, met, games_left) -> tuple[list, int]:
     """Which free seat each moving team takes: their own side first, then the fewest rematches, then the
-    lowest tables (nearest the room's front). Every way is tried when there are few; else greedily."""
+    lowest tables (nearest the room's front). Every way is tried when there are few; else greedily. Only
+    the meetings of the teams moving differ from one way to another, so only those are counted for each."""
     count = 1
     for k in range(len(free), len(free) - len(movers), -1):
         count *= k
     if count > MAX_ASSIGNMENTS:
         chosen = _greedy(movers, free)
-        return chosen, _rematches(movers, chosen, seats, met, games_left) if met else 0
-    best, best_key = None, None
-    for choice in permutations(free, len(movers)):
-        changes = sum(side != to_side for (_, _, side), (_, to_side) in zip(movers, choice, strict=True))
-        if best_key is not None and changes > best_key[0]:
-            continue
-        rematches = _rematches(movers, choice, seats, met, games_left) if met else 0
-        key = (changes, rematches, [number for number, _ in choice])
-        if best_key is None or key < best_key:
-            best, best_key = list(choice), key
-    return best, best_key[1]
+    else:
+        room = _Room(seats, met, games_left)
+        chosen, best_key = None, None
+        for choice in permutations(free, len(movers)):
+            changes = sum(side != to_side for (_, _, side), (_, to_side) in zip(movers, choice, strict=True))
+            if best_key is not None and changes > best_key[0]:
+                continue
+            key = (changes, room.mover_rematches(movers, choice), [n for n, _ in choice])
+            if best_key is None or key < best_key:
+                chosen, best_key = list(choice), key
+    trial = {number: list(pair) for number, pair in seats.items()}
+    for (team, _, _), (number, side) in zip(movers, chosen, strict=True):
+        trial[number][0 if side == NS else 1] = team
+    final = [(n, ns, ew) for n, (ns, ew) in sorted(trial.items())]
+    return chosen, count_rematches(final, met, games_left)
+
+
+class _Room:
+    """The open tables by position, to count the meetings of the teams moving in one way of seating them:
+    at position p, North-South meets in game offset d the East-West that sat at position p - d."""
+
+    def __init__(self, seats, met, games_left):
+        self.numbers = sorted(seats)
+        self.position = {number: p for p, number in enumerate(self.numbers)}
+        self.ns = [seats[n][0] for n in self.numbers]
+        self.ew = [seats[n][1] for n in self.numbers]
+        self.met, self.games_left = met, games_left
+
+    def mover_rematches(self, movers, choice) -> int:
+        ns, ew = list(self.ns), list(self.ew)
+        at = []
+        for (team, _, _), (number, side) in zip(movers, choice, strict=True):
+            p = self.position[number]
+            (ns if side == NS else ew)[p] = team
+            at.append((p, side))
+        size = len(ns)
+        meetings = set()                              # (offset, North-South position): each meeting once
+        for p, side in at:
+            for d in range(self.games_left):
+                meetings.add((d, p if side == NS else (p + d) % size))
+        pairs = []
+        for d, q in meetings:
+            a, b = ns[q], ew[(q - d) % size]
+            if a is not None and b is not None:
+                pairs.append(frozenset((a, b)))
+        # As `count_rematches`: every meeting of a pair that has met, and every meeting after a pair's first.
+        return len(pairs) - len({pair for pair in pairs if pair not in self.met})
 
 
 def _greedy(movers, free) -> list:
@@ -151,14 +188,6 @@ def _greedy(movers, free) -> list:
         left.remove(seat)
         chosen.append(seat)
     return chosen
-
-
-def _rematches(movers, choice, seats, met, games_left) -> int:
-    """Meetings of teams that have already met, over the games left in the movement of the open tables."""
-    trial = {number: list(pair) for number, pair in seats.items()}
-    for (team, _, _), (number, side) in zip(movers, choice, strict=True):
-        trial[number][0 if side == NS else 1] = team
-    return count_rematches([(n, ns, ew) for n, (ns, ew) in sorted(trial.items())], met, games_left)
 
 
 def count_rematches(tables: Sequence[tuple[int, Hashable | None, Hashable | None]], met: set,

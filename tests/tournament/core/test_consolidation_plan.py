@@ -1,7 +1,7 @@
 """Property tests of the consolidation plan (pure, no database): the room after any withdrawals, from 1 to
 60 tables, against a brute force over every choice of tables to keep open on the small rooms."""
 
-from itertools import combinations
+from itertools import combinations, permutations
 
 import pytest
 from hypothesis import given, settings
@@ -177,3 +177,30 @@ def test_bad_input_is_refused():
         plan_consolidation([(1, "a", "b"), (2, "a", None)])
     with pytest.raises(ValueError, match="number"):
         plan_consolidation([(1, "a", "b"), (1, "c", None)])
+
+
+@settings(max_examples=300, deadline=None)
+@given(any_rooms(max_tables=8), st.data())
+def test_the_fewest_rematches_by_brute_force(tables, data):
+    """Every way of seating the teams that move in the free seats: none keeps more sides, and none of those
+    has fewer rematches over the games left than the plan."""
+    teams = _teams(tables)
+    pairs = [frozenset(p) for p in combinations(teams, 2)]
+    met = set(data.draw(st.lists(st.sampled_from(pairs), max_size=12) if pairs else st.just([])))
+    games_left = data.draw(st.integers(1, 9))
+    plan = plan_consolidation(tables, met=met, games_left=games_left)
+    if not plan.changes_anything:
+        return
+    assert plan.rematches == count_rematches(plan.tables, met, games_left)
+    base = {n: [ns, ew] for n, ns, ew in tables if n not in plan.closed}
+    free = [(n, side) for n in sorted(base) for side, i in ((NS, 0), (EW, 1)) if base[n][i] is None]
+    best = None
+    for choice in permutations(free, len(plan.moves)):
+        trial = {n: list(pair) for n, pair in base.items()}
+        for move, (n, side) in zip(plan.moves, choice, strict=True):
+            trial[n][0 if side == NS else 1] = move.team
+        changes = sum(m.from_side != side for m, (_, side) in zip(plan.moves, choice, strict=True))
+        key = (changes, count_rematches([(n, a, b) for n, (a, b) in sorted(trial.items())], met, games_left))
+        best = min(best or key, key)
+    assert (plan.side_changes, plan.rematches) == best
+
