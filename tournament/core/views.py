@@ -141,8 +141,8 @@ def team_add(request, event):
                       "The team is added.")
     if team and team.start_table:
         side = "North-South" if team.start_side == "ns" else "East-West"
-        messages.info(request, f"{team.name} joins at game {team.joined_at_game}, in the {side} seat that "
-                               f"started at table {team.start_table}.")
+        table = services.table_in_game(team, team.joined_at_game)
+        messages.info(request, f"{team.name} joins at game {team.joined_at_game}, {side} at table {table}.")
     return back_to_event(event)
 
 

@@ -246,3 +246,17 @@ def test_a_withdrawal_that_frees_a_table_says_it_can_close(client, director):
     url = reverse("director-team-withdraw", args=[event.pk, second.pk])
     page = client.post(url, {"confirmed": "1"}, follow=True).content.decode()
     assert "Table 3 can close from game 2 (1 team moves): consolidate the tables from the seating page." in page
+
+
+def test_a_late_team_is_told_its_physical_table_after_a_consolidation(client, director):
+    event = _game2_seated(director, teams=12)
+    withdraw(event, director, 1, 2, 3)
+    services.consolidate_tables(event, director)
+    client.force_login(director)
+    page = client.post(reverse("director-team-add", args=[event.pk]),
+                       {"player1": "Late", "player2": "Comer"}, follow=True).content.decode()
+    late = event.teams.get(player1="Late")
+    game = event.latest_round().games.select_related("table").get(Q(ns_team=late) | Q(ew_team=late))
+    side = "North-South" if game.ns_team_id == late.pk else "East-West"
+    assert f"Late / Comer joins at game 2, {side} at table {game.table.number}." in page
+    assert services.table_in_game(late, 2) == game.table.number

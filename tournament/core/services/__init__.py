@@ -15,7 +15,7 @@ rule about who sits where lives in one place. Each function checks its input and
 """
 
 from .checkin import check_in, check_in_by_code, no_show_refusal, withdraw_no_shows
-from .consolidate import consolidate_tables, consolidation_preview
+from .consolidate import consolidate_tables, consolidation_preview, table_in_game
 from .directors import log_action, require_director
 from .results import record_game_result
 from .seat_results import record_seat_results
@@ -59,6 +59,7 @@ __all__ = [
     "rename_team",
     "require_director",
     "seat_first_game",
+    "table_in_game",
     "update_event",
     "withdraw_no_shows",
     "withdraw_team",

@@ -24,7 +24,7 @@ from ..consolidation import EW, NS, Plan, open_positions, plan_consolidation
 from ..errors import TournamentError
 from ..game_room import plays_alone
 from ..models import Event, Game, Round, Side, Table, Team
-from ..movement import ew_start_table_at, seat_game
+from ..movement import ew_start_table_at, ew_table_in_game, seat_game
 from ..questions import games_with_sheets
 from .directors import log_action, require_director
 from .rounds import lock_latest_round
@@ -64,6 +64,17 @@ class Consolidation:
         tables = ", ".join(str(number) for number in closed)
         return (f"From game {self.game}, table{'s' if len(closed) != 1 else ''} {tables} "
                 f"close{'s' if len(closed) == 1 else ''}; {len(self.plan.tables)} tables stay open.")
+
+
+def table_in_game(team: Team, game: int) -> int | None:
+    """The physical number of the table where `team` plays `game` by the movement (None: no place): its
+    place is a position among the open tables, which after a consolidation is not the table's number."""
+    if not team.start_table:
+        return None
+    numbers = list(team.event.tables.open().values_list("number", flat=True))
+    position = (team.start_table if team.start_side == Side.NS
+                else ew_table_in_game(team.start_table, game, len(numbers)))
+    return numbers[position - 1] if position <= len(numbers) else None
 
 
 def consolidation_preview(event: Event) -> tuple[Consolidation | None, str]:
