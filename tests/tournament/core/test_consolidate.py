@@ -260,3 +260,13 @@ def test_a_late_team_is_told_its_physical_table_after_a_consolidation(client, di
     side = "North-South" if game.ns_team_id == late.pk else "East-West"
     assert f"Late / Comer joins at game 2, {side} at table {game.table.number}." in page
     assert services.table_in_game(late, 2) == game.table.number
+
+
+def test_the_event_page_warns_of_meetings_again_by_the_open_tables(client, director):
+    event = _game2_seated(director, teams=10, games=4)
+    client.force_login(director)
+    assert "teams meet again" not in client.get(reverse("director-event", args=[event.pk])).content.decode()
+    withdraw(event, director, 1, 2, 3, 4)
+    services.consolidate_tables(event, director)
+    page = client.get(reverse("director-event", args=[event.pk])).content.decode()
+    assert "With 3 tables, teams meet again from game 4 on" in page
