@@ -70,7 +70,7 @@ def guide(event: Event) -> Guide:
     latest = max(rounds)
     foreseen = []
     if rounds[latest] == Round.Phase.ROTATION and latest < event.games:
-        tables = list(event.tables.order_by("number").values_list("number", flat=True))
+        tables = list(event.tables.open().values_list("number", flat=True))
         for game in range(latest + 1, event.games + 1):
             for number, seat in zip(tables, seat_game(*places_for_game(teams, len(tables), game), game).tables,
                                     strict=True):

@@ -21,8 +21,10 @@ ROOM = "room"
 def _latest_seating(event: Event) -> tuple[Round | None, list[dict]]:
     """The latest game and its tables as rows, which the seating lists and the room map draws."""
     current = event.latest_round()
+    # "closes": the director consolidated the room for the next game and this table closes then.
     return current, [{"table": game.table.number, "ns": game.ns_team, "ew": game.ew_team,
-                      "sit_out": game.is_sit_out} for game in (games_with_teams(current) if current else [])]
+                      "sit_out": game.is_sit_out, "closes": game.table.closed_from_game is not None}
+                     for game in (games_with_teams(current) if current else [])]
 
 
 def seating_answer(event_id: int) -> tuple[dict, dict] | None:
@@ -42,8 +44,10 @@ def room_answer(event_id: int) -> tuple[dict, dict] | None:
     current, rows = _latest_seating(event)
     # East-West moves by the movement only between two rotation games: a game paired by the standings (and
     # the last rotation game before one) has no arrows, since the pairing decides the next seats.
+    # Nor after the director has consolidated the room for the next game (`services.consolidate`): some teams
+    # then move elsewhere, which the next game's seating shows.
     moves = bool(current and current.phase == Round.Phase.ROTATION and not current.pairing
-                 and current.number < event.games)
+                 and current.number < event.games and not any(row["closes"] for row in rows))
     grid = room_map(rows, event.room_tables_per_row, event.room_order, moves=moves)
     live = render_to_string("public/room_live.html", {
         "event": event, "round": current, "grid": grid, "moves": moves,

@@ -101,7 +101,7 @@ def day_of(event: Event, current: Round | None) -> Day:
     the event's size."""
     counts = Event.objects.filter(pk=event.pk).aggregate(
         active_teams=Count("teams", filter=Q(teams__status=Team.Status.ACTIVE), distinct=True),
-        tables=Count("tables", distinct=True))
+        tables=Count("tables", filter=Q(tables__closed_from_game=None), distinct=True))  # open: `Table.objects.open`
     if current is None:
         return Day(format=event.format, planned_games=event.total_games, **counts,
                    seating_published=event.seating_published, standings_published=event.standings_published)

@@ -10,6 +10,7 @@ from django.views.decorators.http import require_POST
 
 from . import publishing, selectors, services
 from .access import director_view, safe_next
+from .consolidate_views import suggest_consolidation
 from .dashboard import clock_state, next_step
 from .dashboard_actions import CLOCK_LABELS, step_action
 from .errors import TournamentError
@@ -140,8 +141,8 @@ def team_add(request, event):
                       "The team is added.")
     if team and team.start_table:
         side = "North-South" if team.start_side == "ns" else "East-West"
-        messages.info(request, f"{team.name} joins at game {team.joined_at_game}, in the {side} seat that "
-                               f"started at table {team.start_table}.")
+        table = services.table_in_game(team, team.joined_at_game)
+        messages.info(request, f"{team.name} joins at game {team.joined_at_game}, {side} at table {table}.")
     return back_to_event(event)
 
 
@@ -169,9 +170,10 @@ def team_withdraw(request, event, team_id):
     so a stray or repeated post changes nothing."""
     team = get_object_or_404(Team, pk=team_id, event=event)
     if request.method == "POST" and request.POST.get("confirmed") == "1":
-        run_action(request, lambda: services.withdraw_team(team, request.user),
-                   f"{team.name} has withdrawn; their seat is empty in every game not started yet, and the "
-                   "games they played keep their results.")
+        if run_action(request, lambda: services.withdraw_team(team, request.user),
+                      f"{team.name} has withdrawn; their seat is empty in every game not started yet, and the "
+                      "games they played keep their results."):
+            suggest_consolidation(request, event)
         return back_to_event(event)
     if request.method == "POST":
         messages.warning(request, f"Nothing has changed: {team.name} are still playing. Confirm below to "
@@ -262,7 +264,7 @@ def advance(request, event):
     if round_ and round_.pairing:
         _warn_paired_rematches(request, round_)
         return back_to_event(event)
-    tables = event.tables.count()
+    tables = event.tables.open().count()
     if round_ and round_.number > tables:
         messages.warning(request, f"Game {round_.number} repeats the pairings of game {round_.number - tables}: "
                                   f"with {tables} tables each team has only {tables} different opponents.")
@@ -316,6 +318,7 @@ def seating(request, event):
         "event": event, "round": current, "rows": selectors.seating_rows(current) if current else [],
         "players": selectors.players_seating(current) if alone else None,
         "result_tables": selectors.players_result_tables(current) if alone else [],
+        "closed_tables": event.tables.exclude(closed_from_game=None).order_by("number"),
     })
 
 

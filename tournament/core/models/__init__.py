@@ -10,9 +10,10 @@ from .event import Event, Side, new_table_token, new_team_code, validate_multipl
 from .log import DirectorAction
 from .round import Game, Round
 from .seat import Seat, SeatingPlan
-from .team import Table, Team, TeamQuerySet
+from .team import Table, TableQuerySet, Team, TeamQuerySet
 
 __all__ = [
-    "DirectorAction", "Event", "Game", "Round", "Seat", "SeatingPlan", "Side", "Table", "Team", "TeamQuerySet",
+    "DirectorAction", "Event", "Game", "Round", "Seat", "SeatingPlan", "Side", "Table", "TableQuerySet", "Team",
+    "TeamQuerySet",
     "new_table_token", "new_team_code", "validate_multiple_of_five",
 ]

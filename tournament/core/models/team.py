@@ -76,12 +76,24 @@ class Team(models.Model):
         return self.checked_in_at is not None
 
 
+class TableQuerySet(models.QuerySet):
+    def open(self):
+        """The tables the movement seats from now on, in the room's order: a table closed by a consolidation
+        (`services.consolidate`) keeps its number and its games, and seats nobody again."""
+        return self.filter(closed_from_game=None).order_by("number")
+
+
 class Table(models.Model):
     event = models.ForeignKey(Event, on_delete=models.CASCADE, related_name="tables")
     number = models.PositiveIntegerField()
+    closed_from_game = models.PositiveIntegerField(
+        null=True, blank=True, help_text="The first game nobody plays at this table: the director consolidated "
+                                         "the room after withdrawals.")
     token = models.CharField(max_length=64, unique=True, default=new_table_token, editable=False)
     code = models.CharField(max_length=6, default=new_table_code, editable=False,
                             help_text="Typed on the front door when the card's QR code will not scan.")
+
+    objects = TableQuerySet.as_manager()
 
     class Meta:
         ordering = ["event", "number"]

@@ -9,11 +9,13 @@ rule about who sits where lives in one place. Each function checks its input and
     teams.py      the CSV import, a team typed in or renamed, late teams, withdrawals
     checkin.py    check-in before game 1, and the teams that never came withdrawn in one step
     seating.py    game 1 placed and drawn for, the next games seated by the movement
+    consolidate.py  the tables withdrawals emptied closed, the movement going on over the open ones
     results.py    a game's result made final, and announced
     seat_results.py  a game of single players made final: one score per seat
 """
 
 from .checkin import check_in, check_in_by_code, no_show_refusal, withdraw_no_shows
+from .consolidate import consolidate_tables, consolidation_preview, table_in_game
 from .directors import log_action, require_director
 from .results import record_game_result
 from .seat_results import record_seat_results
@@ -38,6 +40,8 @@ __all__ = [
     "advance_to_next_game",
     "check_in",
     "check_in_by_code",
+    "consolidate_tables",
+    "consolidation_preview",
     "create_event",
     "draw_seats",
     "import_teams",
@@ -55,6 +59,7 @@ __all__ = [
     "rename_team",
     "require_director",
     "seat_first_game",
+    "table_in_game",
     "update_event",
     "withdraw_no_shows",
     "withdraw_team",

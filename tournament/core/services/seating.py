@@ -235,7 +235,7 @@ def advance_to_next_game(event: Event, user, *, force: bool = False) -> Round:
 def _seat_next_teams_game(event: Event, next_number: int) -> tuple[Round, dict]:
     """Teams of two: North-South stays, East-West moves up a table (the NVSO Mitchell movement), or a
     paired game by the standings; with what the log says of a pairing."""
-    tables = list(event.tables.order_by("number"))
+    tables = list(event.tables.open())   # a consolidated room goes on over the tables left open
     pairing = event.pairing_of(next_number)
     details = {}
     if pairing:

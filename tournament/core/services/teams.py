@@ -155,7 +155,8 @@ def seat_late_team(event: Event, team: Team) -> None:
     numbers = [n for n in range(first, current.number + 2) if n <= event.games]
     if current.phase != Round.Phase.ROTATION or not numbers:
         raise TournamentError("The rotation games are over: a late team can no longer join.")
-    tables = event.tables.count()
+    open_numbers = list(event.tables.open().values_list("number", flat=True))   # the movement's positions
+    tables = len(open_numbers)
     teams = list(event.teams.exclude(start_table=None))
     for game_number in numbers:
         ns, ew = places_for_game(teams, tables, game_number)
@@ -176,7 +177,7 @@ def seat_late_team(event: Event, team: Team) -> None:
     if not_started:
         at = table if side == Side.NS else ew_table_in_game(table, game_number, tables)
         # Locked, as a withdrawal locks it, and as scoring does to store a sheet (round, then game).
-        game = current.games.select_for_update(of=("self",)).get(table__number=at)
+        game = current.games.select_for_update(of=("self",)).get(table__number=open_numbers[at - 1])
         if side == Side.NS:
             game.ns_team = team
         else:
