@@ -6,7 +6,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('tournament', '0017_paired_rounds'),
+        ('tournament', '0018_target_score_of_the_game'),
     ]
 
     operations = [
