@@ -184,7 +184,7 @@ class DecisionInput(serializers.Serializer):
                                        help_text="The version read; refused if the sheet changed since.")
     reason = serializers.CharField(default="", allow_blank=True, max_length=MAX_REASON_CHARS,
                                    help_text="Why the opponents dispute it (a dispute only).")
-    seat = serializers.IntegerField(default=None, min_value=1, max_value=99,
+    seat = serializers.IntegerField(default=None, allow_null=True, min_value=1, max_value=99,
                                     help_text="A table of single players: the seat of the player who answers "
                                               "(when the event asks no codes; a code names its player).")
 

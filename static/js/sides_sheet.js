@@ -19,7 +19,10 @@ const asked = config.oneNumber ? config.line.filter((f) => f.required) : config.
 const main = asked.filter((f) => f.required);
 const more = asked.filter((f) => !f.required);
 const sendKey = "sides-send-" + config.game;
-let form = startingForm();
+const formKey = "sides-form-" + config.game;  // this device's copy, kept at every key: a reload loses nothing
+let form = null;
+let unsaved = false;
+form = startingForm();
 let revision = config.draft ? config.draft.revision : 0;
 let validation = config.draft ? config.draft.validation : null;
 let latest = config.latest;
@@ -50,8 +53,15 @@ function emptyHand() { return Object.fromEntries(ids.map((id) => [id, {}])); }
 
 function startingForm() {
   const typed = config.draft && config.draft.form && Array.isArray(config.draft.form.hands) ? config.draft.form : null;
-  if (typed && typed.hands.length) { return {keeper: typed.keeper || firstSeat(), hands: typed.hands}; }
-  return {keeper: firstSeat(), hands: [emptyHand()]};
+  form = typed && typed.hands.length ? {keeper: typed.keeper || firstSeat(), hands: typed.hands}
+                                     : {keeper: firstSeat(), hands: [emptyHand()]};
+  let local = null;
+  try { local = JSON.parse(localStorage.getItem(formKey) || "null"); } catch (e) { local = null; }
+  if (!local || !Array.isArray(local.hands) || config.latest) { return form; }
+  const server = form;
+  form = local;
+  unsaved = true;  // saved once the page is drawn: a reload may have cut the last save short
+  return merged(server);  // what this device typed wins over the server's copy, which fills the rest
 }
 
 function firstSeat() { return config.players ? config.sides[0].seat : null; }
@@ -183,7 +193,7 @@ function render() {
     el("h2", {class: "active-side", id: "active-side", text: labelOf[active]}),
     ...form.hands.map((_, hand) => handCard(hand)),
     el("p", {class: "running", id: "running", text: (config.oneNumber ? "" : "Total: ") + (config.oneNumber ? "" : fmt(runningTotal(active)))}),
-    el("div", {class: "messages bad", id: "messages", role: "status"}),
+    el("div", {class: "messages", id: "messages", role: "status"}),
     el("div", {class: "actions"}, [
       next ? el("button", {type: "button", id: "next-side", class: "big", text: "Next: " + labelOf[next] + " \u203a",
         onclick: () => { active = next; render(); window.scrollTo(0, 0); }}) : null,
@@ -200,16 +210,18 @@ function render() {
 function showSheetMessages() {
   const box = document.getElementById("messages");
   if (!box) { return; }
-  const general = violations().filter((v) => v.hand === null || v.hand === undefined || !v.side || !ids.includes(v.side))
-    .map((v) => v.message);
-  box.replaceChildren(...general.map((m) => el("p", {text: m})));
+  const general = violations().filter((v) => v.hand === null || v.hand === undefined || !v.side || !ids.includes(v.side));
+  box.replaceChildren(...general.map((v) => el("p", {class: v.severity && v.severity !== "error" ? "muted" : "bad",
+                                                     text: v.message})));
   form.hands.forEach((_, hand) => { const m = document.getElementById("msg-" + hand + "-" + active); if (m) { m.textContent = messagesFor(hand, active).join(" "); } });
   ids.forEach((id) => { const t = document.getElementById("tab-total-" + id); if (t) { t.textContent = fmt(runningTotal(id)); } });
   const running = document.getElementById("running");
   if (running && !config.oneNumber) { running.textContent = "Total: " + fmt(runningTotal(active)); }
 }
 
-function typed() { clearTimeout(saveTimer); saveTimer = setTimeout(saveDraft, 600); showSheetMessages(); }
+function typed() {
+  try { localStorage.setItem(formKey, JSON.stringify(form)); } catch (e) { /* a full or private storage: the server's draft remains */ }
+  clearTimeout(saveTimer); saveTimer = setTimeout(saveDraft, 600); showSheetMessages(); }
 
 function merged(theirs) {
   const hands = (theirs.hands || []).slice();
@@ -257,6 +269,7 @@ function send(review, reason) {
   return call("POST", url("sheet", extra), doc, {"Idempotency-Key": keyFor(doc)}).then((r) => {
     if (r.status === 201 || r.status === 202) {
       localStorage.removeItem(sendKey);
+      localStorage.removeItem(formKey);
       if (r.status === 202) { app.replaceChildren(el("p", {class: "ok-box", text: r.data.detail})); return null; }
       return readLatest().then(() => { editing = false; render(); });
     }
@@ -360,3 +373,4 @@ if (config.final && config.result && !latest) {
   latest = {status: "accepted", version: 0, totals: config.result, keeper: null, locked: false};
 }
 render();
+if (unsaved && editing) { saveDraft(); }
