@@ -119,6 +119,9 @@ def accept_seat_sheet(game: Game, *, code: str = "", seat: int | None = None,
             return latest
         if latest.is_locked:
             raise ScoringError(TOO_MANY_CODES, "locked")
+        if game.status != Game.Status.SCHEDULED:  # the director entered the seats' results meanwhile
+            raise ScoringError("The director has already entered this game's result: ask the director to "
+                               "correct it.", "no_open_game")
         seats = table_seats(game)
         who, checked = _confirmer(game, latest, seats, code, seat)
         if who is not None:

@@ -14,6 +14,7 @@ from scoring.models import SheetDecision, SheetDraft, SheetVersion
 from scoring.seat_sheets import side_id, table_seats
 from tests.factories import make_director, make_event, make_players_event
 from tests.scoring.conftest import post_sheet
+from tournament.core import services
 from tournament.core.models import DirectorAction, Game
 
 pytestmark = pytest.mark.django_db
@@ -202,3 +203,14 @@ def test_the_table_page_reads_as_many_queries_for_10_as_for_40_entrants(client, 
     assert counts[0] == counts[1]
     with django_assert_max_num_queries(counts[0]):
         client.get(f"/t/{game.table.token}/")
+
+
+def test_a_sheet_waiting_at_the_table_cannot_replace_the_results_the_director_entered(api):
+    director = make_director()
+    event = make_players_event(director, ruleset="canasta21", players=3, table_seats="3")
+    game = table_game(event)
+    post_sheet(api, game.table.token, seat_sheet(game, "canasta21"), query=f"?game={game.pk}")
+    services.record_seat_results(game, {seat: 100 for seat in table_seats(game)}, director)
+    refused = accept(api, game, code=table_seats(game)[1].team.code)
+    assert refused.status_code == 409 and "already entered" in refused.json()["detail"]
+    assert [seat.score for seat in table_seats(game)] == [100, 100, 100]
