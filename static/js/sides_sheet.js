@@ -53,8 +53,7 @@ function emptyHand() { return Object.fromEntries(ids.map((id) => [id, {}])); }
 
 function startingForm() {
   const typed = config.draft && config.draft.form && Array.isArray(config.draft.form.hands) ? config.draft.form : null;
-  form = typed && typed.hands.length ? {keeper: typed.keeper || firstSeat(), hands: typed.hands}
-                                     : {keeper: firstSeat(), hands: [emptyHand()]};
+  form = typed && typed.hands.length ? {keeper: typed.keeper || firstSeat(), hands: typed.hands} : blankForm();
   let local = null;
   try { local = JSON.parse(localStorage.getItem(formKey) || "null"); } catch (e) { local = null; }
   if (!local || !Array.isArray(local.hands) || config.latest) { return form; }
@@ -63,6 +62,14 @@ function startingForm() {
   unsaved = true;  // saved once the page is drawn: a reload may have cut the last save short
   return merged(server);  // what this device typed wins over the server's copy, which fills the rest
 }
+
+// A game of a fixed number of hands (Crazy Canasta's four deals) starts with all of them; any other with one.
+function blankForm() {
+  const hands = config.oneNumber ? 1 : Math.max(1, config.handsAsked || 1);
+  return {keeper: firstSeat(), hands: Array.from({length: hands}, emptyHand)};
+}
+
+function typedIn(hand) { return ids.some((id) => Object.values(hand[id] || {}).some((v) => v !== "" && v !== null && v !== false)); }
 
 function firstSeat() { return config.players ? config.sides[0].seat : null; }
 
@@ -75,7 +82,7 @@ function fromDocument(doc) {
     });
     return [id, values];
   })));
-  return {keeper: (latest && latest.keeper) || firstSeat(), hands: hands.length ? hands : [emptyHand()]};
+  return {keeper: (latest && latest.keeper) || firstSeat(), hands: hands.length ? hands : blankForm().hands};
 }
 
 function whole(text) {
@@ -197,7 +204,7 @@ function render() {
     el("div", {class: "actions"}, [
       next ? el("button", {type: "button", id: "next-side", class: "big", text: "Next: " + labelOf[next] + " \u203a",
         onclick: () => { active = next; render(); window.scrollTo(0, 0); }}) : null,
-      config.oneNumber ? null : el("button", {type: "button", id: "add-hand", class: "secondary", text: "Add hand " + (form.hands.length + 1),
+      config.oneNumber || (config.handsAsked && form.hands.length >= config.handsAsked) ? null : el("button", {type: "button", id: "add-hand", class: "secondary", text: "Add hand " + (form.hands.length + 1),
         onclick: () => { form.hands.push(emptyHand()); active = ids[0]; typed(); render(); }}),
       el("button", {type: "button", id: "send", class: "big primary", text: "Check and send the sheet", onclick: send}),
     ]),
@@ -260,7 +267,7 @@ function send(review, reason) {
   const doc = sheet();
   const box = document.getElementById("messages");
   if (!doc) { box.replaceChildren(el("p", {text: "Type every player's numbers for hand 1 first."})); return null; }
-  if (doc.hands.length < form.hands.length) {
+  if (form.hands.slice(doc.hands.length).some(typedIn)) {  // a hand half typed; hands not begun are left out
     box.replaceChildren(el("p", {text: "Hand " + (doc.hands.length + 1) + " is not complete: type every player's numbers, or ask the director."}));
     return null;
   }

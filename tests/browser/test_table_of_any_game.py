@@ -7,7 +7,7 @@ import pytest
 from scoring.models import SheetDraft, SheetVersion
 from scoring.seat_sheets import table_seats
 from tests.browser.conftest import screenshot
-from tests.factories import make_director, make_players_event
+from tests.factories import make_director, make_event, make_players_event
 from tournament.core.models import Game
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
@@ -87,3 +87,32 @@ def test_the_solitaire_asks_one_number_and_its_player_confirms_it(browser, live_
     expect(page.locator("#sheet-state")).to_contain_text("final", timeout=15000)
     screenshot(page, "solitaire-phone-final.png")
     assert [seat.score for seat in table_seats(table_game(event))] == [14]
+
+
+# Crazy Canasta's four deals (the rules' example): each side's base and count.
+CRAZY = [((5800, 575), (1300, 250)), ((2700, 265), (7400, 770)), ((1500, 220), (800, -40)),
+         ((1500, 180), (7100, 690))]
+
+
+def test_crazy_canasta_two_partnerships_play_their_four_deals(browser, live_server):
+    from playwright.sync_api import expect
+
+    event = make_event(make_director(), teams=4, ruleset="crazy_canasta", require_opponent_code=True)
+    game = Game.objects.select_related("ew_team").get(round__event=event, round__number=1, table__number=1)
+    page = browser.new_context(**PHONE).new_page()
+    page.goto(f"{live_server.url}/t/{game.table.token}/")
+    expect(page.locator(".hand")).to_have_count(4)        # the game's four deals, from the start
+    expect(page.locator("#add-hand")).to_have_count(0)
+    for side, column in (("ns", 0), ("ew", 1)):
+        page.click(f"#side-{side}")
+        for hand, lines in enumerate(CRAZY):
+            page.fill(f"#h{hand}-{side}-base", str(lines[column][0]))
+            page.fill(f"#h{hand}-{side}-count", str(lines[column][1]))
+    expect(page.locator("#tab-total-ew")).to_have_text("18,270", timeout=10000)
+    page.click("#send")
+    expect(page.locator("#final-ns")).to_have_text("12,740", timeout=15000)
+    page.fill("#confirm-code", game.ew_team.code)
+    page.click("#confirm")
+    expect(page.locator("#sheet-state")).to_contain_text("final", timeout=15000)
+    game.refresh_from_db()
+    assert (game.status, game.ns_total, game.ew_total) == (Game.Status.FINAL, 12740, 18270)
