@@ -214,3 +214,17 @@ def test_a_sheet_waiting_at_the_table_cannot_replace_the_results_the_director_en
     refused = accept(api, game, code=table_seats(game)[1].team.code)
     assert refused.status_code == 409 and "already entered" in refused.json()["detail"]
     assert [seat.score for seat in table_seats(game)] == [100, 100, 100]
+
+
+def test_sending_and_confirming_a_players_sheet_reads_as_many_queries_for_10_as_for_40_players(api):
+    counts = []
+    for n, players in enumerate((10, 40)):
+        event = make_players_event(make_director(f"d{n}"), ruleset="five_player", players=players, name=f"E{n}")
+        game = table_game(event)
+        document, code = seat_sheet(game, "five_player"), table_seats(game)[1].team.code
+        with CaptureQueriesContext(connection) as sent:
+            assert post_sheet(api, game.table.token, document, query=f"?game={game.pk}").status_code == 201
+        with CaptureQueriesContext(connection) as confirmed:
+            assert accept(api, game, code=code).status_code == 200
+        counts.append((len(sent), len(confirmed)))
+    assert counts[0] == counts[1]
