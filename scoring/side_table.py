@@ -93,7 +93,7 @@ def side_table_page(request, table, game: Game):
         "urls": {"sheet": reverse("api-table-sheet", args=[token]),
                  "accept": reverse("api-table-accept", args=[token]),
                  "dispute": reverse("api-table-dispute", args=[token]),
-                 "draft": reverse("api-table-draft", args=[token])},
+                 "draft": reverse("api-table-draft", args=[token]), "worker": reverse("table-worker")},
         "latest": _latest(version, seats, alone),
         "draft": ({"form": draft.data, "validation": draft.validation, "revision": draft.revision}
                   if draft else None),

@@ -9,6 +9,7 @@
  * a canasta-td/score-sheet@2 with an Idempotency-Key kept until it is answered (a retry sends the same key),
  * and another player at the table confirms it with their own code (or their name, where the event asks no
  * codes); a player may instead call the director. */
+import {keepForOffline} from "./sides_offline.js";
 import {app, el, fmt} from "./table/dom.js";
 
 const config = JSON.parse(document.getElementById("sheet-config").textContent);
@@ -285,7 +286,11 @@ function send(review, reason) {
     const words = r.data.problems ? r.data.problems.map((p) => p.message) : [r.data.detail || "The sheet was not sent."];
     box.replaceChildren(...words.map((m) => el("p", {text: m})));
     return null;
-  }, () => { document.getElementById("send").disabled = false; });
+  }, () => {  // no connection: sent again, with the same key, as soon as it is back
+    document.getElementById("send").disabled = false;
+    box.replaceChildren(el("p", {text: "No connection: the sheet will be sent as soon as the connection is back."}));
+    window.addEventListener("online", () => { if (editing) { send(review, reason); } }, {once: true});
+  });
 }
 
 function offerReview() {
@@ -381,3 +386,4 @@ if (config.final && config.result && !latest) {
 }
 render();
 if (unsaved && editing) { saveDraft(); }
+keepForOffline(config.urls.worker);

@@ -80,13 +80,18 @@ def test_the_solitaire_asks_one_number_and_its_player_confirms_it(browser, live_
         other.wait_for_timeout(200)
     other.goto(f"{live_server.url}/t/{game.table.token}/")
     expect(other.locator("#h0-s1-discards")).to_have_value("14")
+    # The connection drops as the sheet is sent: it goes as soon as it is back, once.
+    page.context.set_offline(True)
     page.click("#send")
+    expect(page.locator("#messages")).to_contain_text("No connection")
+    page.context.set_offline(False)
     expect(page.locator("#sheet-state")).to_contain_text("Confirm your number", timeout=15000)
     page.fill("#confirm-code", player.code)
     page.click("#confirm")
     expect(page.locator("#sheet-state")).to_contain_text("final", timeout=15000)
     screenshot(page, "solitaire-phone-final.png")
     assert [seat.score for seat in table_seats(table_game(event))] == [14]
+    assert SheetVersion.objects.filter(game=game).count() == 1
 
 
 # Crazy Canasta's four deals (the rules' example): each side's base and count.
