@@ -7,6 +7,7 @@ import pytest
 from scoring.models import SheetDraft, SheetVersion
 from scoring.seat_sheets import table_seats
 from tests.browser.conftest import screenshot
+from tests.browser.test_accessibility import axe_violations
 from tests.factories import make_director, make_event, make_players_event
 from tournament.core.models import Game
 
@@ -41,9 +42,11 @@ def test_five_players_enter_and_confirm_a_sheet_on_a_phone(browser, live_server)
     # No field wider than the phone: five players fit, one at a time.
     assert page.evaluate("document.documentElement.scrollWidth") <= 390
     screenshot(page, "five-player-phone-form.png")
+    assert axe_violations(page) == []
     page.click("#send")
     expect(page.locator("#sheet-state")).to_contain_text("Another player confirms", timeout=15000)
     expect(page.locator("#final-s1")).to_have_text("435")
+    assert axe_violations(page) == []
     # The scorekeeper (seat 1) cannot confirm; seat 2's player does, with their own code.
     page.fill("#confirm-code", seats[0].team.code)
     page.click("#confirm")
