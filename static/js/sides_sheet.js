@@ -9,7 +9,7 @@
  * a canasta-td/score-sheet@2 with an Idempotency-Key kept until it is answered (a retry sends the same key),
  * and another player at the table confirms it with their own code (or their name, where the event asks no
  * codes); a player may instead call the director. */
-import {keepForOffline} from "./sides_offline.js";
+import {call, keepForOffline} from "./sides_net.js";
 import {app, el, fmt} from "./table/dom.js";
 
 const config = JSON.parse(document.getElementById("sheet-config").textContent);
@@ -23,6 +23,7 @@ const sendKey = "sides-send-" + config.game;
 const formKey = "sides-form-" + config.game;  // this device's copy, kept at every key: a reload loses nothing
 let form = null;
 let unsaved = false;
+let dirty = false;  // typed here and not saved yet
 form = startingForm();
 let revision = config.draft ? config.draft.revision : 0;
 let validation = config.draft ? config.draft.validation : null;
@@ -32,23 +33,6 @@ let editing = !latest || ["superseded"].includes(latest.status);
 let saveTimer = null;
 
 function url(name, extra) { return config.urls[name] + "?" + game + (extra || ""); }
-
-function call(method, address, body, headers) {
-  const all = {"Content-Type": "application/json", "Accept": "application/json"};
-  Object.assign(all, headers || {});
-  return fetch(address, {method: method, headers: all, credentials: "same-origin",
-                         body: body === undefined ? undefined : JSON.stringify(body)})
-    .then((r) => r.text().then((t) => { let d = {}; try { d = t ? JSON.parse(t) : {}; } catch (e) { d = {}; }
-                                          showConnection(true); return {status: r.status, data: d}; }),
-          (error) => { showConnection(false); throw error; });
-}
-
-function showConnection(ok) {
-  const line = document.getElementById("connection");
-  line.hidden = ok;
-  line.className = ok ? "connection" : "connection offline";
-  line.textContent = ok ? "" : "No connection: what you typed is kept on this page. Try again in a moment.";
-}
 
 function emptyHand() { return Object.fromEntries(ids.map((id) => [id, {}])); }
 
@@ -228,6 +212,7 @@ function showSheetMessages() {
 }
 
 function typed() {
+  dirty = true;
   try { localStorage.setItem(formKey, JSON.stringify(form)); } catch (e) { /* a full or private storage: the server's draft remains */ }
   clearTimeout(saveTimer); saveTimer = setTimeout(saveDraft, 600); showSheetMessages(); }
 
@@ -242,14 +227,28 @@ function merged(theirs) {
   return {keeper: form.keeper || theirs.keeper, hands: hands};
 }
 
+// Another phone's typing, shown here while this one types nothing (a field being typed in keeps its focus).
+function followDraft() {
+  const typing = dirty || (document.activeElement && app.contains(document.activeElement) && document.activeElement.tagName === "INPUT");
+  if (typing) { return; }
+  call("GET", url("draft")).then((r) => {
+    if (r.status !== 200 || r.data.revision <= revision || dirty || !r.data.form || !Array.isArray(r.data.form.hands)) { return; }
+    form = {keeper: r.data.form.keeper || form.keeper, hands: r.data.form.hands};
+    revision = r.data.revision; validation = r.data.validation;
+    try { localStorage.setItem(formKey, JSON.stringify(form)); } catch (e) { /* the server's draft remains */ }
+    render();
+  }, () => null);
+}
+
 function saveDraft() {
+  dirty = false;
   return call("PUT", url("draft"), {form: form, sheet: sheet(), revision: revision}).then((r) => {
     if (r.status === 200) { revision = r.data.revision; validation = r.data.validation; showSheetMessages(); }
     else if (r.status === 409 && r.data.code === "draft_changed" && r.data.draft) {
       form = merged(r.data.draft.form || {}); revision = r.data.draft.revision; render(); return saveDraft();
     }
     return null;
-  }, () => null);
+  }, () => { dirty = true; return null; });
 }
 
 // --- Sending ---------------------------------------------------------------------------------------
@@ -372,6 +371,7 @@ function confirmPanel() {
 let poller = null;
 function poll() {
   if (document.hidden) { return; }
+  if (editing) { followDraft(); }
   call("GET", url("sheet")).then((r) => {
     if (r.status !== 200) { return; }
     const changed = !latest || r.data.version !== latest.version || r.data.status !== latest.status;

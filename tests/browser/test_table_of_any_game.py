@@ -31,6 +31,8 @@ def test_five_players_enter_and_confirm_a_sheet_on_a_phone(browser, live_server)
     seats = table_seats(game)
     page = browser.new_context(**PHONE).new_page()
     page.goto(f"{live_server.url}/t/{game.table.token}/")
+    other = browser.new_context(**PHONE).new_page()   # a second phone at the table, open on the form
+    other.goto(f"{live_server.url}/t/{game.table.token}/")
     expect(page.locator("h1")).to_contain_text("Table 1")
     assert page.get_attribute("#h0-s1-base", "inputmode") == "numeric"
     for n, (base, count) in enumerate(FIVE, start=1):
@@ -39,6 +41,9 @@ def test_five_players_enter_and_confirm_a_sheet_on_a_phone(browser, live_server)
         page.fill(f"#h0-s{n}-base", str(base))
         page.fill(f"#h0-s{n}-count", str(count))
         expect(page.locator(f"#tab-total-s{n}")).to_have_text(f"{base + count:,}")
+    # The second phone follows the draft: it shows what the first typed.
+    other.click("#side-s5")
+    expect(other.locator("#h0-s5-count")).to_have_value("-65", timeout=20000)
     # No field wider than the phone: five players fit, one at a time.
     assert page.evaluate("document.documentElement.scrollWidth") <= 390
     screenshot(page, "five-player-phone-form.png")
@@ -54,6 +59,7 @@ def test_five_players_enter_and_confirm_a_sheet_on_a_phone(browser, live_server)
     page.fill("#confirm-code", seats[1].team.code)
     page.click("#confirm")
     expect(page.locator("#sheet-state")).to_contain_text("final", timeout=15000)
+    expect(other.locator("#sheet-state")).to_contain_text("final", timeout=20000)  # the other phone too
     screenshot(page, "five-player-phone-final.png")
     game.refresh_from_db()
     assert game.status == Game.Status.FINAL
