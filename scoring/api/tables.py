@@ -118,6 +118,8 @@ class SubmissionQuery(GameQuery):
                                       help_text="A table of single players: the scorekeeper's seat (1, 2, ...); "
                                                 "seat 1 if unset. Another player confirms the sheet.")
 
+    sentences = {"keeper": "The scorekeeper is named by their seat at the table: keeper=1, 2, ..."}
+
 
 class TableSheetView(TableView):
     Input = SubmissionQuery

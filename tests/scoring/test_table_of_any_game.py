@@ -117,6 +117,8 @@ def test_refusals_change_nothing(api):
     good = seat_sheet(game, "canasta21")
     # A scorekeeper who is not at the table, sides that are not the table's seats, a sheet with errors.
     assert post_sheet(api, game.table.token, good, query=f"?game={game.pk}&keeper=4").status_code == 400
+    typo = post_sheet(api, game.table.token, good, query=f"?game={game.pk}&keeper=one")
+    assert typo.status_code == 400 and typo.json()["fields"]["keeper"].startswith("The scorekeeper is named")
     wrong_sides = {**good, "sides": [{**side, "id": f"p{n}"} for n, side in enumerate(good["sides"])],
                    "hands": [{f"p{n}": line for n, line in enumerate(hand.values())} for hand in good["hands"]]}
     refused = post_sheet(api, game.table.token, wrong_sides, key="k2", query=f"?game={game.pk}")
