@@ -315,9 +315,14 @@ function totalsOf(answer, data) {
   return {ns: data.ns_total, ew: data.ew_total};
 }
 
+// Each side's total; where the game credits a partner's points too (the five-player game), those under it.
 function totalsList(totals) {
+  const c = (latest.validation && latest.validation.computed) || {};
+  const credited = c.credited_final || {};
   return el("ol", {class: "final-totals"}, config.sides.map((s) => el("li", {}, [
-    el("span", {class: "tab-name", text: s.label}), el("strong", {class: "big-number", id: "final-" + s.id, text: fmt(totals[s.id])})])));
+    el("span", {class: "tab-name"}, [s.label, credited[s.id] === undefined ? null
+      : el("span", {class: "credited", id: "credited-" + s.id, text: "with partner: " + fmt(credited[s.id])})]),
+    el("strong", {class: "big-number", id: "final-" + s.id, text: fmt(totals[s.id])})])));
 }
 
 function keeperName() {

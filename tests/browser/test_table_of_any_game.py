@@ -51,6 +51,7 @@ def test_five_players_enter_and_confirm_a_sheet_on_a_phone(browser, live_server)
     page.click("#send")
     expect(page.locator("#sheet-state")).to_contain_text("Another player confirms", timeout=15000)
     expect(page.locator("#final-s1")).to_have_text("435")
+    expect(page.locator("#credited-s1")).to_have_text("with partner: 635")   # seat 3's 200 too
     assert axe_violations(page) == []
     # The scorekeeper (seat 1) cannot confirm; seat 2's player does, with their own code.
     page.fill("#confirm-code", seats[0].team.code)
