@@ -81,6 +81,10 @@ class SheetVersion(models.Model):
         default=False, help_text="An earlier version went to the director, who has not settled the sheet yet: "
                                  "the board keeps the game under 'Needs you' until it is accepted.")
     reason = models.TextField(blank=True, help_text="Why it went to the director, or why it was corrected.")
+    keeper = models.PositiveSmallIntegerField(
+        null=True, blank=True,
+        help_text="A table of single players: the seat (1, 2, ...) of the player who kept the score. "
+                  "Another seat confirms it. Empty for two sides (North-South keeps the score).")
     created_at = models.DateTimeField(auto_now_add=True)
     status_changed_at = models.DateTimeField(null=True, blank=True)
 
@@ -123,6 +127,8 @@ class SheetDecision(models.Model):
     kind = models.CharField(max_length=10, choices=Kind.choices)
     reason = models.TextField(blank=True)
     code_checked = models.BooleanField(default=False, help_text="The opponents typed their team code.")
+    seat = models.PositiveSmallIntegerField(null=True, blank=True,
+                                            help_text="A table of single players: the seat of the player who answered.")
     created_at = models.DateTimeField(auto_now_add=True)
 
     class Meta:

@@ -76,7 +76,8 @@ def _supersede(version: SheetVersion | None) -> None:
 
 # --- At the table ----------------------------------------------------------------------------------
 
-def submit_sheet(game: Game, document, key: str, *, review: bool = False, reason: str = "") -> Submission:
+def submit_sheet(game: Game, document, key: str, *, review: bool = False, reason: str = "",
+                 keeper: int | None = None) -> Submission:
     """Store the table's sheet once per client key: a retry with the key gets the first answer back.
 
     A valid sheet waits for the opponents (submitted). A sheet with errors is refused (`SheetRefused`),
@@ -85,7 +86,8 @@ def submit_sheet(game: Game, document, key: str, *, review: bool = False, reason
 
     A sheet for an earlier game of the table (the director has seated the next one) is that game's: a
     version while it has no final result, else a late sheet that never changes the result and waits for
-    the director (`Submission.late`).
+    the director (`Submission.late`). At a table of single players, `keeper` is the scorekeeper's seat
+    (`seat_sheets`, which checks it and the sheet's sides before it calls this).
 
     Once the opponents dispute a version, or a version takes too many wrong team codes, only the director
     settles the sheet: the table's new versions are refused. A flagged version (the scorekeeper called
@@ -103,7 +105,7 @@ def submit_sheet(game: Game, document, key: str, *, review: bool = False, reason
     # A refusal under the lock (the opponents have since accepted it, say) may also be a twin's doing.
     try:
         with transaction.atomic():
-            return _store_table_version(game, document, key, answer, reason)
+            return _store_table_version(game, document, key, answer, reason, keeper)
     except (IntegrityError, ScoringError):
         replay = _replay(game.table, key, document)
         if replay is None:
@@ -134,7 +136,8 @@ def _judged(game: Game, document, *, review: bool, reason: str) -> dict:
     return answer
 
 
-def _store_table_version(game: Game, document, key: str, answer: dict, reason: str) -> Submission:
+def _store_table_version(game: Game, document, key: str, answer: dict, reason: str,
+                         keeper: int | None = None) -> Submission:
     """Under the game's row lock: the new version, replacing the one the opponents have not decided on; or,
     for a game the table has moved on from, a late sheet."""
     game = locked_game(game)
@@ -155,7 +158,7 @@ def _store_table_version(game: Game, document, key: str, answer: dict, reason: s
         source=SheetVersion.Source.TABLE, document=document, validation=answer,
         status=SheetStatus.SUBMITTED if answer.get("valid") else SheetStatus.FLAGGED,
         ns_total=ns_total, ew_total=ew_total, client_key=key, fingerprint=fingerprint(document),
-        reason=reason if not answer.get("valid") else "", director_called=called,
+        reason=reason if not answer.get("valid") else "", director_called=called, keeper=keeper,
         # Wrong team codes count per game at the table: a new version must not reset the count.
         wrong_codes=latest.wrong_codes if latest is not None else 0,
     )
@@ -214,7 +217,7 @@ def _replay(table: Table, key: str, document) -> Submission | None:
     return Submission(version, replayed=True, late=late)
 
 
-def _awaiting_decision(game: Game, number: int | None, *, decided: str) -> tuple[Game, SheetVersion]:
+def awaiting_decision(game: Game, number: int | None, *, decided: str) -> tuple[Game, SheetVersion]:
     """The opening of the opponents' answer: the game under its row lock, and the version they answer (the
     one they read, still the latest), waiting for them or already `decided` their way (a retry)."""
     game = locked_game(game)
@@ -237,7 +240,7 @@ def accept_sheet(game: Game, *, code: str = "", version: int | None = None) -> S
     after MAX_WRONG_CODES of them the version cannot be accepted at the table any more.
     """
     with transaction.atomic():
-        game, latest = _awaiting_decision(game, version, decided=SheetStatus.ACCEPTED)
+        game, latest = awaiting_decision(game, version, decided=SheetStatus.ACCEPTED)
         if latest.status == SheetStatus.ACCEPTED:
             return latest
         if latest.is_locked:
@@ -270,7 +273,7 @@ def dispute_sheet(game: Game, *, reason: str = "", code: str = "", version: int 
     """The opponents do not agree: the director is called (the board shows the dispute)."""
     reason = checked_reason(reason, refusal=ScoringError)
     with transaction.atomic():
-        game, latest = _awaiting_decision(game, version, decided=SheetStatus.DISPUTED)
+        game, latest = awaiting_decision(game, version, decided=SheetStatus.DISPUTED)
         if latest.status == SheetStatus.DISPUTED:
             return latest
         # A dispute only calls the director, so it does not need the team code: opponents who left

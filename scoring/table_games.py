@@ -6,6 +6,7 @@ about game 1, never game 2. A request that names no game (an older client) is ab
 the one in the latest round that seats it, as before games were named.
 """
 
+from tournament.core.game_room import plays_alone
 from tournament.core.models import Game, Table
 
 from .services import ScoringError
@@ -30,9 +31,17 @@ def current_game(table: Table, *, with_teams: bool = True) -> Game | None:
     return game
 
 
+def has_sheet(game: Game) -> bool:
+    """Whether the game is scored by a table's sheet: two teams face each other, or (an event of single
+    players) players sit at it. A team alone at a table (a sit-out) has none, nor does an empty table."""
+    if plays_alone(game.round.event):
+        return game.status not in (Game.Status.SIT_OUT, Game.Status.EMPTY)
+    return game.ns_team_id is not None and game.ew_team_id is not None
+
+
 def open_game(table: Table) -> Game:
     game = current_game(table, with_teams=False)
-    if game is None or game.ns_team_id is None or game.ew_team_id is None:
+    if game is None or not has_sheet(game):
         raise ScoringError("There is no game to score at this table right now.", "no_open_game")
     return game
 
@@ -54,7 +63,7 @@ def named_game(table: Table, *, game_id: int | None = None, round_number: int | 
     game = found[0] if found else None
     if game is None:
         raise ScoringError(unknown, "unknown_game")
-    if game.ns_team_id is None or game.ew_team_id is None:
+    if not has_sheet(game):
         raise ScoringError(f"Game {game.round.number} at this table seats one team: it has no sheet.",
                            "no_open_game")
     game.table = table

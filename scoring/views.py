@@ -29,6 +29,7 @@ from tournament.core.published import conditional
 from . import calls, publishing, selectors, services, table_games
 from .models import SheetDraft
 from .ruling_views import ruling_context
+from .side_table import has_side_page, side_table_page
 from .standings import column_words, games_counted, ranks_by_vp
 from .validation import PAGE_SIDES, hands_asked, phrased_for
 
@@ -46,6 +47,8 @@ def table_page(request, token):
     if table is None:
         return render(request, "table/unknown.html", status=404)
     game = table_games.current_game(table)
+    if game is not None and has_side_page(table.event) and table_games.has_sheet(game):
+        return side_table_page(request, table, game)  # any other game: the form its rule set describes
     context = {"table": table, "event": table.event, "game": game, "site": site_url(request)}
     if game is None or game.ns_team_id is None or game.ew_team_id is None:
         context["sitting_team"] = (game.ns_team or game.ew_team) if game is not None else None

@@ -21,7 +21,9 @@ from rest_framework.exceptions import ValidationError
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from .. import drafts, selectors, services, table_games
+from tournament.core.game_room import plays_alone
+
+from .. import drafts, seat_sheets, selectors, services, table_games
 from ..drafts import DraftChanged
 from ..services import ScoringError, SheetRefused
 from ..validation import MAX_REASON_CHARS, has_messages, phrased_for
@@ -112,6 +114,11 @@ class SubmissionQuery(GameQuery):
 
     review = Flag(default=False, help_text="1: a sheet with errors goes to the director instead of back.")
     reason = Text(default="", help_text="Why the director should look at it (with review=1).")
+    keeper = serializers.IntegerField(default=None, min_value=1, max_value=99,
+                                      help_text="A table of single players: the scorekeeper's seat (1, 2, ...); "
+                                                "seat 1 if unset. Another player confirms the sheet.")
+
+    sentences = {"keeper": "The scorekeeper is named by their seat at the table: keeper=1, 2, ..."}
 
 
 class TableSheetView(TableView):
@@ -136,9 +143,14 @@ class TableSheetView(TableView):
         document = read_sheet(request)
         query = check(self.Input, request.query_params)
         game = self.game(query)
+        key = request.headers.get("Idempotency-Key", "")
         try:
-            submission = services.submit_sheet(game, document, request.headers.get("Idempotency-Key", ""),
-                                               review=query["review"], reason=query["reason"])
+            if plays_alone(game.round.event):
+                submission = seat_sheets.submit_seat_sheet(game, document, key, keeper=query["keeper"],
+                                                           review=query["review"], reason=query["reason"])
+            else:
+                submission = services.submit_sheet(game, document, key, review=query["review"],
+                                                   reason=query["reason"])
         except SheetRefused as refused:
             raise SheetRefused(phrased_for(game.round.event, document, refused.answer, sides)) from None
         if submission.late is not None:
@@ -161,7 +173,10 @@ class TableSheetView(TableView):
         version = selectors.latest_version(game) if game else None
         if version is None:
             raise NoSheetYet(game)
-        return Response(phrased(FullVersionOutput(version).data, version, asked_sides(request)))
+        data = phrased(FullVersionOutput(version).data, version, asked_sides(request))
+        if version.keeper is not None:  # a table of single players: whose sheet it is, so another confirms
+            data["keeper"] = version.keeper
+        return Response(data)
 
 
 class DecisionInput(serializers.Serializer):
@@ -171,11 +186,15 @@ class DecisionInput(serializers.Serializer):
                                        help_text="The version read; refused if the sheet changed since.")
     reason = serializers.CharField(default="", allow_blank=True, max_length=MAX_REASON_CHARS,
                                    help_text="Why the opponents dispute it (a dispute only).")
+    seat = serializers.IntegerField(default=None, allow_null=True, min_value=1, max_value=99,
+                                    help_text="A table of single players: the seat of the player who answers "
+                                              "(when the event asks no codes; a code names its player).")
 
     sentences = {
         "code": "The team code is the 4 digits on East-West's team card.",
         "version": "The version is the number of the sheet you read (1, 2, ...).",
         "reason": f"The reason is text of at most {MAX_REASON_CHARS:,} characters.",
+        "seat": "The seat is the number of the player's place at the table (1, 2, ...).",
     }
 
 
@@ -201,11 +220,16 @@ class TableDecisionView(TableView):
 
 class TableAcceptView(TableDecisionView):
     def decide(self, game, data):
+        if plays_alone(game.round.event):
+            return seat_sheets.accept_seat_sheet(game, code=data["code"], seat=data["seat"], version=data["version"])
         return services.accept_sheet(game, code=data["code"], version=data["version"])
 
 
 class TableDisputeView(TableDecisionView):
     def decide(self, game, data):
+        if plays_alone(game.round.event):
+            return seat_sheets.dispute_seat_sheet(game, reason=data["reason"], code=data["code"], seat=data["seat"],
+                                                  version=data["version"])
         return services.dispute_sheet(game, reason=data["reason"], code=data["code"], version=data["version"])
 
 

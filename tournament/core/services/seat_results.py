@@ -8,7 +8,7 @@ published standings and board are recomputed. `game_result_final` is not sent: i
 knockout) follow two-side games, and its `previous` is a two-side result.
 
 Like `record_game_result`, this does not ask who is entering: the director's page checks the director,
-and the table page (to come) will call it once another player at the table confirms.
+and the table page calls it once another player at the table confirms the sheet (`scoring.seat_sheets`).
 """
 
 from django.db import transaction

@@ -1,0 +1,181 @@
+"""The table's sheet at a table of single players: one side per seat, kept by one player, confirmed by another.
+
+A game of single players (five-player, Canasta 21 or Fibonacci 21 without partnerships, the solitaire) has
+no North-South and East-West: its sheet (score-sheet@2) lists one side per seat, in seat order, with the ids
+`s1`, `s2`, ... (`side_id`), so the rules read the five-player partnerships by their places. Everything a
+two-side sheet has stays the same path: `services.submit_sheet` stores the versions (once per client key,
+never overwritten), `drafts.save_draft` keeps what is typed. What differs is who answers it:
+
+- the scorekeeper says their seat when they send the sheet (`keeper`, seat 1 unless they say otherwise);
+- another player at the table confirms it: with their own player code when the event asks for codes
+  (`Event.require_opponent_code`, the code on their card, as the opponents' team code for teams), else by
+  naming their seat. The scorekeeper's own code or seat is refused. At a table of one (the solitaire) there
+  is no one else: the player confirms with their own code, a second look at the one number before it counts.
+
+On acceptance the sheet's totals per side (each seat's own figure: points, or the solitaire's cards) become
+the seats' results through `record_seat_results`, the one path of a single player's result.
+"""
+
+import hmac
+
+from django.db import transaction
+from django.utils import timezone
+
+from tournament.core.errors import TournamentError
+from tournament.core.models import Game, Seat
+from tournament.core.services import record_seat_results
+from tournament.core.text import checked_reason
+
+from .models import SheetDecision, SheetStatus, SheetVersion
+from .services import TOO_MANY_CODES, ScoringError, SheetRefused, Submission, awaiting_decision, submit_sheet
+from .validation import malformed
+
+OWN_SHEET = ("The scorekeeper cannot confirm their own sheet: another player at the table confirms it with "
+             "their own code.")
+
+
+def side_id(position: int) -> str:
+    """The id of a seat's side in the sheet: `s1` for seat 1 (the highest card), `s2` on its left, ..."""
+    return f"s{position}"
+
+
+def table_seats(game: Game) -> list[Seat]:
+    """The game's seats in seat order, with their players (one query)."""
+    return list(Seat.objects.filter(game=game).select_related("team").order_by("position"))
+
+
+def _sides_refusal(game: Game, document, seats: list[Seat]) -> dict | None:
+    """The malformed answer for a sheet whose sides are not this table's seats, in seat order; None when they
+    are (or the sheet is not one at all: the rules then say why)."""
+    sides = document.get("sides") if isinstance(document, dict) else None
+    if not isinstance(sides, list) or not all(isinstance(side, dict) for side in sides):
+        return None
+    wanted = [side_id(seat.position) for seat in seats]
+    if [side.get("id") for side in sides] == wanted:
+        return None
+    names = ", ".join(f"{seat.team.name} ({side_id(seat.position)})" for seat in seats)
+    return malformed("$.sides", f"Table {game.table.number} seats {len(seats)} "
+                                f"{'player' if len(seats) == 1 else 'players'} in this game: the sheet lists "
+                                f"one side for each, in seat order: {names}. Reload the page.")
+
+
+def submit_seat_sheet(game: Game, document, key: str, *, keeper: int | None = None, review: bool = False,
+                      reason: str = "") -> Submission:
+    """The table's sheet for a game of single players: its sides must be the table's seats, and the
+    scorekeeper one of them; then stored as every table's sheet is (`services.submit_sheet`)."""
+    seats = table_seats(game)
+    positions = [seat.position for seat in seats]
+    keeper = positions[0] if keeper is None and positions else keeper
+    if keeper not in positions:
+        raise ScoringError("The scorekeeper must be one of the players at this table: choose your name.",
+                           "invalid")
+    refusal = _sides_refusal(game, document, seats)
+    if refusal is not None:
+        raise SheetRefused(refusal)
+    return submit_sheet(game, document, key, review=review, reason=reason, keeper=keeper)
+
+
+def _typed(code) -> bytes:
+    return (code if isinstance(code, str) else "").strip().encode()
+
+
+def _seat_of_code(seats: list[Seat], code) -> Seat | None:
+    typed = _typed(code)
+    found = None
+    for seat in seats:  # every seat is compared, so the time taken does not tell which one matched
+        if typed and hmac.compare_digest(typed, seat.team.code.encode()):
+            found = found or seat
+    return found
+
+
+def _confirmer(game: Game, latest: SheetVersion, seats: list[Seat], code, seat: int | None) -> tuple[Seat | None, bool]:
+    """Who confirms, and whether by code: (their seat, True) for a right code, (None, True) for a wrong one.
+    The scorekeeper is refused (ScoringError), except at a table of one, where there is no one else."""
+    alone = len(seats) == 1
+    if game.round.event.require_opponent_code:
+        found = _seat_of_code(seats, code)
+        if found is not None and found.position == latest.keeper and not alone:
+            raise ScoringError(OWN_SHEET, "own_sheet")
+        return found, True
+    by_position = {s.position: s for s in seats}
+    if alone:
+        return seats[0], False
+    if seat not in by_position:
+        raise ScoringError("Tap your name first: the player who confirms is not the scorekeeper.", "invalid")
+    if seat == latest.keeper:
+        raise ScoringError(OWN_SHEET, "own_sheet")
+    return by_position[seat], False
+
+
+def accept_seat_sheet(game: Game, *, code: str = "", seat: int | None = None,
+                      version: int | None = None) -> SheetVersion:
+    """Another player at the table agrees: the sheet's totals become the seats' results.
+
+    As for teams (`services.accept_sheet`): a retry answers the same, a wrong code is counted on the version
+    (and kept), and after too many only the director can settle the sheet."""
+    with transaction.atomic():
+        game, latest = awaiting_decision(game, version, decided=SheetStatus.ACCEPTED)
+        if latest.status == SheetStatus.ACCEPTED:
+            return latest
+        if latest.is_locked:
+            raise ScoringError(TOO_MANY_CODES, "locked")
+        if game.status != Game.Status.SCHEDULED:  # the director entered the seats' results meanwhile
+            raise ScoringError("The director has already entered this game's result: ask the director to "
+                               "correct it.", "no_open_game")
+        seats = table_seats(game)
+        who, checked = _confirmer(game, latest, seats, code, seat)
+        if who is not None:
+            return _accept(game, latest, seats, who, checked)
+        latest.wrong_codes += 1
+        latest.save(update_fields=["wrong_codes"])
+    if latest.is_locked:
+        raise ScoringError(TOO_MANY_CODES, "locked")
+    raise ScoringError("That is not the code of a player at this table. It is printed on the player's card.",
+                       "bad_code")
+
+
+def seat_scores(version: SheetVersion, seats: list[Seat]) -> dict[Seat, int | None]:
+    """Each seat's own final figure on the sheet (points, or the solitaire's cards), as the rules added it
+    up: the five-player game's own points, not the credited ones its standings derive."""
+    computed = (version.validation or {}).get("computed") or {}
+    final = computed.get("own_final") or computed.get("final") or {}
+    return {seat: final.get(side_id(seat.position)) for seat in seats}
+
+
+def _accept(game: Game, latest: SheetVersion, seats: list[Seat], who: Seat, checked: bool) -> SheetVersion:
+    scores = seat_scores(latest, seats)
+    if any(score is None for score in scores.values()):
+        raise ScoringError("This sheet has no totals to accept: ask the director.", "not_acceptable")
+    latest.status = SheetStatus.ACCEPTED
+    latest.status_changed_at = timezone.now()
+    latest.save(update_fields=["status", "status_changed_at"])
+    SheetDecision.objects.create(version=latest, kind=SheetDecision.Kind.ACCEPT, code_checked=checked,
+                                 seat=who.position)
+    try:
+        record_seat_results(game, scores, reason=f"Sheet version {latest.number} confirmed at the table by "
+                                                 f"{who.team.name}.")
+    except ScoringError:
+        raise
+    except TournamentError as error:  # the whole answer is rolled back: the sheet waits as it was
+        raise ScoringError(str(error), "not_acceptable") from None
+    return latest
+
+
+def dispute_seat_sheet(game: Game, *, reason: str = "", code: str = "", seat: int | None = None,
+                       version: int | None = None) -> SheetVersion:
+    """A player at the table does not agree: the director is called. Like the opponents' dispute, it needs
+    no code (a player who left their card at home can still stop a wrong sheet); a right one is noted."""
+    reason = checked_reason(reason, refusal=ScoringError)
+    with transaction.atomic():
+        game, latest = awaiting_decision(game, version, decided=SheetStatus.DISPUTED)
+        if latest.status == SheetStatus.DISPUTED:
+            return latest
+        seats = table_seats(game)
+        found = _seat_of_code(seats, code)
+        latest.status = SheetStatus.DISPUTED
+        latest.status_changed_at = timezone.now()
+        latest.save(update_fields=["status", "status_changed_at"])
+        SheetDecision.objects.create(version=latest, kind=SheetDecision.Kind.DISPUTE, reason=reason,
+                                     code_checked=found is not None,
+                                     seat=found.position if found is not None else seat)
+        return latest
