@@ -49,3 +49,19 @@ def table_seats_refusal(ruleset: str, rule_options: dict | None, text: str) -> s
     if seats.low < low or seats.high > high:
         return f"This game seats {room.seats_text} players at a table, so {text} is not possible."
     return ""
+
+
+def knockout_refusal(ruleset: str, rule_options: dict | None, text: str) -> str:
+    """Why this game cannot have a knockout ("" when it can): a bracket's match is two sides at one table,
+    teams of two or two single players, never three, four or five players round a table, or one alone."""
+    room = room_for(ruleset, rule_options)
+    if room.entrants != PLAYERS:
+        return ""
+    try:
+        seats = parse_seats(text or room.seats_text)
+    except ValueError:
+        return ""  # the seats' own refusal says why
+    if seats.low == seats.high == 2:
+        return ""
+    return (f"A knockout is played by two sides at each table, and this game seats single players {seats} to a "
+            "table: choose rotation games, with no knockout.")

@@ -9,7 +9,7 @@ from django.db import models
 from django.urls import reverse
 
 from .. import victory
-from ..game_room import PLAYERS, room_for, table_seats_refusal
+from ..game_room import PLAYERS, knockout_refusal, room_for, table_seats_refusal
 from ..room import MAX_PER_ROW, ORDERS, PER_ROW_MESSAGE, ROWS
 
 
@@ -154,6 +154,8 @@ class Event(models.Model):
         super().clean()
         if refusal := table_seats_refusal(self.ruleset, self.rule_options, self.table_seats):
             raise ValidationError({"table_seats": refusal})
+        if refusal := self.knockout_refusal():
+            raise ValidationError({"format": refusal})
         if self.format == self.Format.KNOCKOUT and self.paired_rounds:
             raise ValidationError("A knockout pairs its games by the bracket: set the paired games to 0, or "
                                   "choose rotation games.")
@@ -199,6 +201,13 @@ class Event(models.Model):
     def pairing_of(self, number: int) -> str:
         """How game `number` is seated: "" by the movement, else the pairing method ("danish", "swiss")."""
         return self.pairing_method if self.games < number <= self.total_games else ""
+
+    def knockout_refusal(self) -> str:
+        """Why this event cannot play a knockout or a playoff ("" when it can, or has none): the one rule for
+        its settings and the draw of its bracket."""
+        if self.format == self.Format.ROTATION and not self.playoff_size:
+            return ""
+        return knockout_refusal(self.ruleset, self.rule_options, self.table_seats)
 
     def rotation_refusal(self) -> str:
         """Why this event plays no rotation game ("" when it does): a knockout seats its games itself."""
