@@ -328,8 +328,9 @@ def guide_cards(request, event):
 def public_seating(request, event_id):
     """Polled by every phone (static/js/seating.js): the live part as published once per change
     (`publishing`), or a 304, read without SQL when the seating is public and the cache is shared."""
-    return published_page(request, event_id, publishing.read_seating(event_id), what="seating",
-                          template="public/seating.html")
+    answer = publishing.read_seating(event_id)
+    return published_page(request, event_id, answer, what="seating", template="public/seating.html",
+                          context={"players": bool(answer and answer.meta.get("players"))})
 
 
 def public_event(request, event_id):
