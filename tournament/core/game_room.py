@@ -29,6 +29,12 @@ def plays_alone(event) -> bool:
     return event_room(event).entrants == PLAYERS
 
 
+def fewest_players(event) -> int:
+    """The fewest players a table of this game can play with: the game's own, whatever the event's seats
+    (Canasta 21 planned at 3-4 still plays at 2, when a player withdraws)."""
+    return event_room(event).seats[0]
+
+
 def seat_range(event) -> SeatRange:
     """The seats of a table for the players' movement: the event's setting, else the game's own range."""
     return parse_seats(event.table_seats or event_room(event).seats_text)

@@ -169,9 +169,10 @@ def team_withdraw(request, event, team_id):
     so a stray or repeated post changes nothing."""
     team = get_object_or_404(Team, pk=team_id, event=event)
     if request.method == "POST" and request.POST.get("confirmed") == "1":
+        table_now = withdrawal_preview(team).get("table_now", "") if team.is_single_player else ""
         run_action(request, lambda: services.withdraw_team(team, request.user),
                    f"{team.name} has withdrawn; their seat is empty in every game not started yet, and the "
-                   "games they played keep their results.")
+                   "games they played keep their results." + (f" {table_now}" if table_now else ""))
         return back_to_event(event)
     if request.method == "POST":
         messages.warning(request, f"Nothing has changed: {team.name} are still playing. Confirm below to "
