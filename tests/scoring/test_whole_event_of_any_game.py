@@ -127,12 +127,3 @@ def test_twelve_teams_of_crazy_canasta_three_games_ranked_by_wins_then_points(di
     event.refresh_from_db()
     assert event.ruleset == "crazy_canasta" and event.status == Event.Status.RUNNING
 
-
-def test_a_crazy_canasta_sheet_whose_sides_are_not_ns_and_ew_gives_the_director_no_result(director):
-    """The sheet's sides name where the totals go: "a" and "b" (the format's example) give none."""
-    event = make_event(director, teams=2, ruleset="crazy_canasta", games=1)
-    game = event.latest_round().games.get()
-    with pytest.raises(scoring.ScoringError, match="no totals the director could make final"):
-        scoring.director_enter_paper_sheet(game, example("crazy_canasta"), director)
-    game.refresh_from_db()
-    assert game.status == Game.Status.SCHEDULED
