@@ -56,6 +56,9 @@ def test_a_five_player_table_left_with_four_sits_game_one_out_and_the_director_i
     seating = selectors.players_seating(event.latest_round())
     assert sorted(out["name"] for out in seating["sitting_out"]) == sorted(t.name for t in others)
     assert selectors.day_of(event, event.latest_round()).games == 2
+    for address in (f"/director/events/{event.pk}/", f"/director/events/{event.pk}/seating/"):
+        assert (f'<tr><td class="num">{game.table.number}</td>\n      <td>Does not play this game: a withdrawal '
+                "left it too few players, and they sit out.</td></tr>") in client.get(address).content.decode()
     with pytest.raises(TournamentError, match=f"Table {game.table.number} does not play this game: too few"):
         services.record_seat_results(game, {team: 100 for team in others}, director)
     # Every other table plays; the four who sat out are credited by the event's rule (a win, and their
@@ -92,6 +95,9 @@ def test_a_solitaire_player_who_withdraws_leaves_their_table_empty(director):
     game.refresh_from_db()
     assert game.status == Game.Status.EMPTY
     assert selectors.day_of(event, event.latest_round()).games == 2
+    for address in (f"/director/events/{event.pk}/", f"/director/events/{event.pk}/seating/"):
+        assert (f'<tr><td class="num">{game.table.number}</td>\n      <td>Does not play this game: a withdrawal '
+                "left it too few players, and they sit out.</td></tr>") in client.get(address).content.decode()
 
 
 def test_the_withdrawal_page_says_what_becomes_of_the_tables_to_come(client, director):
