@@ -79,3 +79,30 @@ def test_a_bracket_is_not_drawn_for_such_an_event_even_if_stored_around_the_rule
     with pytest.raises(TournamentError, match="A knockout is played by two sides at each table"):
         create_bracket(event, director, list(event.teams.values_list("pk", flat=True)), seeded_by="random")
     assert not event.rounds.exists()
+
+
+def test_single_players_two_to_a_table_play_a_knockout_to_a_champion(director):
+    """Fibonacci 21 at tables of 2 is two sides: its bracket seats one player North-South, one East-West,
+    and the director's sheets (score-sheet@2, the game's example with sides "ns" and "ew") decide it."""
+    import json
+    import random
+
+    from rules.registry import example
+    from scoring import services as scoring
+    from tournament.knockout.models import BracketMatch
+
+    event = make_players_event(director, ruleset="fibonacci21", players=4, table_seats="2", seat=False,
+                               format="knockout")
+    order = list(event.teams.order_by("number").values_list("pk", flat=True))
+    bracket = create_bracket(event, director, order, seeded_by="standings", rng=random.Random(1))
+    ew_wins = json.loads(json.dumps(example("fibonacci21")).replace('"ana"', '"ns"').replace('"bo"', '"ew"'))
+    for _ in range(2):  # the semi-finals, then the final: East-West wins each sheet
+        for game in event.latest_round().games.select_related("table", "ns_team", "ew_team"):
+            scoring.director_enter_paper_sheet(game, ew_wins, director)
+    matches = {m.number: m for m in BracketMatch.objects.filter(bracket=bracket)
+               .select_related("winner", "game__ns_team", "game__ew_team")}
+    assert [(m.team_a.number, m.team_b.number) for m in (matches[1], matches[2])] == [(1, 4), (2, 3)]
+    assert all(m.winner == m.game.ew_team for m in matches.values())  # every sheet: East-West won
+    final = matches[3]
+    assert {final.team_a_id, final.team_b_id} == {matches[1].winner.pk, matches[2].winner.pk}
+    assert final.game.round.number == 2 and event.rounds.count() == 2
