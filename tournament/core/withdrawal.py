@@ -51,9 +51,10 @@ def _player_preview(team: Team, current: Round | None) -> dict:
         if len(others) >= fewest:
             table_now = f"{where} plays game {current.number} without them, {len(others)} players."
         elif others:
-            table_now = (f"{where} is left with {len(others)} player{'s' if len(others) != 1 else ''}, fewer than "
-                         f"this game's {fewest}: {', '.join(others)} sit out game {current.number} (counted by "
-                         "the event's rule for a sit-out).")
+            one = len(others) == 1
+            table_now = (f"{where} is left with {len(others)} player{'' if one else 's'}, fewer than this game's "
+                         f"{fewest}: {', '.join(others)} sit{'s' if one else ''} out game {current.number} "
+                         "(counted by the event's rule for a sit-out).")
     scored = Seat.objects.filter(team=team, game__status=Game.Status.FINAL).count()
     later = (f"In the games to come, the table the day's plan gives them plays one player short; a table left "
              f"with fewer than {fewest} players does not play that game, and its players sit out."

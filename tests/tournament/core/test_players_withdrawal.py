@@ -121,3 +121,16 @@ def test_a_late_player_is_refused_one_by_one_and_by_the_import(director):
         services.import_teams(event, "player,club\nLate Comer,Club 1\n", director)
     assert one.value.message == listed.value.message == LATE
     assert event.teams.count() == 10 and not event.teams.filter(player1="Late Comer").exists()
+
+
+def test_a_player_left_alone_at_a_table_of_two_sits_out_and_the_page_says_so(client, director):
+    event = make_players_event(director, ruleset="fibonacci21", players=4, table_seats="2")
+    leaving = event.teams.get(number=1)
+    game = table_of(leaving)
+    (alone,) = [seat.team for seat in game.seats.exclude(team=leaving)]
+    client.force_login(director)
+    page = client.get(reverse("director-team-withdraw", args=[event.pk, leaving.pk])).content.decode()
+    assert (f"Table {game.table.number} is left with 1 player, fewer than this game&#x27;s 2: {alone.name} sits "
+            "out game 1") in page
+    services.withdraw_team(leaving, director)
+    assert Seat.objects.get(team=alone, round=event.latest_round()).is_sit_out

@@ -7,7 +7,7 @@ seat 1, the next sits on their left, and so on; each player's seat is a `Seat` o
 sitting out has a `Seat` of the round with no game. An entrant who does not play the game (withdrawn) is
 left out of it and the plan is not made again: their table plays short, as the game allows it; a table left
 with fewer players than the game's fewest (`fewest_players`: the five-player game's five) does not play
-that game, and its players sit out it, counted by the event's sit-out rule.
+that game, and its players sit it out, counted by the event's sit-out rule.
 """
 
 import random
