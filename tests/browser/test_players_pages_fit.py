@@ -1,5 +1,6 @@
 """The director's pages of a game of single players fit a phone and a laptop and have no axe violation: the
-seating in seat order with the sit-outs, the players' list and the players' import, and a table's results."""
+seating in seat order with the sit-outs, the players' list and the players' import, and a table's results;
+and the players' own seating list and room map, players at their tables by seat."""
 
 import pytest
 
@@ -11,7 +12,7 @@ pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
 ADDRESSES = ("/director/events/{event}/", "/director/events/{event}/seating/",
              "/director/events/{event}/teams/import/", "/director/events/{event}/edit/",
-             "/director/events/{event}/games/{game}/seats/")
+             "/director/events/{event}/games/{game}/seats/", "/e/{event}/seating/", "/e/{event}/room/")
 
 
 @pytest.mark.parametrize("size", list(VIEWPORTS))

@@ -22,13 +22,13 @@ class Day:
 
     format: str = ROTATION
     planned_games: int = 3
-    active_teams: int = 0
+    active_teams: int = 0       # the entrants still in: teams of two, or single players (`entrants`)
     tables: int = 0
     round: int | None = None
     round_phase: str = "rotation"
     awaits_go_ahead: bool = False
     clock: str = ""
-    games: int = 0              # the latest game's tables with two teams
+    games: int = 0              # the latest game's tables that play it (two teams, or players in their seats)
     final: int = 0              # ... of which the result is final
     tables_open: tuple[int, ...] = ()
     sheets: dict = field(default_factory=dict)
@@ -37,6 +37,7 @@ class Day:
     seating_published: bool = False
     standings_published: bool = False
     bracket_published: bool = False
+    entrants: str = "teams"     # what the game's entrants are called: "teams", or "players" (single players)
 
     @property
     def results_missing(self) -> int:
@@ -162,14 +163,16 @@ def clock_state(day: Day) -> str:
 
 
 def _setup_step(day: Day) -> Step:
-    if day.active_teams < 2:
-        return Step("import_teams", "Import the teams",
-                    "An event needs at least two teams. Import a list, or add them one by one below.")
+    n, word = day.active_teams, day.entrants
+    if n < 2:
+        return Step("import_teams", f"Import the {word}",
+                    f"An event needs at least two {word}. Import a list, or add them one by one below.")
     if day.format == KNOCKOUT:
         return Step("draw_bracket", "Draw the bracket",
-                    f"{day.active_teams} teams are in. Drawing the bracket seats its first round.")
+                    f"{n} {word} are in. Drawing the bracket seats its first round.")
     if day.tables == 0:
-        return Step("number_tables", "Number the tables",
-                    f"{day.active_teams} teams are in: one table for every two teams.")
+        how = ("the players' movement says how many tables" if word == "players"
+               else "one table for every two teams")
+        return Step("number_tables", "Number the tables", f"{n} {word} are in: {how}.")
     return Step("seat_first", "Seat game 1",
-                f"{day.active_teams} teams at {day.tables} table{'s' if day.tables != 1 else ''}.")
+                f"{n} {word} at {day.tables} table{'s' if day.tables != 1 else ''}.")

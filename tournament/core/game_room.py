@@ -32,6 +32,12 @@ def plays_alone(event) -> bool:
     return event_room(event).entrants == PLAYERS
 
 
+def fewest_players(event) -> int:
+    """The fewest players a table of this game can play with: the game's own, whatever the event's seats
+    (Canasta 21 planned at 3-4 still plays at 2, when a player withdraws)."""
+    return event_room(event).seats[0]
+
+
 def seat_range(event) -> SeatRange:
     """The seats of a table for the players' movement: the event's setting, else the game's own range."""
     return parse_seats(event.table_seats or event_room(event).seats_text)
@@ -83,3 +89,19 @@ def game_target_score(event) -> int | None:
     if event.target_score is not None:
         return event.target_score
     return (event.rule_options or {}).get(TARGET, own[TARGET])
+
+
+def knockout_refusal(ruleset: str, rule_options: dict | None, text: str) -> str:
+    """Why this game cannot have a knockout ("" when it can): a bracket's match is two sides at one table,
+    teams of two or two single players, never three, four or five players round a table, or one alone."""
+    room = room_for(ruleset, rule_options)
+    if room.entrants != PLAYERS:
+        return ""
+    try:
+        seats = parse_seats(text or room.seats_text)
+    except ValueError:
+        return ""  # the seats' own refusal says why
+    if seats.low == seats.high == 2:
+        return ""
+    return (f"A knockout is played by two sides at each table, and this game seats single players {seats} to a "
+            "table: choose rotation games, with no knockout.")

@@ -1,6 +1,7 @@
 """The answers the core publishes (`published`): the public seating and the room map (`room`), the live
 part of their pages rendered once per change, so a room of phones polling them costs no query and no
-template.
+template. A game of single players shows each table's players in their seats (seat 1 the highest card of
+the draw, each next on the left) and who sits out, where a game of teams shows North-South and East-West.
 
 Its version where no shared cache carries one is the event's last logged action (every seating, draw,
 late team and withdrawal is logged) with its name and whether the seating is public.
@@ -10,30 +11,40 @@ from django.db.models import Max
 from django.template.loader import render_to_string
 
 from . import published
+from .game_room import plays_alone
 from .models import Event, Round
 from .room import room_map
-from .selectors import games_with_teams
+from .selectors import games_with_teams, players_seating
 
 SEATING = "seating"
 ROOM = "room"
 
 
-def _latest_seating(event: Event) -> tuple[Round | None, list[dict]]:
-    """The latest game and its tables as rows, which the seating lists and the room map draws."""
+def _latest_seating(event: Event) -> tuple[Round | None, list[dict], list[dict] | None]:
+    """The latest game and its tables as rows, which the seating lists and the room map draws, and (for a
+    game of single players, else None) who sits out: a row of players has their `seats` in seat order."""
     current = event.latest_round()
-    # "closes": the director consolidated the room for the next game and this table closes then.
-    return current, [{"table": game.table.number, "ns": game.ns_team, "ew": game.ew_team,
-                      "sit_out": game.is_sit_out, "closes": game.table.closed_from_game is not None}
-                     for game in (games_with_teams(current) if current else [])]
+    games = games_with_teams(current) if current else []
+    if current is None or not plays_alone(event):
+        # "closes": the director consolidated the room for the next game and this table closes then.
+        return current, [{"table": game.table.number, "ns": game.ns_team, "ew": game.ew_team,
+                          "sit_out": game.is_sit_out, "closes": game.table.closed_from_game is not None}
+                         for game in games], None
+    seating = players_seating(current)
+    seats = {table["table"]: table["seats"] for table in seating["tables"]}
+    return current, [{"table": game.table.number, "ns": None, "ew": None, "sit_out": False, "closes": False,
+                      "seats": seats.get(game.table.number, [])} for game in games], seating["sitting_out"]
 
 
 def seating_answer(event_id: int) -> tuple[dict, dict] | None:
     event = Event.objects.filter(pk=event_id).first()
     if event is None:
         return None
-    current, rows = _latest_seating(event)
-    live = render_to_string("public/seating_live.html", {"event": event, "round": current, "rows": rows})
-    return {"live": live.encode()}, {"published": event.seating_published}
+    current, rows, sitting_out = _latest_seating(event)
+    live = render_to_string("public/seating_live.html", {"event": event, "round": current, "rows": rows,
+                                                         "players": sitting_out is not None,
+                                                         "sitting_out": sitting_out})
+    return {"live": live.encode()}, {"published": event.seating_published, "players": sitting_out is not None}
 
 
 def room_answer(event_id: int) -> tuple[dict, dict] | None:
@@ -41,16 +52,19 @@ def room_answer(event_id: int) -> tuple[dict, dict] | None:
     event = Event.objects.filter(pk=event_id).first()
     if event is None:
         return None
-    current, rows = _latest_seating(event)
+    current, rows, sitting_out = _latest_seating(event)
     # East-West moves by the movement only between two rotation games: a game paired by the standings (and
-    # the last rotation game before one) has no arrows, since the pairing decides the next seats.
-    # Nor after the director has consolidated the room for the next game (`services.consolidate`): some teams
-    # then move elsewhere, which the next game's seating shows.
+    # the last rotation game before one) has no arrows, since the pairing decides the next seats. Nor after
+    # the director has consolidated the room for the next game (`services.consolidate`): some teams then move
+    # elsewhere, which the next game's seating shows. Single players move by the day's plan, table by table,
+    # which no arrow can draw.
     moves = bool(current and current.phase == Round.Phase.ROTATION and not current.pairing
-                 and current.number < event.games and not any(row["closes"] for row in rows))
+                 and current.number < event.games and not any(row["closes"] for row in rows)
+                 and sitting_out is None)
     grid = room_map(rows, event.room_tables_per_row, event.room_order, moves=moves)
     live = render_to_string("public/room_live.html", {
-        "event": event, "round": current, "grid": grid, "moves": moves,
+        "event": event, "round": current, "grid": grid, "moves": moves, "players": sitting_out is not None,
+        "sitting_out": sitting_out,
         "sit_outs": [cell for row in grid for cell in row if cell and cell.sit_out],
     })
     return {"live": live.encode()}, {"published": event.seating_published}

@@ -38,7 +38,8 @@ class Spot:
 
 @dataclass(frozen=True)
 class MapTable:
-    """A table as the map draws it; `ns` and `ew` are whatever the caller seats there (None: empty)."""
+    """A table as the map draws it; `ns` and `ew` are whatever the caller seats there (None: empty), or, at
+    a table of single players, `seats`: the players in seat order."""
 
     table: int
     ns: Any
@@ -46,10 +47,11 @@ class MapTable:
     sit_out: bool
     ew_to: int | None = None   # the table East-West goes to after this game; None: nobody moves
     arrow: str = ""
+    seats: tuple = ()
 
     @property
     def is_empty(self) -> bool:
-        return self.ns is None and self.ew is None
+        return self.ns is None and self.ew is None and not self.seats
 
 
 def automatic_per_row(count: int) -> int:
@@ -99,7 +101,8 @@ def arrow(start: Spot, end: Spot) -> str:
 def room_map(rows: Sequence[dict], per_row: int, order: str = ROWS, moves: bool = True) -> list[list[MapTable | None]]:
     """The map, row by row, each row `per_row` cells wide from left to right; None is an aisle where no
     table stands (the end of a short last row). `rows` are the seating's rows: {"table", "ns", "ew",
-    "sit_out"}; `per_row` as the event asks (0: automatic). `moves`: East-West moves after this game."""
+    "sit_out"} and, for single players, "seats"; `per_row` as the event asks (0: automatic). `moves`:
+    East-West moves after this game."""
     by_number = {row["table"]: row for row in rows}
     numbers = sorted(by_number)
     if not numbers:
@@ -112,6 +115,6 @@ def room_map(rows: Sequence[dict], per_row: int, order: str = ROWS, moves: bool 
         ew_to = next_table(number, numbers) if moves and seat["ew"] is not None else None
         grid[spot.row][spot.column] = MapTable(
             table=number, ns=seat["ns"], ew=seat["ew"], sit_out=bool(seat.get("sit_out")), ew_to=ew_to,
-            arrow=arrow(spot, spots[ew_to]) if ew_to is not None else "",
+            arrow=arrow(spot, spots[ew_to]) if ew_to is not None else "", seats=tuple(seat.get("seats", ())),
         )
     return grid

@@ -6,6 +6,7 @@ from django.db.models import Count, Q, QuerySet
 from django.urls import reverse
 
 from .dashboard import Day
+from .game_room import plays_alone
 from .models import Event, Game, Round, Seat, Table, Team
 from .questions import clock_phase, games_with_sheets, sheet_counts
 
@@ -102,13 +103,17 @@ def day_of(event: Event, current: Round | None) -> Day:
     counts = Event.objects.filter(pk=event.pk).aggregate(
         active_teams=Count("teams", filter=Q(teams__status=Team.Status.ACTIVE), distinct=True),
         tables=Count("tables", filter=Q(tables__closed_from_game=None), distinct=True))  # open: `Table.objects.open`
+    entrants = "players" if plays_alone(event) else "teams"
     if current is None:
-        return Day(format=event.format, planned_games=event.total_games, **counts,
+        return Day(format=event.format, planned_games=event.total_games, **counts, entrants=entrants,
                    seating_published=event.seating_published, standings_published=event.standings_published)
-    played = list(current.games.filter(ns_team__isnull=False, ew_team__isnull=False)
-                  .order_by("table__number").values_list("status", "table__number"))
+    # A table of single players plays when its game has seats (a table left short of the game's fewest
+    # players sits out: `services.players`); a table of teams when it has both.
+    playing = (~Q(status__in=[Game.Status.EMPTY, Game.Status.SIT_OUT]) if entrants == "players"
+               else Q(ns_team__isnull=False, ew_team__isnull=False))
+    played = list(current.games.filter(playing).order_by("table__number").values_list("status", "table__number"))
     return Day(
-        format=event.format, planned_games=event.total_games, **counts,
+        format=event.format, planned_games=event.total_games, **counts, entrants=entrants,
         round=current.number, round_phase=current.phase, awaits_go_ahead=current.awaits_go_ahead,
         clock=clock_phase(current), games=len(played),
         final=sum(1 for status, _ in played if status == Game.Status.FINAL),

@@ -170,9 +170,10 @@ def team_withdraw(request, event, team_id):
     so a stray or repeated post changes nothing."""
     team = get_object_or_404(Team, pk=team_id, event=event)
     if request.method == "POST" and request.POST.get("confirmed") == "1":
+        table_now = withdrawal_preview(team).get("table_now", "") if team.is_single_player else ""
         if run_action(request, lambda: services.withdraw_team(team, request.user),
                       f"{team.name} has withdrawn; their seat is empty in every game not started yet, and the "
-                      "games they played keep their results."):
+                      "games they played keep their results." + (f" {table_now}" if table_now else "")):
             suggest_consolidation(request, event)
         return back_to_event(event)
     if request.method == "POST":
@@ -331,8 +332,9 @@ def guide_cards(request, event):
 def public_seating(request, event_id):
     """Polled by every phone (static/js/seating.js): the live part as published once per change
     (`publishing`), or a 304, read without SQL when the seating is public and the cache is shared."""
-    return published_page(request, event_id, publishing.read_seating(event_id), what="seating",
-                          template="public/seating.html")
+    answer = publishing.read_seating(event_id)
+    return published_page(request, event_id, answer, what="seating", template="public/seating.html",
+                          context={"players": bool(answer and answer.meta.get("players"))})
 
 
 def public_event(request, event_id):

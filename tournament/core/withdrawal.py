@@ -3,7 +3,8 @@ director's confirmation, which says it before anything changes."""
 
 from django.db.models import Q
 
-from .models import Game, Round, Team
+from .game_room import fewest_players
+from .models import Game, Round, Seat, Team
 
 
 def last_game_kept(current: Round | None, game: Game | None) -> int:
@@ -18,8 +19,11 @@ def last_game_kept(current: Round | None, game: Game | None) -> int:
 
 def withdrawal_preview(team: Team) -> dict:
     """What withdrawing `team` now would do, in a few queries: how many of their games are scored (kept),
-    the first game whose seat is left empty, and the opponent who then sits out in the current game."""
+    the first game whose seat is left empty, and the opponent who then sits out in the current game. A
+    single player's says what becomes of their table instead (`table_now`, `tables_later`)."""
     current = team.event.latest_round()
+    if team.is_single_player:
+        return _player_preview(team, current)
     game = (current.games.select_related("round", "ns_team", "ew_team")
             .filter(Q(ns_team=team) | Q(ew_team=team)).first() if current is not None else None)
     kept = last_game_kept(current, game)
@@ -28,3 +32,32 @@ def withdrawal_preview(team: Team) -> dict:
         opponent = game.ew_team if game.ns_team_id == team.pk else game.ns_team
     scored = Game.objects.filter(Q(ns_team=team) | Q(ew_team=team), status=Game.Status.FINAL).count()
     return {"scored": scored, "empty_from": kept + 1, "opponent_now": opponent}
+
+
+def _player_preview(team: Team, current: Round | None) -> dict:
+    """A single player's withdrawal: the day's plan is not made again, so their table plays short, as the
+    game allows; a table left with fewer than the game's fewest players sits the game out (the services'
+    `sit_out_short_table`). Said before the director confirms, for this game and the ones to come."""
+    fewest = fewest_players(team.event)
+    seat = (current.seats.select_related("game__round", "game__table").filter(team=team).first()
+            if current is not None else None)
+    game = seat.game if seat is not None else None
+    kept = last_game_kept(current, game)
+    table_now = ""
+    if game is not None and kept < current.number:
+        others = [other.team.name for other in game.seats.select_related("team").exclude(team=team)
+                  .order_by("position")]
+        where = f"Table {game.table.number}"
+        if len(others) >= fewest:
+            table_now = f"{where} plays game {current.number} without them, {len(others)} players."
+        elif others:
+            one = len(others) == 1
+            table_now = (f"{where} is left with {len(others)} player{'' if one else 's'}, fewer than this game's "
+                         f"{fewest}: {', '.join(others)} sit{'s' if one else ''} out game {current.number} "
+                         "(counted by the event's rule for a sit-out).")
+    scored = Seat.objects.filter(team=team, game__status=Game.Status.FINAL).count()
+    later = (f"In the games to come, the table the day's plan gives them plays one player short; a table left "
+             f"with fewer than {fewest} players does not play that game, and its players sit out."
+             if fewest > 1 else "In the games to come, their table is left empty.")
+    return {"scored": scored, "empty_from": kept + 1, "opponent_now": None, "players": True,
+            "table_now": table_now, "tables_later": later}

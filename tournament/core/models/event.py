@@ -9,7 +9,14 @@ from django.db import models
 from django.urls import reverse
 
 from .. import victory
-from ..game_room import PLAYERS, game_target_score, room_for, table_seats_refusal, target_score_refusal
+from ..game_room import (
+    PLAYERS,
+    game_target_score,
+    knockout_refusal,
+    room_for,
+    table_seats_refusal,
+    target_score_refusal,
+)
 from ..room import MAX_PER_ROW, ORDERS, PER_ROW_MESSAGE, ROWS
 
 
@@ -157,6 +164,8 @@ class Event(models.Model):
             raise ValidationError({"table_seats": refusal})
         if refusal := target_score_refusal(self.ruleset, self.target_score):
             raise ValidationError({"target_score": refusal})
+        if refusal := self.knockout_refusal():
+            raise ValidationError({"format": refusal})
         if self.format == self.Format.KNOCKOUT and self.paired_rounds:
             raise ValidationError("A knockout pairs its games by the bracket: set the paired games to 0, or "
                                   "choose rotation games.")
@@ -207,6 +216,13 @@ class Event(models.Model):
     def pairing_of(self, number: int) -> str:
         """How game `number` is seated: "" by the movement, else the pairing method ("danish", "swiss")."""
         return self.pairing_method if self.games < number <= self.total_games else ""
+
+    def knockout_refusal(self) -> str:
+        """Why this event cannot play a knockout or a playoff ("" when it can, or has none): the one rule for
+        its settings and the draw of its bracket."""
+        if self.format == self.Format.ROTATION and not self.playoff_size:
+            return ""
+        return knockout_refusal(self.ruleset, self.rule_options, self.table_seats)
 
     def rotation_refusal(self) -> str:
         """Why this event plays no rotation game ("" when it does): a knockout seats its games itself."""

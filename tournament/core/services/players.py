@@ -5,14 +5,16 @@ begin with the plan for fewer, so game 1 stores the plan for the event's games (
 game is seated from it. At each table the players draw cards (`draw.draw_order`): the highest card takes
 seat 1, the next sits on their left, and so on; each player's seat is a `Seat` of the game, and a player
 sitting out has a `Seat` of the round with no game. An entrant who does not play the game (withdrawn) is
-left out of it; their table plays short.
+left out of it and the plan is not made again: their table plays short, as the game allows it; a table left
+with fewer players than the game's fewest (`fewest_players`: the five-player game's five) does not play
+that game, and its players sit it out, counted by the event's sit-out rule.
 """
 
 import random
 
 from ..draw import draw_order
 from ..errors import TournamentError
-from ..game_room import seat_range
+from ..game_room import fewest_players, seat_range
 from ..models import Event, Game, Round, Seat, SeatingPlan, Team
 from ..players_movement import players_movement, players_plan_to_json, table_sizes
 from .rounds import new_round, plays_in_game
@@ -50,13 +52,16 @@ def seat_players_game(event: Event, number: int, rng: random.Random | None = Non
     teams = {team.pk: team for team in Team.objects.filter(pk__in=plan.entrants)}
     tables = {table.number: table for table in event.tables.all()}
     round_ = new_round(event, number)
-    games, drawn = [], []
+    games, drawn, short = [], [], []
+    fewest = fewest_players(event)
     for planned_table in planned["tables"]:
         players = [teams[plan.entrant_id(p)] for p in planned_table["seats"]]
         players = [team for team in players if plays_in_game(team, number)]
-        order = draw_order(players, rng)
-        games.append(Game(round=round_, table=tables[planned_table["table"]],
-                          status=Game.Status.SCHEDULED if order else Game.Status.EMPTY,
+        too_few = players if len(players) < fewest else []
+        short += too_few
+        order = draw_order([] if too_few else players, rng)
+        status = Game.Status.SCHEDULED if order else Game.Status.SIT_OUT if too_few else Game.Status.EMPTY
+        games.append(Game(round=round_, table=tables[planned_table["table"]], status=status,
                           draw={"method": "system", "cards": {str(team.pk): card for team, card in order},
                                 "order": [team.pk for team, _ in order]}))
         drawn.append(order)
@@ -66,5 +71,21 @@ def seat_players_game(event: Event, number: int, rng: random.Random | None = Non
              for position, (team, card) in enumerate(order, start=1)]
     seats += [Seat(round=round_, team=teams[plan.entrant_id(p)]) for p in planned["sitting_out"]
               if plays_in_game(teams[plan.entrant_id(p)], number)]
+    seats += [Seat(round=round_, team=team) for team in short]
     Seat.objects.bulk_create(seats)
     return round_
+
+
+def sit_out_short_table(game: Game) -> list[Seat]:
+    """After a withdrawal from a game not started: a table left with fewer players than the game's fewest
+    does not play it, and those left sit it out (their seats become the round's sit-outs). The seats moved,
+    none when the table still plays."""
+    left = list(game.seats.all())
+    if len(left) >= fewest_players(game.round.event):
+        return []
+    for seat in left:
+        seat.game, seat.position = None, None
+    Seat.objects.bulk_update(left, ["game", "position"])
+    game.status = Game.Status.SIT_OUT if left else Game.Status.EMPTY
+    game.save(update_fields=["status"])
+    return left

@@ -49,10 +49,11 @@ def record_seat_results(game: Game, scores: dict, user=None, *, reason: str = ""
 def _checked(room, game: Game, seats: list[Seat], scores: dict) -> dict[int, int]:
     """The scores by team id, or TournamentError with every fault in one message."""
     table = game.table.number
-    if not seats:
+    if game.status == Game.Status.SIT_OUT:
+        raise TournamentError(f"Table {table} does not play this game: too few players were left at it, and they "
+                              "sit it out.")
+    if not seats or game.status == Game.Status.EMPTY:
         raise TournamentError(f"No one sits at table {table} in this game: there is no result to enter.")
-    if game.status == Game.Status.SIT_OUT or game.status == Game.Status.EMPTY:
-        raise TournamentError(f"Table {table} does not play this game.")
     refusal = table_refusal(room, len(seats))
     if refusal:
         raise TournamentError(refusal)

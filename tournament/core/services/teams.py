@@ -18,6 +18,7 @@ from ..signals import team_withdrawn
 from ..team_import import MAX_TEAMS, PLAYERS, TEAMS, ImportReport, read_team_file, team_key
 from ..withdrawal import last_game_kept
 from .directors import log_action, require_director
+from .players import sit_out_short_table
 from .seating import apply_draw, lock_latest_round, place, places_for_game, seat_status
 
 
@@ -93,7 +94,7 @@ def add_team(event: Event, user, *, player1: str, player2: str, club: str = "",
 
 
 _NO_LATE_PLAYERS = ("Game 1 is already seated, and the day's seating plan of single players is made for the "
-                    "players it had: a late player cannot join it yet.")
+                    "players it had: a late player cannot join it now.")
 
 
 def _next_team_number(event: Event) -> int:
@@ -134,8 +135,9 @@ def withdraw_team(team: Team, user) -> Team:
 
 
 def _empty_seat(game: Game, team: Team) -> None:
-    if team.is_single_player:  # their seat goes; the table plays without them
+    if team.is_single_player:  # their seat goes; the table plays without them, or sits out if too few
         game.seats.filter(team=team).delete()
+        sit_out_short_table(game)
         return
     if game.ns_team_id == team.pk:
         game.ns_team = None

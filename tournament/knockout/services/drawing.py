@@ -57,6 +57,8 @@ def _require_knockout_to_draw(event: Event, seeded_by: str) -> None:
         raise TournamentError(
             "This event plays rotation games only: choose a format with a knockout in the event's settings."
         )
+    if refusal := event.knockout_refusal():
+        raise TournamentError(refusal)
     require_no_bracket(event)
     if seeded_by not in Bracket.SeededBy.values:
         raise TournamentError("Seed the bracket from the standings, a random draw or your own order.")
