@@ -176,3 +176,24 @@ def test_the_schema_documents_the_rulings_answers(signed_in, client, event, game
     assert set(answer) == set(rows)
     withdraw = schema["paths"]["/api/v1/events/{event_id}/rulings/{family}/{ruling_id}/withdraw/"]["post"]
     assert {"200", "400", "403", "404", "409"} <= set(withdraw["responses"])
+
+
+def _queries_to_give_and_withdraw(api, director, teams) -> tuple[int, int]:
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+
+    event = make_event(director, teams=teams)
+    game = games_of(event)[0]
+    services.director_correct(game, sheet(), director, reason="Paper sheet")
+    with CaptureQueriesContext(connection) as giving:
+        given = api.post(f"/api/v1/events/{event.pk}/games/{game.pk}/rulings/late/",
+                         {"side": "ns", "minutes": 3}, format="json").json()
+    with CaptureQueriesContext(connection) as withdrawing:
+        answer = api.post(given["withdraw_url"], {"reason": "Error"}, format="json")
+    assert answer.status_code == 200 and answer.json()["result"]["ns_total"] == NS_TOTAL
+    return len(giving), len(withdrawing)
+
+
+def test_giving_and_withdrawing_cost_the_same_queries_whatever_the_event_s_size(signed_in, director):
+    assert _queries_to_give_and_withdraw(signed_in, director, 6) == \
+        _queries_to_give_and_withdraw(signed_in, director, 40)
