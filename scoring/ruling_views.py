@@ -52,7 +52,14 @@ def ruling_context(game: Game) -> dict:
             "late_points": event.late_penalty_points, "late_minutes": event.late_penalty_minutes,
             "penalties": list(game.penalties.select_related("given_by", "withdrawn_by")),
             "score_rulings": list(game.score_rulings.select_related("given_by", "withdrawn_by")),
-            "in_force": withdrawals.ruling_in_force(game)}
+            **_in_force(game)}
+
+
+def _in_force(game: Game) -> dict:
+    """The score ruling that is the game's result, and whether withdrawing it has a result to put back."""
+    current = withdrawals.ruling_in_force(game)
+    return {"in_force": current,
+            "nothing_before": current is not None and withdrawals.result_before(current)[0] is None}
 
 
 FORMS = {"adjusted": AdjustedForm, "assigned": AssignedForm, "late": LateForm}

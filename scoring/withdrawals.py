@@ -87,7 +87,7 @@ def withdraw_penalty(penalty: Penalty, user, *, reason: str) -> Penalty:
         return penalty
 
 
-def _result_before(ruling: ScoreRuling) -> tuple[int | None, int | None]:
+def result_before(ruling: ScoreRuling) -> tuple[int | None, int | None]:
     """The result the ruling replaced, skipping the rulings withdrawn since (totals before penalties)."""
     while ruling.replaced_id is not None and ruling.replaced.is_withdrawn:
         ruling = ruling.replaced
@@ -106,7 +106,7 @@ def withdraw_score_ruling(ruling: ScoreRuling, user, *, reason: str) -> ScoreRul
         current = ruling_in_force(game)
         restored = None
         if current is not None and current.pk == ruling.pk:
-            ns_total, ew_total = _result_before(ruling)
+            ns_total, ew_total = result_before(ruling)
             if ns_total is None:
                 raise ScoringError(
                     f"Nothing has changed: game {game.round.number} at table {game.table.number} had no result "

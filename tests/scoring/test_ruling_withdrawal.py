@@ -144,3 +144,13 @@ def test_the_sheet_page_lists_the_rulings_and_withdraws_one(client, event, direc
     done = client.post(url, {"reason": "Wrong team"}, follow=True).content.decode()
     assert f"Ruling withdrawn. The result is now N-S {NS_TOTAL}, E-W {EW_TOTAL}." in done
     assert "Withdrawn</strong> (Wrong team)" in done
+
+
+def test_the_sheet_page_says_why_a_ruling_on_a_game_without_a_result_cannot_be_withdrawn_alone(client, event,
+                                                                                              director):
+    game = first_game(event)
+    rulings.give_assigned_score(game, director, ns_total=1000, ew_total=1500, reason="Wrong game")
+    client.force_login(director)
+    page = " ".join(client.get(f"/director/events/{event.pk}/games/{game.pk}/sheet/").content.decode().split())
+    assert "cannot be withdrawn on its own: enter the table's sheet as the result" in page.replace("&#x27;", "'")
+    assert "Withdraw this ruling" not in page
