@@ -10,7 +10,7 @@ them; `config.exceptions` answers every refusal as `{"detail": sentence, "code":
 from django.http import Http404
 from django.shortcuts import get_object_or_404
 from django.urls import reverse
-from drf_spectacular.utils import extend_schema
+from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework import serializers, status
 from rest_framework.response import Response
 
@@ -202,10 +202,15 @@ FAMILIES = {"penalties": (Penalty, withdrawals.withdraw_penalty),
             "scores": (ScoreRuling, withdrawals.withdraw_score_ruling)}
 
 
+FAMILY = OpenApiParameter("family", str, OpenApiParameter.PATH, enum=list(FAMILIES), description=(
+    "penalties for a lateness penalty, scores for an adjusted or assigned score: the list's withdraw_url "
+    "names it."))
+
+
 class WithdrawRulingView(DirectorView):
     @extend_schema(summary="Withdraw a ruling given in error: it is kept, marked withdrawn, and the result "
                            "it changed is put back",
-                   request=WithdrawInput,
+                   request=WithdrawInput, parameters=[FAMILY],
                    responses={200: RulingOutput, 400: REFUSED_FIELDS, 403: REFUSED, 404: REFUSED, 409: REFUSED})
     def post(self, request, event_id, family, ruling_id):
         if family not in FAMILIES:
