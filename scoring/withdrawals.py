@@ -69,7 +69,7 @@ def withdraw_penalty(penalty: Penalty, user, *, reason: str) -> Penalty:
     reason = _reason(reason)
     with transaction.atomic():
         game = locked_game(game)
-        penalty = Penalty.objects.select_for_update().select_related("withdrawn_by").get(pk=penalty.pk)
+        penalty = Penalty.objects.select_for_update(of=("self",)).select_related("withdrawn_by").get(pk=penalty.pk)
         _refuse_twice(penalty)
         _mark(penalty, user, reason)
         final = game.status == Game.Status.FINAL
