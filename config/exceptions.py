@@ -51,6 +51,8 @@ ERROR_STATUS = {
     "locked": status.HTTP_409_CONFLICT,
     "disputed": status.HTTP_409_CONFLICT,
     "clock_state": status.HTTP_409_CONFLICT,
+    "withdrawn": status.HTTP_409_CONFLICT,
+    "no_result_before": status.HTTP_409_CONFLICT,
     "invalid": status.HTTP_400_BAD_REQUEST,
 }
 

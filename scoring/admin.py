@@ -2,7 +2,7 @@
 
 from django.contrib import admin
 
-from .models import DirectorCall, LateSheet, Penalty, SheetDecision, SheetDraft, SheetVersion
+from .models import DirectorCall, LateSheet, Penalty, ScoreRuling, SheetDecision, SheetDraft, SheetVersion
 
 
 class SheetDecisionInline(admin.TabularInline):
@@ -81,10 +81,26 @@ class DirectorCallAdmin(admin.ModelAdmin):
 class PenaltyAdmin(admin.ModelAdmin):
     """Read only: a penalty is given on the game's page, so that the result is recorded again with it."""
 
-    list_display = ("game", "side", "points", "minutes", "given_by", "created_at")
+    list_display = ("game", "side", "points", "minutes", "given_by", "created_at", "withdrawn_at")
     list_filter = ("game__round__event",)
     list_select_related = ("game__round", "game__table", "given_by")
     readonly_fields = [f.name for f in Penalty._meta.fields]
+
+    def has_add_permission(self, request):
+        return False
+
+    def has_delete_permission(self, request, obj=None):
+        return False
+
+
+@admin.register(ScoreRuling)
+class ScoreRulingAdmin(admin.ModelAdmin):
+    """Read only: a ruling is given and withdrawn on the game's page, so that the result follows."""
+
+    list_display = ("game", "kind", "ns_total", "ew_total", "given_by", "created_at", "withdrawn_at")
+    list_filter = ("game__round__event", "kind")
+    list_select_related = ("game__round", "game__table", "given_by")
+    readonly_fields = [f.name for f in ScoreRuling._meta.fields]
 
     def has_add_permission(self, request):
         return False

@@ -3,7 +3,7 @@ and the standings (the modules of `scoring.api`, one per audience)."""
 
 from django.urls import path
 
-from .api import calls, director, practice, public, tables
+from .api import calls, director, practice, public, rulings, tables
 
 urlpatterns = [
     path("ping/", public.ping, name="api-ping"),
@@ -21,4 +21,13 @@ urlpatterns = [
     path("events/<int:event_id>/late-sheets/<int:late_id>/settle/", director.SettleLateSheetView.as_view(),
          name="api-settle-late-sheet"),
     path("events/<int:event_id>/games/<int:game_id>/history/", director.HistoryView.as_view(), name="api-history"),
+    path("events/<int:event_id>/rulings/", rulings.EventRulingsView.as_view(), name="api-rulings"),
+    path("events/<int:event_id>/games/<int:game_id>/rulings/adjusted/", rulings.GiveAdjustedView.as_view(),
+         name="api-give-adjusted"),
+    path("events/<int:event_id>/games/<int:game_id>/rulings/assigned/", rulings.GiveAssignedView.as_view(),
+         name="api-give-assigned"),
+    path("events/<int:event_id>/games/<int:game_id>/rulings/late/", rulings.GiveLatePenaltyView.as_view(),
+         name="api-give-late-penalty"),
+    path("events/<int:event_id>/rulings/<str:family>/<int:ruling_id>/withdraw/",
+         rulings.WithdrawRulingView.as_view(), name="api-withdraw-ruling"),
 ]

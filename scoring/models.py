@@ -218,10 +218,27 @@ class DirectorCall(models.Model):
         return self.cleared_at is not None and self.cleared_by_id is None
 
 
-class Penalty(models.Model):
+class Withdrawable(models.Model):
+    """A ruling the director may withdraw when it was given in error (`scoring.withdrawals`): it is kept,
+    marked withdrawn with who, when and why, and counts no more; the event's log keeps both steps."""
+
+    withdrawn_at = models.DateTimeField(null=True, blank=True)
+    withdrawn_by = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL,
+                                     related_name="+")
+    withdrawal_reason = models.TextField(blank=True)
+
+    class Meta:
+        abstract = True
+
+    @property
+    def is_withdrawn(self) -> bool:
+        return self.withdrawn_at is not None
+
+
+class Penalty(Withdrawable):
     """Points taken from one team's total in one game by the director (a late arrival: `minutes` late), kept
     apart from the sheet: every result recorded for the game, before or after, is the sheet's (or the
-    director's) totals less the game's penalties (`scoring.rulings`)."""
+    director's) totals less the game's penalties not withdrawn (`scoring.rulings`)."""
 
     game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="penalties")
     side = models.CharField(max_length=2, choices=(("ns", "North-South"), ("ew", "East-West")))
@@ -237,3 +254,38 @@ class Penalty(models.Model):
 
     def __str__(self):
         return f"-{self.points} to {self.side} in game {self.game_id}"
+
+
+class ScoreRuling(Withdrawable):
+    """An adjusted or an assigned score (`scoring.rulings`): the totals the director gave the game, and the
+    result they replaced, so that withdrawing the ruling puts that result back (`scoring.withdrawals`).
+
+    Totals are before penalties (the result is them less the game's penalties, as for a sheet). `replaced`
+    is the ruling whose result this one replaced, when the game's result was a ruling's: withdrawn in its
+    turn, the result to put back is the one before it."""
+
+    class Kind(models.TextChoices):
+        ADJUSTED = "adjusted_score", "Adjusted score"
+        ASSIGNED = "assigned_score", "Assigned score"
+
+    game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="score_rulings")
+    kind = models.CharField(max_length=20, choices=Kind.choices)
+    ns_total = models.IntegerField(help_text="Before penalties.")
+    ew_total = models.IntegerField(help_text="Before penalties.")
+    before_ns_total = models.IntegerField(null=True, blank=True,
+                                          help_text="The result it replaced, before penalties; empty for none.")
+    before_ew_total = models.IntegerField(null=True, blank=True)
+    replaced = models.ForeignKey("self", null=True, blank=True, on_delete=models.SET_NULL, related_name="+")
+    set_aside = models.ForeignKey(SheetVersion, null=True, blank=True, on_delete=models.SET_NULL, related_name="+",
+                                  help_text="The sheet's open version the ruling set aside.")
+    details = models.JSONField(default=dict, blank=True, help_text="An adjusted score's choices and average.")
+    reason = models.TextField()
+    given_by = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL,
+                                 related_name="+")
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["created_at", "id"]
+
+    def __str__(self):
+        return f"{self.get_kind_display()} {self.ns_total}-{self.ew_total} in game {self.game_id}"

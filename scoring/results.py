@@ -2,7 +2,7 @@
 
 Every write that ends in a result (the opponents' accept, the director's correction, a ruling) takes the
 game's lock with `locked_game` and makes the result final with `record_result`, which takes the game's
-lateness penalties off the totals before `tournament.core.services.record_game_result` records it.
+lateness penalties (those not withdrawn) off the totals before `tournament.core.services.record_game_result` records it.
 """
 
 from django.db.models import OuterRef, Subquery, Sum
@@ -31,7 +31,7 @@ _CARRIED = ("round", "table", "ns_team", "ew_team")
 
 # The game's penalties by side, read with its row lock (no query more on an accept): `record_result`.
 _PENALTIES = {f"penalty_{side}": Coalesce(Subquery(
-    Penalty.objects.filter(game=OuterRef("pk"), side=side).order_by().values("game")
+    Penalty.objects.filter(game=OuterRef("pk"), side=side, withdrawn_at=None).order_by().values("game")
     .annotate(n=Sum("points")).values("n")[:1]), 0) for side in ("ns", "ew")}
 
 
@@ -42,8 +42,8 @@ def record_result(game: Game, *, ns_total: int, ew_total: int, user=None, reason
     if hasattr(game, "penalty_ns"):  # read under the lock (`locked_game`)
         ns_less, ew_less = game.penalty_ns, game.penalty_ew
     else:
-        less = dict(Penalty.objects.filter(game=game).order_by().values("side").annotate(n=Sum("points"))
-                    .values_list("side", "n"))
+        less = dict(Penalty.objects.filter(game=game, withdrawn_at=None).order_by().values("side")
+                    .annotate(n=Sum("points")).values_list("side", "n"))
         ns_less, ew_less = less.get("ns", 0), less.get("ew", 0)
     if ns_less or ew_less:
         reason += f" Less penalties: N-S {ns_less}, E-W {ew_less}."

@@ -1,6 +1,7 @@
 """The director's rulings on a game, from the game's sheet page (templates/director/ruling_forms.html):
-an adjusted score, an assigned score, a lateness penalty (`scoring.rulings`). Plain forms: each posts,
-the service decides or refuses in a sentence, and the page comes back with the message."""
+an adjusted score, an assigned score, a lateness penalty (`scoring.rulings`), and a ruling given in error
+withdrawn (`scoring.withdrawals`). Plain forms: each posts, the service decides or refuses in a sentence,
+and the page comes back with the message."""
 
 from django import forms
 from django.contrib import messages
@@ -14,7 +15,8 @@ from tournament.core.access import director_event
 from tournament.core.errors import TournamentError
 from tournament.core.models import Game
 
-from . import rulings
+from . import rulings, withdrawals
+from .models import Penalty, ScoreRuling
 
 CHOICES = list(rulings.ADJUSTMENTS.items())
 SIDES = list(rulings.SIDES.items())
@@ -48,7 +50,16 @@ def ruling_context(game: Game) -> dict:
             "plus": rulings.adjusted_total(average, rulings.PLUS, event.adjusted_percent) if average else None,
             "minus": rulings.adjusted_total(average, rulings.MINUS, event.adjusted_percent) if average else None,
             "late_points": event.late_penalty_points, "late_minutes": event.late_penalty_minutes,
-            "penalties": list(game.penalties.select_related("given_by"))}
+            "penalties": list(game.penalties.select_related("given_by", "withdrawn_by")),
+            "score_rulings": list(game.score_rulings.select_related("given_by", "withdrawn_by")),
+            **_in_force(game)}
+
+
+def _in_force(game: Game) -> dict:
+    """The score ruling that is the game's result, and whether withdrawing it has a result to put back."""
+    current = withdrawals.ruling_in_force(game)
+    return {"in_force": current,
+            "nothing_before": current is not None and withdrawals.result_before(current)[0] is None}
 
 
 FORMS = {"adjusted": AdjustedForm, "assigned": AssignedForm, "late": LateForm}
@@ -92,3 +103,37 @@ def director_ruling(request, event_id, game_id, kind):
         except TournamentError as error:
             messages.error(request, f"Nothing has changed: {error.message}")
     return redirect(reverse("director-sheet", args=[event.pk, game.pk]) + "#rulings")
+
+
+class WithdrawForm(forms.Form):
+    reason = forms.CharField(max_length=2000, label="Why it is withdrawn (kept in the log)")
+
+
+WITHDRAWN = {"penalty": (Penalty, withdrawals.withdraw_penalty),
+             "score": (ScoreRuling, withdrawals.withdraw_score_ruling)}
+
+
+@login_required
+@require_POST
+def director_withdraw_ruling(request, event_id, game_id, kind, ruling_id):
+    """Withdraw a penalty or a score ruling of the game; the page says what the result is now."""
+    event = director_event(request, event_id, "Only this event's directors can withdraw a ruling.")
+    if kind not in WITHDRAWN:
+        raise Http404("No such ruling.")
+    model, withdraw = WITHDRAWN[kind]
+    ruling = get_object_or_404(model.objects.select_related("game__round__event", "game__table"),
+                               pk=ruling_id, game_id=game_id, game__round__event=event)
+    form = WithdrawForm(request.POST)
+    if not form.is_valid():
+        messages.error(request, "Nothing has changed: give the reason the ruling is withdrawn.")
+    else:
+        try:
+            ruling = withdraw(ruling, request.user, reason=form.cleaned_data["reason"])
+            game = ruling.game
+            result = (f" The result is now N-S {game.ns_total}, E-W {game.ew_total}."
+                      if game.status == Game.Status.FINAL else "")
+            messages.success(request, f"Ruling withdrawn.{result}")
+        except TournamentError as error:
+            messages.error(request, error.message if error.message.startswith("Nothing has changed")
+                           else f"Nothing has changed: {error.message}")
+    return redirect(reverse("director-sheet", args=[event.pk, game_id]) + "#rulings")

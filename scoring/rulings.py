@@ -14,7 +14,9 @@ standings the one way scoring makes a result final (`services.record_result`, th
   game's result, it counts when the result is recorded; given after, the result is recorded again less it.
 
 A ruling replaces the game's result, so its sheet's open version (waiting, flagged or disputed) is set
-aside (superseded) under the game's lock: the table can no longer accept it over the ruling.
+aside (superseded) under the game's lock: the table can no longer accept it over the ruling. Each score
+ruling is kept (`ScoreRuling`) with the result it replaced, and each penalty (`Penalty`), so that a ruling
+given in error can be withdrawn (`scoring.withdrawals`).
 """
 
 import math
@@ -27,9 +29,10 @@ from tournament.core.models import Game, Round
 from tournament.core.services import log_action, record_game_result, require_director
 from tournament.core.text import checked_reason
 
-from .models import OPEN_STATUSES, Penalty, SheetStatus, SheetVersion
+from .models import OPEN_STATUSES, Penalty, ScoreRuling, SheetStatus, SheetVersion
 from .results import locked_game, record_result
 from .services import ScoringError, refuse_replacing
+from .withdrawals import ruling_in_force
 
 PLUS, AVERAGE, MINUS = "plus", "average", "minus"
 ADJUSTMENTS = {PLUS: "Average plus", AVERAGE: "Average", MINUS: "Average minus"}
@@ -75,13 +78,13 @@ def _two_teams(game: Game) -> None:
         raise ScoringError("A table with one team has no result to rule on.", "invalid")
 
 
-def _set_aside_open_sheet(game: Game) -> int | None:
+def _set_aside_open_sheet(game: Game) -> SheetVersion | None:
     """The sheet's open version can no longer be accepted at the table: the ruling is the result."""
     latest = SheetVersion.objects.for_game(game).first()
     if latest is None or latest.status not in OPEN_STATUSES:
         return None
     SheetVersion.objects.filter(pk=latest.pk).update(status=SheetStatus.SUPERSEDED, status_changed_at=timezone.now())
-    return latest.number
+    return latest
 
 
 def _rule(game: Game, user, *, ns_total: int, ew_total: int, reason: str, replace_result: bool,
@@ -91,10 +94,17 @@ def _rule(game: Game, user, *, ns_total: int, ew_total: int, reason: str, replac
         refuse_replacing(game, replace_result)
         set_aside = _set_aside_open_sheet(game)
         was_final = game.status == Game.Status.FINAL
+        # The result replaced, as totals before penalties (the game's row counts them off).
+        before = (game.ns_total + game.penalty_ns, game.ew_total + game.penalty_ew) if was_final else (None, None)
+        ruling = ScoreRuling.objects.create(
+            game=game, kind=action, ns_total=ns_total, ew_total=ew_total, before_ns_total=before[0],
+            before_ew_total=before[1], replaced=ruling_in_force(game) if was_final else None, set_aside=set_aside,
+            details={key: value for key, value in details.items() if key != "what"}, reason=reason, given_by=user)
         game = record_result(game, ns_total=ns_total, ew_total=ew_total, user=user, reason=f"{details.get('what')}: "
                              f"{reason}")
         log_action(game.round.event, user, action, round=game.round, table=game.table.number, reason=reason,
-                   ns_total=ns_total, ew_total=ew_total, was_final=was_final, set_aside=set_aside, **details)
+                   ns_total=ns_total, ew_total=ew_total, was_final=was_final, ruling=ruling.pk,
+                   set_aside=set_aside.number if set_aside else None, **details)
         return game
 
 

@@ -16,8 +16,8 @@ from dataclasses import dataclass, field, replace
 
 from django.db.models import Exists, OuterRef
 
+from tournament.core.foresight import foreseen_seats
 from tournament.core.models import Event, Game, Round, Side, Team
-from tournament.core.room import next_table
 
 from .models import SheetStatus, SheetVersion
 from .standings import compute_standings
@@ -85,6 +85,7 @@ class TeamPage:
     before: Seat | None = None       # ... and in the game before it
     more_games: bool = False         # a game of the rotation (not paired) is still to be seated after the latest
     then_table: int | None = None    # where the rotation takes the team in the game after the latest
+    then_side: str = ""              # ... and on which side (`foresight.foreseen_seats`, as the guide cards)
     lines: list[Line] = field(default_factory=list)
     rank: int | None = None
     shared_rank: bool = False
@@ -117,7 +118,7 @@ class TeamPage:
         it: North-South stays, East-West moves up one table. A withdrawal may still change it."""
         if self.then_table is None or self.now is None:
             return ""
-        return f"table {self.then_table}, {self.now.direction}"
+        return f"table {self.then_table}, {SIDE_NAMES[self.then_side]}"
 
     @property
     def now_final(self) -> bool:
@@ -130,14 +131,14 @@ def team_pages(event: Event) -> dict[int, TeamPage]:
     """Every team's page of the event by team id: six queries, or four while the standings are hidden."""
     rounds = {number: (phase, started_at, status, pairing) for number, phase, started_at, status, pairing in
               event.rounds.values_list("number", "phase", "started_at", "status", "pairing")}
-    teams = list(event.teams.order_by("number").values_list("pk", "number", "player1", "player2", "status"))
-    names = {pk: Team.name_of(p1, p2) for pk, _, p1, p2, _ in teams}
+    teams = list(event.teams.order_by("number"))
+    names = {team.pk: team.name for team in teams}
     games = list(Game.objects.filter(round__event=event).order_by("round__number", "table__number")
                  .values_list("pk", "round__number", "table__number", "ns_team_id", "ew_team_id", "status",
                               "ns_total", "ew_total"))
-    pages = {pk: TeamPage(pk, number, names[pk], status == Team.Status.WITHDRAWN, event.seats_public,
-                          event.standings_published)
-             for pk, number, _, _, status in teams}
+    pages = {team.pk: TeamPage(team.pk, team.number, team.name, team.status == Team.Status.WITHDRAWN,
+                               event.seats_public, event.standings_published)
+             for team in teams}
     if not rounds or not event.seats_public:
         return pages
     latest = max(rounds)
@@ -163,11 +164,13 @@ def team_pages(event: Event) -> dict[int, TeamPage]:
     # The rotation predicts the next seat only between two rotation games: a paired game's seats come
     # from the standings once the director pairs it.
     more = phase == Round.Phase.ROTATION and not pairing and latest < event.games
-    tables = [table for _, number, table, *_ in games if number == latest]
+    then = foreseen_seats(teams, [table for _, number, table, *_ in games if number == latest], latest + 1) \
+        if more else {}
     for page in pages.values():
         page.game, page.started, page.more_games = latest, started_at is not None, more
-        if more and page.now is not None:
-            page.then_table = next_table(page.now.table, tables) if page.now.side == Side.EW else page.now.table
+        seat = then.get(page.team_id)
+        if seat is not None and page.now is not None:
+            page.then_table, page.then_side = seat.table, seat.side
     if event.standings_published:
         _rank(event, pages)
     return pages

@@ -8,7 +8,7 @@ from scoring import views
 from scoring.front_door_views import front_door
 from scoring.paper_views import paper_sheets
 from scoring.playoff_views import start_playoff
-from scoring.ruling_views import director_ruling
+from scoring.ruling_views import director_ruling, director_withdraw_ruling
 from scoring.sheet_check_views import sheet_check
 from scoring.team_views import team_page
 
@@ -22,6 +22,8 @@ urlpatterns = [
          name="director-sheet"),
     path("director/events/<int:event_id>/games/<int:game_id>/rulings/<str:kind>/", director_ruling,
          name="director-ruling"),
+    path("director/events/<int:event_id>/games/<int:game_id>/rulings/<str:kind>/<int:ruling_id>/withdraw/",
+         director_withdraw_ruling, name="director-withdraw-ruling"),
     path("director/events/<int:event_id>/late-sheets/<int:late_id>/settle/", views.director_settle_late_sheet,
          name="director-settle-late-sheet"),
     path("director/events/<int:event_id>/calls/<int:call_id>/clear/", views.director_clear_call,

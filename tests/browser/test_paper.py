@@ -108,3 +108,12 @@ def test_printed_the_sheets_and_cards_are_black_on_white_without_the_screen_s_co
         colours = page.locator(sample).first.evaluate(
             "el => [getComputedStyle(el).color, getComputedStyle(el).backgroundColor]")
         assert colours == ["rgb(0, 0, 0)", "rgb(255, 255, 255)"]
+
+
+def test_the_guide_cards_say_a_paired_game_s_table_comes_with_its_pairing(browser, live_server):
+    event = make_event(make_director(), teams=8, games=2, paired_rounds=1, name="Paired day")
+    page = browser.new_page()
+    log_in(page, live_server, f"/director/events/{event.pk}/guide-cards/")
+    text = words(" ".join(sheet.extract_text() for sheet in printed(page, "guide-cards-paired.pdf").pages))
+    assert text.count("Game 3: table given when the game is paired: see the board or your team page") == 8
+    assert "Game 2: table" in text   # the rotation game before it is still foretold by the movement

@@ -25,6 +25,7 @@ meet 3 again, so 4 meets 1 (the next that keeps the rest free of rematches), the
 """
 
 import pytest
+from django.db.models import Q
 from django.urls import reverse
 
 from scoring import services as scoring
@@ -204,16 +205,78 @@ def test_the_standings_export_is_the_pairing_command_s_standings_file(director, 
         seats(event.rounds.get(number=2))
 
 
-def test_a_late_team_cannot_join_the_paired_games(director):
+def _play_game(event, number, director):
+    for game in event.rounds.get(number=number).games.filter(status=Game.Status.SCHEDULED):
+        services.record_game_result(game, ns_total=3000, ew_total=2000, user=director)
+
+
+def _started(round_):
+    round_.started_at = round_.created_at
+    round_.save()
+    return round_
+
+
+def test_a_late_team_joins_the_next_paired_game_and_is_not_sent_out_of_it(director):
+    """8 teams at 4 tables, 1 rotation game then 2 paired; two withdraw after game 1. A team arriving during
+    game 2 (paired, started) joins game 3, paired by the standings: the game it missed counts nothing, and
+    the bye of game 3 (7 teams) goes to a team that has played every game, not to the newcomer."""
+    event = make_event(director, teams=8, games=1, paired_rounds=2)
+    _play_game(event, 1, director)
+    for number in (7, 8):
+        services.withdraw_team(event.teams.get(number=number), director)
+    _started(services.advance_to_next_game(event, director))
+    late = services.add_team(event, director, player1="Late", player2="Comer")
+    assert (late.joined_at_game, late.start_table) == (3, None)
+    assert not Game.objects.filter(Q(ns_team=late) | Q(ew_team=late)).exists()
+    _play_game(event, 2, director)
+    row = next(row for row in compute_standings(event) if row.team.pk == late.pk)
+    assert (row.wins, row.points) == (0, 0) and row.rank == max(r.rank for r in compute_standings(event))
+    services.advance_to_next_game(event, director)
+    game3 = event.rounds.get(number=3).games
+    assert game3.get(Q(ns_team=late) | Q(ew_team=late)).status == Game.Status.SCHEDULED
+    assert game3.get(status=Game.Status.SIT_OUT).ns_team != late
+
+
+def test_a_late_team_arriving_before_a_paired_game_starts_takes_the_seat_opposite_the_bye(director):
+    event = make_event(director, teams=5, games=1, paired_rounds=1)
+    _play_game(event, 1, director)
+    services.advance_to_next_game(event, director)
+    bye = event.rounds.get(number=2).games.get(status=Game.Status.SIT_OUT)
+    late = services.add_team(event, director, player1="Late", player2="Comer")
+    bye.refresh_from_db()
+    assert (bye.ew_team, bye.status, late.joined_at_game) == (late, Game.Status.SCHEDULED, 2)
+
+
+def test_a_late_team_with_no_game_left_is_told_so(director):
+    from tournament.core.errors import TournamentError
+
+    event = make_event(director, teams=5, games=1, paired_rounds=1)
+    _play_game(event, 1, director)
+    _started(services.advance_to_next_game(event, director))
+    with pytest.raises(TournamentError, match="The games are over: the event has no game left"):
+        services.add_team(event, director, player1="Late", player2="Comer")
+    assert event.teams.count() == 5
+
+
+def test_a_late_team_needs_a_table_in_the_paired_game(director):
     from tournament.core.errors import TournamentError
 
     event = make_event(director, teams=4, games=1, paired_rounds=1)
-    for game in event.rounds.get().games.all():
-        services.record_game_result(game, ns_total=3000, ew_total=2000, user=director)
-    services.advance_to_next_game(event, director)
-    with pytest.raises(TournamentError, match="rotation games are over"):
+    with pytest.raises(TournamentError, match="Every table is taken in game 2: 5 teams would need 3 tables, "
+                                              "and 2 are numbered"):
         services.add_team(event, director, player1="Late", player2="Comer")
     assert event.teams.count() == 4
+
+
+def test_the_director_is_told_where_a_late_team_plays(client, director):
+    event = make_event(director, teams=5, games=1, paired_rounds=2)
+    _play_game(event, 1, director)
+    _started(services.advance_to_next_game(event, director))
+    client.force_login(director)
+    response = client.post(reverse("director-team-add", args=[event.pk]), {"player1": "Late", "player2": "Comer"},
+                           follow=True)
+    text = response.content.decode().replace("&#x27;", "'")
+    assert "joins at game 3, paired by the standings: its table is given when the game is paired." in text
 
 
 def test_the_knockout_waits_for_the_paired_games(director):

@@ -1,19 +1,20 @@
 """Guide cards: one card per team, printed for the day, that tells where it plays in each game.
 
 The games seated so far are read as they are stored. The rotation games still to come are seated here
-exactly as the director's next-game step will seat them (`services.seating.places_for_game` and
-`movement.seat_game`, whose East-West moves up one table as `room.next_table` and the team pages say),
-so a card and the day agree unless a team joins or withdraws meanwhile; the card says which games are
-foreseen. A knockout's games are seated from results, so a card names only those already seated.
+exactly as the director's next-game step will seat them (`foresight.foreseen_game`, which the team pages
+ask for the team's next seat too), so a card and the day agree unless a team joins or withdraws
+meanwhile; the card says which games are foreseen. A game paired by the standings (docs/pairing.md) is
+listed without a table: its tables are known only once it is paired, and the card says where to read
+them then (the room's board, the team's page). A knockout's games are seated from results, so a card
+names only those already seated.
 
 Every card of an event is read in four queries, whatever the number of teams.
 """
 
 from dataclasses import dataclass, field
 
+from .foresight import foreseen_game
 from .models import Event, Game, Round, Side, Team
-from .movement import seat_game
-from .services.seating import places_for_game
 
 SIDE_WORDS = dict(Side.choices)
 
@@ -53,6 +54,7 @@ class Guide:
     games: list[int]            # every game a card lists
     foreseen: list[int]         # the games among them seated by the movement here, not yet by the director
     knockout_follows: bool      # a knockout comes after the rotation games: its seats depend on results
+    paired: list[int] = field(default_factory=list)   # games paired by the standings, not paired yet
 
 
 def guide(event: Event) -> Guide:
@@ -61,7 +63,7 @@ def guide(event: Event) -> Guide:
     teams = list(event.teams.order_by("number"))
     cards = {team.pk: GuideCard(team.number, team.name) for team in teams if team.is_active}
     if not rounds:
-        return Guide([], [], [], False)
+        return Guide([], [], [], False, [])
     by_id = {team.pk: team for team in teams}
     seated = (Game.objects.filter(round__event=event).order_by("round__number", "table__number")
               .values_list("round__number", "table__number", "ns_team_id", "ew_team_id"))
@@ -72,15 +74,19 @@ def guide(event: Event) -> Guide:
     if rounds[latest] == Round.Phase.ROTATION and latest < event.games:
         tables = list(event.tables.open().values_list("number", flat=True))
         for game in range(latest + 1, event.games + 1):
-            for number, seat in zip(tables, seat_game(*places_for_game(teams, len(tables), game), game).tables,
-                                    strict=True):
-                _seat(cards, game, number, seat.ns, seat.ew, foreseen=True)
+            for number, ns, ew in foreseen_game(teams, tables, game):
+                _seat(cards, game, number, ns, ew, foreseen=True)
             foreseen.append(game)
-    games = sorted(rounds) + foreseen
+    # A paired game's tables come from the standings once the game before has its results: the card says
+    # where to look then, since no one can print them.
+    paired = ([game for game in range(latest + 1, event.total_games + 1) if event.pairing_of(game)]
+              if rounds[latest] == Round.Phase.ROTATION else [])
+    games = sorted(rounds) + foreseen + paired
     for card in cards.values():
         card.lines = [(game, card.stops.get(game)) for game in games]
     return Guide(list(cards.values()), games, foreseen,
-                 event.format == Event.Format.ROTATION_THEN_KNOCKOUT and rounds[latest] == Round.Phase.ROTATION)
+                 event.format == Event.Format.ROTATION_THEN_KNOCKOUT and rounds[latest] == Round.Phase.ROTATION,
+                 paired)
 
 
 def _seat(cards: dict[int, GuideCard], game: int, table: int, ns: Team | None, ew: Team | None,

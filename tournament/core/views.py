@@ -143,7 +143,20 @@ def team_add(request, event):
         side = "North-South" if team.start_side == "ns" else "East-West"
         table = services.table_in_game(team, team.joined_at_game)
         messages.info(request, f"{team.name} joins at game {team.joined_at_game}, {side} at table {table}.")
+    elif team and event.pairing_of(team.joined_at_game):
+        messages.info(request, paired_join_words(team))
     return back_to_event(event)
+
+
+def paired_join_words(team: Team) -> str:
+    """What the director is told of a late team that joins the paired games (docs/pairing.md)."""
+    game = Game.objects.filter(round__event_id=team.event_id, round__number=team.joined_at_game,
+                               ew_team=team).select_related("table", "ns_team").first()
+    if game is not None:
+        return (f"{team.name} joins game {team.joined_at_game} at table {game.table.number}, East-West, against "
+                f"{game.ns_team.name}, who had the bye.")
+    return (f"{team.name} joins at game {team.joined_at_game}, paired by the standings: its table is given when "
+            "the game is paired. The games it missed count as nothing (no win, no points).")
 
 
 @director_view

@@ -106,3 +106,20 @@ def test_the_cards_take_the_same_queries_however_many_teams(client, director, te
         html = client.get(reverse("director-guide-cards", args=[event.pk])).content.decode()
     assert html.count('class="guide-card"') == teams
     assert html.count("Game 5:") == teams
+
+
+def test_a_paired_game_is_listed_with_where_its_table_will_be_given(client, director):
+    event = make_event(director, teams=8, games=2, paired_rounds=2)
+    cards = guide(event)
+    assert cards.games == [1, 2, 3, 4] and cards.foreseen == [2] and cards.paired == [3, 4]
+    assert all(dict(card.lines)[3] is None and dict(card.lines)[4] is None for card in cards.cards)
+    client.force_login(director)
+    html = client.get(reverse("director-guide-cards", args=[event.pk])).content.decode()
+    text = re.sub(r"\s+", " ", re.sub(r"<[^>]+>", "", html))
+    assert text.count("Game 3: table given when the game is paired: see the board or your team page") == 8
+    assert "Games 3, 4 are paired by the standings" in text
+    # Once game 3 is paired, it is read as stored like any seated game.
+    advance(event, director)
+    advance(event, director)
+    cards = guide(event)
+    assert cards.paired == [4] and foreseen(event, 3) == seats_of(event, 3)

@@ -12,16 +12,23 @@ two lines of the standings the players see. The pairing's rules stand:
 - with an odd number of teams, the bye goes to the lowest-ranked team that has not yet sat out a game
   (a sit-out of the rotation counts as a bye); it is stored as a sit-out at the table after the last
   pair, so it counts by `Event.sit_out_rule` as any sit-out does. Tables left over stay empty.
+
+A late team (`join_paired_games`) joins the next game to be paired: paired by the standings like every
+team, from their foot (no win yet), with the games it missed counted as nothing (no win, no points, no
+VP) and, for the bye, as byes already had: it is not sent out of the game it came to play while a team
+that has played every game is there. Arriving while a paired game is seated and not started, it takes the
+seat opposite that game's bye, if there is one: the bye's team gets a game instead of a sit-out.
 """
 
 from dataclasses import replace
 
 from ..errors import TournamentError
-from ..models import Event, Team
+from ..models import Event, Game, Round, Team
 from ..movement import table_count
 from ..pairing import Pairing, pair_as_listed
 from ..questions import standings_entrants
 from ..tiebreaks import Entrant
+from .rounds import plays_in_game
 
 Seats = list[tuple[Team | None, Team | None]]
 
@@ -57,5 +64,35 @@ def _playing(entrants: list[Entrant], teams: list[Team]) -> list[Entrant]:
     order = list(listed) + sorted((pk for pk in playing if pk not in listed), key=lambda pk: playing[pk].number)
     return [replace(listed.get(pk) or Entrant(number=pk), name=playing[pk].name, club=playing[pk].club,
                     meetings=tuple(m for m in (listed[pk].meetings if pk in listed else ())
-                                   if m.opponent in playing))
+                                   if m.opponent in playing),
+                    # A late team has been out of the games it missed: as good as a bye already had.
+                    had_bye=(pk in listed and listed[pk].had_bye) or playing[pk].joined_at_game > 1)
             for pk in order]
+
+
+def join_paired_games(event: Event, team: Team, current: Round) -> bool:
+    """Seat a late team (not saved yet) for the paired games, or say it has none to join (False): the seat
+    opposite the bye of a paired game not started, else the next game when it is paired (see above)."""
+    club = team.club.strip().casefold()
+    if current.awaits_go_ahead and event.pairing_of(current.number):
+        bye = (current.games.select_for_update(of=("self",)).select_related("ns_team")
+               .filter(status=Game.Status.SIT_OUT, ew_team=None).first())
+        if bye is not None and not (event.pairing_avoids_club and club and
+                                    bye.ns_team.club.strip().casefold() == club):
+            team.joined_at_game = current.number
+            team.save()
+            bye.ew_team, bye.status = team, Game.Status.SCHEDULED
+            bye.save(update_fields=["ew_team", "status"])
+            return True
+    game = max(current.number + 1, event.games + 1)
+    if not event.pairing_of(game):
+        return False
+    playing = sum(plays_in_game(other, game) for other in event.teams.all()) + 1
+    tables = event.tables.count()
+    if table_count(playing) > tables:
+        raise TournamentError(
+            f"Every table is taken in game {game}: {playing} teams would need {table_count(playing)} tables, and "
+            f"{tables} are numbered. A late team can join an odd number of teams, or when a team withdraws.")
+    team.joined_at_game = game
+    team.save()
+    return True

@@ -1,7 +1,8 @@
 """Teams come and go: the CSV import, one team typed in, a late team taking an empty seat, a withdrawal.
 
 Once game 1 is seated every team has a place in the movement (`Team.start_table`, `start_side`): a late
-team takes an empty place, a withdrawal empties one from the next game on. A withdrawal is announced
+team takes an empty place, a withdrawal empties one from the next game on. A late team with no place left
+in the rotation joins the games paired by the standings (`pairing.join_paired_games`). A withdrawal is announced
 (`signals.team_withdrawn`), so the knockout can send the team's opponent through.
 """
 
@@ -18,6 +19,7 @@ from ..signals import team_withdrawn
 from ..team_import import MAX_TEAMS, PLAYERS, TEAMS, ImportReport, read_team_file, team_key
 from ..withdrawal import last_game_kept
 from .directors import log_action, require_director
+from .pairing import join_paired_games
 from .players import sit_out_short_table
 from .seating import apply_draw, lock_latest_round, place, places_for_game, seat_status
 
@@ -150,27 +152,34 @@ def _empty_seat(game: Game, team: Team) -> None:
 
 def seat_late_team(event: Event, team: Team) -> None:
     """The first empty place from the game not started yet, else from the next game: a team that withdrew
-    after playing the current game (scored before the go-ahead) empties its place only from the next one."""
+    after playing the current game (scored before the go-ahead) empties its place only from the next one.
+    With no place left in the rotation games, a team joins the paired games (`pairing.join_paired_games`)."""
     # Locked, as a withdrawal, the go-ahead and the next game's seating lock it: each sees this team placed.
     current = lock_latest_round(event)
+    if current.phase != Round.Phase.ROTATION:
+        raise TournamentError("The knockout has begun: a late team can no longer join. Its games are drawn from "
+                              "the standings of the teams that played the rotation.")
     first = current.number if current.awaits_go_ahead else current.number + 1
     numbers = [n for n in range(first, current.number + 2) if n <= event.games]
-    if current.phase != Round.Phase.ROTATION or not numbers:
-        raise TournamentError("The rotation games are over: a late team can no longer join.")
     open_numbers = list(event.tables.open().values_list("number", flat=True))   # the movement's positions
     tables = len(open_numbers)
     teams = list(event.teams.exclude(start_table=None))
+    empty = []
     for game_number in numbers:
         ns, ew = places_for_game(teams, tables, game_number)
         empty = [(t + 1, Side.EW) for t, occupant in enumerate(ew) if occupant is None]
         empty += [(t + 1, Side.NS) for t, occupant in enumerate(ns) if occupant is None]
         if empty:
             break
-    else:
-        raise TournamentError(
-            "Every seat is taken: a late team can join an odd number of teams, or take the seat of a "
-            "team that withdrew."
-        )
+    if not empty:
+        if join_paired_games(event, team, current):
+            return
+        if numbers:
+            raise TournamentError(
+                "Every seat is taken: a late team can join an odd number of teams, or take the seat of a "
+                "team that withdrew."
+            )
+        raise TournamentError("The games are over: the event has no game left for a late team to join.")
     not_started = game_number == current.number
     table, side = empty[0]
     place(team, table, side)
