@@ -97,3 +97,86 @@ def test_table_points_of_one_are_no_multiple_of_five_and_below_the_meld():
                                         "worth a multiple of 5."),
         ("meld-below-minimum", "Hand 1, Smith / Jones: table points of 1 are below the 50 a side must meld first "
                                "in deal 1, and every melded card stays on the table.")]
+
+
+# checks_deal: the decks full to the last card, and one card more
+
+# Two sides that hold the seven decks to the last card between them: 14 red and 14 black threes, 28 sevens
+# (a book's 7 and three canastas of sevens), 42 wild cards (a book's 8, four wild canastas, six dirty
+# ones), 280 naturals (a book's 13, six dirty canastas' 36, 33 clean ones' 231) and
+# 3,920 card points; one side went out.
+FULL_A = {"books": 1, "sevens_canastas": 3, "wild_canastas": 4, "red_threes": 7, "black_threes": 7, "went_out": True,
+          "table_points": 925, "hand_points": 770}
+FULL_B = {"dirty_canastas": 6, "clean_canastas": 33, "red_threes": 7, "black_threes": 7, "table_points": 1455,
+          "hand_points": 770}
+# One side alone holding them all (the other writes base and count only).
+FULL_ONE = {"sevens_canastas": 4, "wild_canastas": 6, "clean_canastas": 40, "red_threes": 14, "black_threes": 14,
+            "table_points": 2380, "hand_points": 1540}
+
+
+def _more(details: dict, **changes) -> dict:
+    """The details with some numbers changed by the amounts given."""
+    return {**details, **{name: details.get(name, 0) + by for name, by in changes.items()}}
+
+
+NATURALS = "aces, 4s, 5s, 6s, 8s, 9s, 10s, jacks, queens and kings"
+# One card too many of each kind (the table points kept at the canastas' least, the card points at 3,920):
+# (changes, field, message).
+ONE_MORE = {
+    "red": ({"red_threes": 1}, "details.red_threes",
+            "Hand 1: the sides record 15 red threes, but the decks hold only 14."),
+    "black": ({"black_threes": 1}, "details.black_threes",
+              "Hand 1: the sides record 15 black threes, but the decks hold only 14."),
+    "sevens": ({"sevens_canastas": 1, "table_points": 35, "hand_points": -35}, "details.sevens_canastas",
+               "Hand 1: the books and canastas of sevens recorded need 35 sevens (seven each), but the decks hold "
+               "only 28."),
+    "wilds": ({"dirty_canastas": 1, "clean_canastas": -1, "table_points": 15, "hand_points": -15},
+              "details.wild_canastas",
+              "Hand 1: the books, wild-card canastas and dirty canastas recorded need 43 wild cards (seven in a "
+              "wild canasta, one in a dirty one, eight in a book), but the decks hold only 42."),
+    "naturals": ({"clean_canastas": 1, "table_points": 35, "hand_points": -35}, "details.clean_canastas",
+                 f"Hand 1: the clean and dirty canastas recorded need 287 natural cards (seven and six each, "
+                 f"thirteen in a book), but the decks hold only 280 {NATURALS}."),
+    "card points": ({"hand_points": 5}, "details.table_points",
+                    "Hand 1: the table and hand points recorded come to 3,925, but all the cards but the threes "
+                    "are worth only 3,920."),
+}
+# Which side of FULL_A, FULL_B takes each change: the side with the canastas it changes.
+_TAKER = {"red": 0, "black": 1, "sevens": 0, "wilds": 1, "naturals": 1, "card points": 0}
+
+
+def test_the_decks_full_to_the_last_card_are_accepted():
+    for a, b in ((FULL_A, FULL_B), (FULL_B, FULL_A)):
+        assert rules.validate(replace_deal(1, scored(a), scored(b)))["violations"] == []
+    for a, b in ((scored(FULL_ONE), plain(0, 0)), (plain(0, 0), scored(FULL_ONE))):
+        assert violations(replace_deal(1, a, b)) == []
+
+
+@pytest.mark.parametrize("kind", sorted(ONE_MORE))
+@pytest.mark.parametrize("swapped", [False, True])
+def test_one_card_more_of_a_kind_is_told_alone_the_others_full_to_the_last(kind, swapped):
+    """Only the kind that overflows is told: the others, exactly full, are not (nor going out, done by one
+    side only), whichever side holds what."""
+    changes, field, message = ONE_MORE[kind]
+    pair = [FULL_A, FULL_B]
+    pair[_TAKER[kind]] = _more(pair[_TAKER[kind]], **changes)
+    a, b = reversed(pair) if swapped else pair
+    assert violations(replace_deal(1, scored(a), scored(b))) == [error(1, None, field, _code(field), message)]
+
+
+@pytest.mark.parametrize("kind", sorted(ONE_MORE))
+@pytest.mark.parametrize("side", ["a", "b"])
+def test_one_card_more_of_a_kind_recorded_by_the_only_side_with_details(kind, side):
+    changes, field, message = ONE_MORE[kind]
+    if kind == "wilds":  # a dirty canasta beside the sevens, wild and clean ones would make a book
+        changes = {**changes, "sevens_canastas": -4, "table_points": 15 - 140, "hand_points": 125}
+    lines = [scored(_more(FULL_ONE, **changes)), plain(0, 0)]
+    a, b = lines if side == "a" else reversed(lines)
+    assert violations(replace_deal(1, a, b)) == [error(1, None, field, _code(field), message)]
+
+
+def _code(field: str) -> str:
+    return {"details.red_threes": "threes-exceed-deck", "details.black_threes": "threes-exceed-deck",
+            "details.sevens_canastas": "sevens-exceed-deck", "details.wild_canastas": "wilds-exceed-deck",
+            "details.clean_canastas": "naturals-exceed-deck",
+            "details.table_points": "card-points-exceed-deck"}[field]
