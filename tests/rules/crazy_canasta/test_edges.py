@@ -180,3 +180,50 @@ def _code(field: str) -> str:
             "details.sevens_canastas": "sevens-exceed-deck", "details.wild_canastas": "wilds-exceed-deck",
             "details.clean_canastas": "naturals-exceed-deck",
             "details.table_points": "card-points-exceed-deck"}[field]
+
+
+def test_points_left_unwritten_count_as_none_against_the_full_decks():
+    """A side that wrote no table or hand points adds nothing to the card points: beside a side holding
+    all 3,920, only the red three too many is told."""
+    full = scored(_more(FULL_ONE, red_threes=1))
+    for other in ({}, {"hand_points": 0}, {"table_points": 0}):
+        for a, b in ((full, scored(other)), (scored(other), full)):
+            assert violations(replace_deal(1, a, b)) == [error(1, None, "details.red_threes", "threes-exceed-deck",
+                                                               ONE_MORE["red"][2])]
+
+
+# checks_line: the other branches of the base's and the count's messages
+
+
+@pytest.mark.parametrize("options, expected", [
+    (None, "the base should be -200 (2 black threes -200), not 0."),
+    ({"black_three_points": "card_value_subtracted"}, "the base should be 200 (2 black threes 200), not 0."),
+])
+def test_a_wrong_base_with_black_threes_counts_them_by_the_option(options, expected):
+    line = {**scored({"black_threes": 2, "hand_points": 30}, options), "base": 0}
+    sheet = replace_deal(1, line, scored(DEAL_1[1], options), options=options)
+    assert violations(sheet) == [error(1, "a", "base", "base-mismatch", f"Hand 1, Smith / Jones: {expected}")]
+
+
+def test_a_base_written_for_details_that_score_nothing():
+    sheet = replace_deal(1, {**scored({}), "base": 100}, scored(DEAL_1[1]))
+    assert violations(sheet) == [error(1, "a", "base", "base-mismatch", "Hand 1, Smith / Jones: the details record "
+                                       "nothing that scores, so the base should be 0, not 100.")]
+
+
+@pytest.mark.parametrize("details, count, why", [
+    ({"hand_points": 45}, 45, "-45 (0 on the table minus 45 in hand)"),
+    ({"books": 1, "table_points": 300}, 200, "300 (300 on the table minus 0 in hand)"),
+])
+def test_a_wrong_count_with_one_of_the_points_unwritten_reads_it_as_0(details, count, why):
+    sheet = replace_deal(1, {**scored(details), "count": count}, scored(DEAL_1[1]))
+    assert violations(sheet) == [error(1, "a", "count", "count-mismatch", f"Hand 1, Smith / Jones: the count "
+                                       f"should be {why}, not {count}.")]
+
+
+def test_a_wrong_count_with_red_threes_in_the_count_says_what_they_add():
+    options = {"red_three_points": "bonus_and_card"}
+    sheet = replace_deal(1, {**scored(DEAL_1[0], options), "count": 580}, scored(DEAL_1[1], options), options=options)
+    assert violations(sheet) == [error(1, "a", "count", "count-mismatch", "Hand 1, Smith / Jones: the count should "
+                                       "be 775 (620 on the table minus 45 in hand, plus 200 for the red threes' card "
+                                       "points), not 580.")]
