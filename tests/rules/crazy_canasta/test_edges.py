@@ -227,3 +227,43 @@ def test_a_wrong_count_with_red_threes_in_the_count_says_what_they_add():
     assert violations(sheet) == [error(1, "a", "count", "count-mismatch", "Hand 1, Smith / Jones: the count should "
                                        "be 775 (620 on the table minus 45 in hand, plus 200 for the red threes' card "
                                        "points), not 580.")]
+
+
+# A slip told once, and what a total's message quotes
+
+
+def _hand(sheet: dict, n: int) -> list[tuple[str, str | None, str]]:
+    return [(v["code"], v["side"], v["message"]) for v in rules.validate(sheet)["violations"] if v["hand"] == n]
+
+
+def test_an_impossible_base_leaves_the_total_beside_it_unchecked():
+    """Nothing says what the base should be, so a total that is not base plus count is not told again with a
+    made-up fix."""
+    sheet = replace_deal(1, plain(1550, 220, total=1800, cumulative=1800), scored(DEAL_1[1]))
+    assert _hand(sheet, 1) == [
+        ("base-impossible", "a", "Hand 1, Smith / Jones: a base of 1,550 is impossible; every bonus comes in "
+                                 "hundreds."),
+        ("base-not-itemised", "a", "Hand 1, Smith / Jones: only base and count are written, so the checks confirm "
+                                   "the arithmetic and that the base is possible, but not the books, canastas and "
+                                   "threes behind it.")]
+
+
+def test_a_wrong_total_beside_a_wrong_count_quotes_the_count_the_points_give():
+    sheet = replace_deal(1, {**scored(DEAL_1[0]), "count": 580, "total": 6400, "cumulative": 6400},
+                         scored(DEAL_1[1]))
+    assert _hand(sheet, 1) == [
+        ("count-mismatch", "a", "Hand 1, Smith / Jones: the count should be 575 (620 on the table minus 45 in "
+                                "hand), not 580."),
+        ("total-mismatch", "a", "Hand 1, Smith / Jones: the total should be 6,375 (base 5,800 plus count 575), "
+                                "not 6,400.")]
+
+
+@pytest.mark.parametrize("options", [{}, {"decks": 1}, {"decks": 2, "jokers": "two"}, {"decks": 20},
+                                     {"decks": 3, "aces": "not_meldable", "black_three_points": "card_value_subtracted"}])
+def test_every_hundred_between_the_lowest_and_highest_base_is_achievable(options):
+    """So a base in hundreds within the bounds is never impossible: check_base_possible's last reason ("no
+    mix ... makes it") is there for decks that would leave a gap, and no options do."""
+    from rules.crazy_canasta.options import CrazyOptions
+
+    bases = scoring.achievable_bases(CrazyOptions(**options))
+    assert bases == frozenset(range(min(bases), max(bases) + 1, 100))
