@@ -267,3 +267,70 @@ def test_every_hundred_between_the_lowest_and_highest_base_is_achievable(options
 
     bases = scoring.achievable_bases(CrazyOptions(**options))
     assert bases == frozenset(range(min(bases), max(bases) + 1, 100))
+
+
+# The counts against the decks, and the note for deals of base and count
+
+BOTH_PLAIN = ("base-not-itemised", None, "Hand 1: only base and count are written for both sides, so the checks "
+                                         "confirm the arithmetic and that each base is possible, but not the books, "
+                                         "canastas and threes behind it.")
+
+
+@pytest.mark.parametrize("options, most", [(None, 3920), ({"red_three_points": "bonus_and_card"}, 5320)])
+def test_counts_worth_the_whole_decks_pass_and_five_more_do_not(options, most):
+    """The red threes' card points count towards the most only with the option that counts them."""
+    half = most // 2
+    assert _hand(replace_deal(1, plain(1500, half), plain(800, -half), options=options), 1) == [BOTH_PLAIN]
+    assert _hand(replace_deal(1, plain(1500, half + 5), plain(800, -half), options=options), 1) == [
+        ("counts-exceed-deck", None, f"Hand 1: counts of {half + 5:,} for Smith / Jones and {-half:,} for Brown / "
+                                     f"Green cannot all be right; the cards they count are worth only {most:,}."),
+        BOTH_PLAIN]
+
+
+_NOT_ITEMISED = "only base and count are written, so the checks confirm the arithmetic and that the base is " \
+                "possible, but not the books, canastas and threes behind it."
+
+
+def test_counts_that_cannot_all_be_right_leave_only_the_written_counts_total_unchecked():
+    """The count a side's points give is proven, so its total is still checked; the written count is not,
+    so the total resting on it is not told again. In either seat; the message counts the points' count."""
+    detailed = {**scored({"table_points": 1500}), "count": 1000}
+    written = plain(800, -2425, total=0, cumulative=0)
+    assert _hand(replace_deal(1, detailed, written), 1) == [
+        ("count-mismatch", "a", "Hand 1, Smith / Jones: the count should be 1,500 (1,500 on the table minus 0 in "
+                                "hand), not 1,000."),
+        ("counts-exceed-deck", None, "Hand 1: counts of 1,500 for Smith / Jones and -2,425 for Brown / Green "
+                                     "cannot all be right; the cards they count are worth only 3,920."),
+        ("base-not-itemised", "b", f"Hand 1, Brown / Green: {_NOT_ITEMISED}")]
+    detailed = {**scored({"table_points": 1500}), "total": 0, "cumulative": 0}
+    assert _hand(replace_deal(1, written, detailed), 1) == [
+        ("counts-exceed-deck", None, "Hand 1: counts of -2,425 for Smith / Jones and 1,500 for Brown / Green "
+                                     "cannot all be right; the cards they count are worth only 3,920."),
+        ("total-mismatch", "b", "Hand 1, Brown / Green: the total should be 1,500 (base 0 plus count 1,500), "
+                                "not 0."),
+        ("base-not-itemised", "a", f"Hand 1, Smith / Jones: {_NOT_ITEMISED}")]
+
+
+def test_counts_that_cannot_all_be_right_written_on_both_sides_leave_both_totals_unchecked():
+    sheet = replace_deal(1, plain(1500, 2000, total=0, cumulative=0), plain(800, -2000, total=0, cumulative=0))
+    assert _hand(sheet, 1) == [
+        ("counts-exceed-deck", None, "Hand 1: counts of 2,000 for Smith / Jones and -2,000 for Brown / Green "
+                                     "cannot all be right; the cards they count are worth only 3,920."),
+        BOTH_PLAIN]
+
+
+def test_a_count_no_multiple_of_five_beside_details_without_points_leaves_the_total_unchecked():
+    sheet = replace_deal(1, {**scored({"red_threes": 1}), "count": 42, "total": 0, "cumulative": 0},
+                         scored(DEAL_1[1]))
+    assert _hand(sheet, 1) == [("count-not-multiple-of-five", "a", "Hand 1, Smith / Jones: a count of 42 is "
+                                                                   "impossible; every card is worth a multiple of 5.")]
+
+
+def test_points_no_multiple_of_five_that_six_divides_are_told():
+    """66 is a multiple of 6, not of 5 (the quick test before the points' checks must not let it by)."""
+    sheet = replace_deal(1, scored({"table_points": 66}), scored({"hand_points": 66}))
+    assert _hand(sheet, 1) == [
+        ("points-not-multiple-of-five", "a", "Hand 1, Smith / Jones: table points of 66 are impossible; every card "
+                                             "is worth a multiple of 5."),
+        ("points-not-multiple-of-five", "b", "Hand 1, Brown / Green: hand points of 66 are impossible; every card "
+                                             "is worth a multiple of 5.")]
