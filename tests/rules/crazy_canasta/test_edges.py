@@ -294,13 +294,15 @@ _NOT_ITEMISED = "only base and count are written, so the checks confirm the arit
 def test_counts_that_cannot_all_be_right_leave_only_the_written_counts_total_unchecked():
     """The count a side's points give is proven, so its total is still checked; the written count is not,
     so the total resting on it is not told again. In either seat; the message counts the points' count."""
-    detailed = {**scored({"table_points": 1500}), "count": 1000}
+    detailed = {**scored({"table_points": 1500}), "count": 1000, "total": 0, "cumulative": 0}
     written = plain(800, -2425, total=0, cumulative=0)
     assert _hand(replace_deal(1, detailed, written), 1) == [
         ("count-mismatch", "a", "Hand 1, Smith / Jones: the count should be 1,500 (1,500 on the table minus 0 in "
                                 "hand), not 1,000."),
         ("counts-exceed-deck", None, "Hand 1: counts of 1,500 for Smith / Jones and -2,425 for Brown / Green "
                                      "cannot all be right; the cards they count are worth only 3,920."),
+        ("total-mismatch", "a", "Hand 1, Smith / Jones: the total should be 1,500 (base 0 plus count 1,500), "
+                                "not 0."),
         ("base-not-itemised", "b", f"Hand 1, Brown / Green: {_NOT_ITEMISED}")]
     detailed = {**scored({"table_points": 1500}), "total": 0, "cumulative": 0}
     assert _hand(replace_deal(1, written, detailed), 1) == [
@@ -334,3 +336,34 @@ def test_points_no_multiple_of_five_that_six_divides_are_told():
                                              "is worth a multiple of 5."),
         ("points-not-multiple-of-five", "b", "Hand 1, Brown / Green: hand points of 66 are impossible; every card "
                                              "is worth a multiple of 5.")]
+
+
+def test_points_that_overflow_the_decks_are_told_once_not_again_as_counts():
+    """Both sides wrote points (one of the two each): the counts they give are weighed only through the
+    card points; a count weighed again would tell the same slip twice."""
+    for a, b in (({"table_points": 3000}, {"hand_points": 1000}), ({"hand_points": 1000}, {"table_points": 3000})):
+        assert _hand(replace_deal(1, scored(a), scored(b)), 1) == [
+            ("card-points-exceed-deck", None, "Hand 1: the table and hand points recorded come to 4,000, but all "
+                                              "the cards but the threes are worth only 3,920.")]
+
+
+def test_a_count_written_beside_details_without_points_is_weighed_against_the_decks():
+    sheet = replace_deal(1, {**scored({}), "count": 3000}, scored({"hand_points": 1000}))
+    assert _hand(sheet, 1) == [
+        ("counts-exceed-deck", None, "Hand 1: counts of 3,000 for Smith / Jones and -1,000 for Brown / Green "
+                                     "cannot all be right; the cards they count are worth only 3,920.")]
+
+
+@pytest.mark.parametrize("side", ["a", "b"])
+def test_a_final_that_follows_the_details_after_a_wrong_base_is_accepted(side):
+    """A base slip carried on faithfully by the running totals: the final written as the details give it
+    (the slip's 100 less) is right too, so only the base is told; the recomputed running total is carried
+    through every deal after the slip."""
+    hands = deals()
+    pair = list(hands[0])
+    pair["ab".index(side)] = {**pair["ab".index(side)], "base": pair["ab".index(side)]["base"] + 100}
+    hands[0] = tuple(pair)
+    sheet = build(*hands)
+    sheet["final"][side] -= 100
+    assert [(v["code"], v["hand"], v["side"]) for v in rules.validate(sheet)["violations"]] == [
+        ("base-mismatch", 1, side)]
