@@ -7,7 +7,7 @@ import pytest
 import rules
 from rules.crazy_canasta import deck, scoring
 from rules.crazy_canasta.codes import CODES
-from tests.rules.crazy_canasta.builders import DEAL_1, DEAL_2, build, deals, plain, replace_deal, scored
+from tests.rules.crazy_canasta.builders import DEAL_1, DEAL_2, build, deals, good, plain, replace_deal, scored
 
 
 @pytest.fixture(autouse=True)
