@@ -418,3 +418,24 @@ def test_books_grouped_chosen_in_the_options_ask_for_the_book():
     hands[1] = (hands[1][0], apart)
     assert [(v["code"], v["hand"], v["side"]) for v in rules.validate(build(*hands, options={"books": "grouped"}))[
         "violations"]] == [("book-not-grouped", 2, "b")]
+
+
+def test_a_wrong_winner_on_a_sheet_without_a_final():
+    sheet = good()
+    del sheet["final"]
+    sheet["winner"] = "a"
+    assert _told(sheet) == [("winner-mismatch", None, None, "The winner is Brown / Green with 18,130 against 12,840, "
+                                                            "not Smith / Jones as written.")]
+
+
+def test_the_winner_the_written_deals_give_is_not_told_whatever_the_slips_before_it():
+    """Brown / Green's deal 2 details score 7,000 less than written and their last running total and final
+    are written short: the slips are told where made, and the winner the written deals give is not."""
+    sheet = good()
+    details = sheet["hands"][1]["b"]["details"]
+    sheet["hands"][1]["b"]["details"] = {**{k: v for k, v in details.items() if k not in ("books", "wild_canastas")},
+                                         "table_points": 800}
+    sheet["hands"][3]["b"]["cumulative"] = sheet["final"]["b"] = 10000
+    sheet["winner"] = "b"
+    assert [(code, hand, side) for code, hand, side, _ in _told(sheet)] == [
+        ("base-mismatch", 2, "b"), ("went-out-without-book", 2, "b"), ("cumulative-mismatch", 4, "b")]
