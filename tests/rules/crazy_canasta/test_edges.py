@@ -7,6 +7,7 @@ import pytest
 import rules
 from rules.crazy_canasta import deck, scoring
 from rules.crazy_canasta.codes import CODES
+from rules.crazy_canasta.options import CrazyOptions
 from tests.rules.crazy_canasta.builders import DEAL_1, DEAL_2, build, deals, good, plain, replace_deal, scored
 
 
@@ -258,13 +259,12 @@ def test_a_wrong_total_beside_a_wrong_count_quotes_the_count_the_points_give():
                                 "not 6,400.")]
 
 
-@pytest.mark.parametrize("options", [{}, {"decks": 1}, {"decks": 2, "jokers": "two"}, {"decks": 20},
-                                     {"decks": 3, "aces": "not_meldable", "black_three_points": "card_value_subtracted"}])
+@pytest.mark.parametrize("options", [
+    {}, {"decks": 1}, {"decks": 2, "jokers": "two"}, {"decks": 20},
+    {"decks": 3, "aces": "not_meldable", "black_three_points": "card_value_subtracted"}])
 def test_every_hundred_between_the_lowest_and_highest_base_is_achievable(options):
     """So a base in hundreds within the bounds is never impossible: check_base_possible's last reason ("no
     mix ... makes it") is there for decks that would leave a gap, and no options do."""
-    from rules.crazy_canasta.options import CrazyOptions
-
     bases = scoring.achievable_bases(CrazyOptions(**options))
     assert bases == frozenset(range(min(bases), max(bases) + 1, 100))
 
