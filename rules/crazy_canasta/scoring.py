@@ -30,11 +30,6 @@ CANASTA_VALUES = (("books", BOOK), ("sevens_canastas", SEVENS_CANASTA), ("wild_c
                   ("clean_canastas", CLEAN_CANASTA), ("dirty_canastas", DIRTY_CANASTA))
 
 
-def canastas(d: dict) -> int:
-    """How many canastas the side formed, counting the four of each book."""
-    return 4 * d["books"] + d["sevens_canastas"] + d["wild_canastas"] + d["clean_canastas"] + d["dirty_canastas"]
-
-
 # Every detail of a line, read at once (one call in C rather than ten lookups: the validator's hot path).
 DETAIL_NAMES = ("books", "sevens_canastas", "wild_canastas", "clean_canastas", "dirty_canastas", "red_threes",
                 "black_threes", "went_out", "table_points", "hand_points")
