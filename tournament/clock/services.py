@@ -293,3 +293,22 @@ def event_round(event: Event) -> Round:
     if round_ is None:
         raise ClockStateError("Seat game 1 first: there is no game to time yet.")
     return round_
+
+
+def section_rounds(event: Event) -> list[Round]:
+    """Each section's latest round, in the sections' order (its own clock); [] for an event without
+    sections, whose one clock is `event_round`'s."""
+    latest: dict[int, Round] = {}
+    for round_ in event.rounds.exclude(section=None).select_related("section").order_by("number"):
+        latest[round_.section_id] = round_
+    return sorted(latest.values(), key=lambda round_: round_.section.order)
+
+
+@transaction.atomic
+def start_all_clocks(event: Event, user, *, now: dt.datetime | None = None) -> list[Round]:
+    """One go-ahead for the whole hall: every section whose game waits for it starts at the same instant
+    (an event without sections: its one clock). The sections already playing are left as they are."""
+    require_director(event, user)
+    now = now or timezone.now()
+    rounds = [r for r in section_rounds(event) if r.awaits_go_ahead] or [event_round(event)]
+    return [start_clock(round_, user, now=now) for round_ in rounds]

@@ -19,7 +19,8 @@ def last_game_kept(current: Round | None, game: Game | None) -> int:
 def withdrawal_preview(team: Team) -> dict:
     """What withdrawing `team` now would do, in a few queries: how many of their games are scored (kept),
     the first game whose seat is left empty, and the opponent who then sits out in the current game."""
-    current = team.event.latest_round()
+    # The team's own section's game, in an event with sections (None in one without, as every round's).
+    current = team.event.rounds.filter(section=team.section_id).order_by("-number").first()
     game = (current.games.select_related("round", "ns_team", "ew_team")
             .filter(Q(ns_team=team) | Q(ew_team=team)).first() if current is not None else None)
     kept = last_game_kept(current, game)

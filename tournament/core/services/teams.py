@@ -115,8 +115,9 @@ def withdraw_team(team: Team, user) -> Team:
         raise TournamentError(f"{team.name} has already withdrawn.")
     # The round under the clock's row lock, so a go-ahead given at the same instant comes wholly before this
     # withdrawal (which then sees the game started) or after it, and so does the next game's seating (which
-    # then leaves the team out, or whose new game this withdrawal then empties). Round, then game.
-    current = lock_latest_round(event)
+    # then leaves the team out, or whose new game this withdrawal then empties). Round, then game. In an
+    # event with sections, the round of the team's own section.
+    current = lock_latest_round(event, team.section)
     # Locked, as scoring locks it to store or accept a sheet: a sheet or result sent meanwhile is seen here.
     alone = plays_alone(event)
     where = Q(seats__team=team) if alone else Q(ns_team=team) | Q(ew_team=team)
@@ -150,17 +151,20 @@ def seat_late_team(event: Event, team: Team) -> None:
     """The first empty place from the game not started yet, else from the next game: a team that withdrew
     after playing the current game (scored before the go-ahead) empties its place only from the next one."""
     # Locked, as a withdrawal, the go-ahead and the next game's seating lock it: each sees this team placed.
-    current = lock_latest_round(event)
+    current = lock_latest_round(event, team.section)  # a section's own, in an event with sections
+    if current is None:
+        raise TournamentError(f"{team.name} has no section: a late team joins a section's empty place.")
     first = current.number if current.awaits_go_ahead else current.number + 1
     numbers = [n for n in range(first, current.number + 2) if n <= event.games]
     if current.phase != Round.Phase.ROTATION or not numbers:
         raise TournamentError("The rotation games are over: a late team can no longer join.")
-    tables = event.tables.count()
-    teams = list(event.teams.exclude(start_table=None))
+    numbered = list(event.tables.filter(section=team.section).values_list("number", flat=True))
+    tables, low = len(numbered), min(numbered)
+    teams = list(event.teams.exclude(start_table=None).filter(section=team.section))
     for game_number in numbers:
-        ns, ew = places_for_game(teams, tables, game_number)
-        empty = [(t + 1, Side.EW) for t, occupant in enumerate(ew) if occupant is None]
-        empty += [(t + 1, Side.NS) for t, occupant in enumerate(ns) if occupant is None]
+        ns, ew = places_for_game(teams, tables, game_number, low)
+        empty = [(t + low, Side.EW) for t, occupant in enumerate(ew) if occupant is None]
+        empty += [(t + low, Side.NS) for t, occupant in enumerate(ns) if occupant is None]
         if empty:
             break
     else:
@@ -174,7 +178,7 @@ def seat_late_team(event: Event, team: Team) -> None:
     team.joined_at_game = game_number
     team.save()
     if not_started:
-        at = table if side == Side.NS else ew_table_in_game(table, game_number, tables)
+        at = table if side == Side.NS else ew_table_in_game(table - low + 1, game_number, tables) + low - 1
         # Locked, as a withdrawal locks it, and as scoring does to store a sheet (round, then game).
         game = current.games.select_for_update(of=("self",)).get(table__number=at)
         if side == Side.NS:
