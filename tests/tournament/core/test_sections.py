@@ -105,3 +105,27 @@ def test_seating_and_ranking_a_sectioned_event_take_the_same_queries_at_any_size
     small, large = _queries(director, 16), _queries(director, 64)
     assert small == large, (small, large)
     assert small[2] <= 2  # the standings: the games, then the teams with their sections
+
+
+def test_the_csv_section_column_places_each_team_and_the_tables_follow(director):
+    event = make_event(director, teams=0, seat=False)
+    lines = "".join(f"Ann {n},Bob {n},,,{'a' if n <= 4 else 'B'}\n" for n in range(1, 10))
+    report = services.import_teams(event, "player1,player2,club,seed,section\n" + lines, director)
+    assert report.ok, report.errors
+    assert list(event.sections.values_list("letter", flat=True)) == ["A", "B"]
+    assert sorted(event.teams.filter(section__letter="A").values_list("number", flat=True)) == [1, 2, 3, 4]
+    tables = services.number_tables(event, director)
+    assert [(t.number, t.section.letter) for t in tables] == [(1, "A"), (2, "A"), (3, "B"), (4, "B"), (5, "B")]
+    services.seat_first_game(event, director)
+    assert sorted(event.rounds.values_list("section__letter", flat=True)) == ["A", "B"]
+
+
+@pytest.mark.parametrize(("lines", "message"), [
+    ("Ann,Bob,,,A\nCy,Dee,,,\n", "Line 3: no section"),
+    ("Ann,Bob,,,A\nCy,Dee,,,7\n", "the section '7' is not a letter"),
+])
+def test_a_csv_with_a_section_missing_or_wrong_imports_no_team(director, lines, message):
+    event = make_event(director, teams=0, seat=False)
+    report = services.import_teams(event, "player1,player2,club,seed,section\n" + lines, director)
+    assert not report.ok and any(message in error for error in report.errors), report.errors
+    assert not event.teams.exists() and not event.sections.exists()

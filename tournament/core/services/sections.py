@@ -24,15 +24,34 @@ def sections_refusal(event: Event, count: int) -> str:
         return f"Choose between 2 and {MAX_SECTIONS} sections (or 0 for one room)."
     if count < 2:
         return ""
+    if refusal := format_refusal(event):
+        return refusal
+    teams = event.teams.active().count()
+    if teams < 2 * count:
+        return f"{teams} teams cannot make {count} sections: each section needs at least two teams."
+    return ""
+
+
+def format_refusal(event: Event) -> str:
+    """Why this event cannot be played in sections at all ("" when it can)."""
     if plays_alone(event):
         return "Sections are for teams of two: single players are seated by their own plan of the day."
     if event.format != Event.Format.ROTATION or event.paired_rounds:
         return ("Sections play rotation games only: a knockout or games paired by the standings need the "
                 "whole field in one room.")
-    teams = event.teams.active().count()
-    if teams < 2 * count:
-        return f"{teams} teams cannot make {count} sections: each section needs at least two teams."
     return ""
+
+
+def sections_of_letters(event: Event, letters: set[str]) -> dict[str, Section]:
+    """The event's sections named by these letters (a CSV's section column), the new ones made, in the
+    order of their letters. The tables follow when the director numbers them."""
+    if refusal := format_refusal(event):
+        raise TournamentError(refusal)
+    sections = {section.letter: section for section in event.sections.all()}
+    new = sorted(set(letters) - set(sections))
+    made = Section.objects.bulk_create(Section(event=event, letter=letter, order=ord(letter) - ord("A"))
+                                       for letter in new)
+    return sections | {section.letter: section for section in made}
 
 
 def serpentine(teams: list, count: int) -> list[int]:

@@ -19,6 +19,7 @@ from ..team_import import MAX_TEAMS, PLAYERS, TEAMS, ImportReport, read_team_fil
 from ..withdrawal import last_game_kept
 from .directors import log_action, require_director
 from .seating import apply_draw, lock_latest_round, place, places_for_game, seat_status
+from .sections import sections_of_letters
 
 
 @transaction.atomic
@@ -43,12 +44,14 @@ def import_teams(event: Event, data: bytes | str, user) -> ImportReport:
             "Game 1 is already seated: add late teams one by one, so each takes an empty seat."
         )
     next_number = _next_team_number(event)
+    letters = {row.section for row in report.rows if row.section}
+    sections = sections_of_letters(event, letters) if letters else {}
     Team.objects.bulk_create(
         Team(event=event, number=next_number + i, player1=row.player1, player2=row.player2,
-             club=row.club, seed=row.seed)
+             club=row.club, seed=row.seed, section=sections.get(row.section))
         for i, row in enumerate(report.rows)
     )
-    log_action(event, user, "import_teams", count=len(report.rows))
+    log_action(event, user, "import_teams", count=len(report.rows), sections=sorted(letters))
     return report
 
 
