@@ -63,6 +63,9 @@ def event_detail(request, event):
         "active_count": day.active_teams,
         "round": current,
         "rows": selectors.seating_rows(current) if current else [],
+        # An event in sections: each section's game, clock and seating (docs/sections.md); its latest round
+        # says whether it has them, with no query more for an event in one room.
+        "sections": _section_seating(current),
         "players": selectors.players_seating(current) if current and plays_alone(event) else None,
         "alone": plays_alone(event),
         "team_form": TeamForm(),
@@ -306,6 +309,13 @@ def publish(request, event):
 
 
 
+def _section_seating(current) -> list:
+    """(round, seating rows) of each section's latest game; [] for an event in one room (or not seated)."""
+    if current is None or current.section_id is None:
+        return []
+    return [(r, selectors.seating_rows(r)) for r in current.event.section_rounds()]
+
+
 @director_view
 def seating(request, event):
     """The director's printable seating of the current game; for single players, each table's link to
@@ -314,6 +324,7 @@ def seating(request, event):
     alone = bool(current) and plays_alone(event)
     return render(request, "director/seating.html", {
         "event": event, "round": current, "rows": selectors.seating_rows(current) if current else [],
+        "sections": _section_seating(current),
         "players": selectors.players_seating(current) if alone else None,
         "result_tables": selectors.players_result_tables(current) if alone else [],
     })

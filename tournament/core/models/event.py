@@ -191,6 +191,14 @@ class Event(models.Model):
         """The game being played or about to be (a `Round`, or None): every page and control acts on it."""
         return self.rounds.order_by("-number").first()
 
+    def section_rounds(self) -> list:
+        """Each section's latest round, in the sections' order: each room's game and clock now ([] for an
+        event without sections, whose one game is `latest_round`'s)."""
+        latest = {}
+        for round_ in self.rounds.exclude(section=None).select_related("section").order_by("number"):
+            latest[round_.section_id] = round_
+        return sorted(latest.values(), key=lambda round_: round_.section.order)
+
     @property
     def total_games(self) -> int:
         """The games that count for the standings: the rotation games, then the paired ones."""

@@ -1,0 +1,76 @@
+"""The director's and the projector's pages of an event in sections: each section's clock and seating,
+its own controls, one go-ahead for all, and the pages' queries not growing with the event's size."""
+
+import pytest
+from django.db import connection
+from django.test.utils import CaptureQueriesContext
+from django.urls import reverse
+
+from tests.factories import make_event
+from tournament.core import services
+from tournament.core.services.sections import divide_into_sections
+
+pytestmark = pytest.mark.django_db
+
+
+def sectioned(director, teams: int = 15, name: str = "Two rooms"):
+    event = make_event(director, name=name, teams=teams, seat=False)
+    divide_into_sections(event, director, count=2)
+    services.seat_first_game(event, director)
+    return event
+
+
+def test_the_event_page_shows_each_sections_clock_and_seating(client, director):
+    event = sectioned(director)
+    client.force_login(director)
+    page = client.get(reverse("director-event", args=[event.pk])).content.decode()
+    assert "Clock: section A, game 1" in page and "Clock: section B, game 1" in page
+    assert "Section A: seating of game 1" in page and "Section B: seating of game 1" in page
+    assert "Go-ahead for every section waiting for it" in page
+    assert 'name="section" value="B"' in page
+
+
+def test_a_sections_controls_act_on_its_own_clock_only(client, director):
+    event = sectioned(director)
+    client.force_login(director)
+    url = reverse("director-clock-action", args=[event.pk, "start"])
+    client.post(url, {"section": "B"})
+    a, b = (event.rounds.get(number=1, section__letter=letter) for letter in "AB")
+    assert a.started_at is None and b.started_at is not None
+    answer = client.get(reverse("api-clock", args=[event.pk]) + "?section=B").json()
+    assert (answer["round_id"], answer["section"], answer["phase"]) == (b.pk, "B", "running")
+    assert client.get(reverse("api-clock", args=[event.pk]) + "?section=A").json()["phase"] == "not_started"
+
+
+def test_one_go_ahead_starts_every_section_waiting_for_it(client, director):
+    event = sectioned(director)
+    client.force_login(director)
+    client.post(reverse("director-clock-action", args=[event.pk, "start_all"]))
+    started = set(event.rounds.values_list("started_at", flat=True))
+    assert len(started) == 1 and None not in started
+
+
+def test_a_rooms_projector_shows_its_own_sections_clock(client, director):
+    event = sectioned(director)
+    page = client.get(reverse("public-clock", args=[event.pk]) + "?section=a").content.decode()
+    assert "Two rooms: section A" in page and "?section=A" in page
+
+
+def test_the_printable_seating_groups_the_tables_by_section(client, director):
+    event = sectioned(director)
+    client.force_login(director)
+    page = client.get(reverse("director-seating", args=[event.pk])).content.decode()
+    assert page.index("Section A: game 1") < page.index("Section B: game 1")
+
+
+@pytest.mark.parametrize("page", ["director-event", "director-seating"])
+def test_the_directors_pages_of_a_sectioned_event_take_the_same_queries_at_any_size(
+        client, director, page):
+    client.force_login(director)
+    counts = []
+    for teams in (12, 48):
+        event = sectioned(director, teams=teams, name=f"Rooms of {teams}")
+        with CaptureQueriesContext(connection) as captured:
+            assert client.get(reverse(page, args=[event.pk])).status_code == 200
+        counts.append(len(captured))
+    assert counts[0] == counts[1], counts
