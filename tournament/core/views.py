@@ -51,9 +51,10 @@ def event_detail(request, event):
     current = event.latest_round()
     day = selectors.day_of(event, current)
     plan = next_step(day)
-    teams = list(event.teams.order_by("number"))
+    teams = list(event.teams.select_related("section").order_by("number"))
     context = {
         "event": event,
+        "section_sizes": _section_sizes(teams),
         "day": day,
         "plan": plan,
         "next_action": step_action(event, plan.step, request.get_full_path()),
@@ -183,6 +184,29 @@ def team_withdraw(request, event, team_id):
     return render(request, "director/confirm_withdraw.html", {
         "event": event, "team": team, "preview": withdrawal_preview(team) if team.is_active else None,
     })
+
+
+def _section_sizes(teams) -> list[tuple[str, int]]:
+    """(letter, active teams) of each section, from the teams already read (no query); [] in one room."""
+    sizes: dict = {}
+    for team in teams:
+        if team.is_active and team.section is not None:
+            sizes[team.section] = sizes.get(team.section, 0) + 1
+    return [(section.letter, size) for section, size in sorted(sizes.items(), key=lambda item: item[0].order)]
+
+
+@require_POST
+@director_view
+def sections_divide(request, event):
+    """Split the teams into sections (rooms), dealt by seed and registration; 0 makes one room again."""
+    count = request.POST.get("count", "").strip()
+    if not count.isdigit():
+        messages.error(request, "Nothing has changed: give the number of sections (0 for one room).")
+        return back_to_event(event)
+    run_action(request, lambda: services.divide_into_sections(event, request.user, count=int(count)),
+               "The teams are in one room." if int(count) < 2 else
+               f"The teams are divided into {count} sections, and the tables numbered section by section.")
+    return back_to_event(event)
 
 
 @require_POST

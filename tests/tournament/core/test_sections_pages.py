@@ -74,3 +74,20 @@ def test_the_directors_pages_of_a_sectioned_event_take_the_same_queries_at_any_s
             assert client.get(reverse(page, args=[event.pk])).status_code == 200
         counts.append(len(captured))
     assert counts[0] == counts[1], counts
+
+
+def test_the_director_divides_the_teams_from_the_event_page(client, director):
+    event = make_event(director, teams=15, seat=False)
+    client.force_login(director)
+    client.post(reverse("director-sections", args=[event.pk]), {"count": "2"})
+    assert list(event.sections.values_list("letter", flat=True)) == ["A", "B"]
+    page = client.get(reverse("director-event", args=[event.pk])).content.decode()
+    assert "Played in 2 sections" in page and "section A 7 teams, section B 8 teams" in page
+
+
+def test_a_division_the_event_cannot_play_is_told_and_changes_nothing(client, director):
+    event = make_event(director, teams=5, seat=False)
+    client.force_login(director)
+    answer = client.post(reverse("director-sections", args=[event.pk]), {"count": "3"}, follow=True)
+    assert "5 teams cannot make 3 sections" in answer.content.decode()
+    assert not event.sections.exists()
