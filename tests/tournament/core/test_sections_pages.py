@@ -8,6 +8,7 @@ from django.urls import reverse
 
 from tests.factories import make_event
 from tournament.core import services
+from tournament.core.models import Game
 from tournament.core.services.sections import divide_into_sections
 
 pytestmark = pytest.mark.django_db
@@ -91,3 +92,23 @@ def test_a_division_the_event_cannot_play_is_told_and_changes_nothing(client, di
     answer = client.post(reverse("director-sections", args=[event.pk]), {"count": "3"}, follow=True)
     assert "5 teams cannot make 3 sections" in answer.content.decode()
     assert not event.sections.exists()
+
+
+def test_the_standings_rank_both_sections_in_one_list_with_each_teams_section(client, director):
+    event = sectioned(director, teams=8)   # A: teams 1 4 5 8; B: teams 2 3 6 7
+    for game in Game.objects.filter(round__event=event).select_related("round__event", "table"):
+        if game.ns_team_id and game.ew_team_id:
+            services.record_game_result(game, ns_total=5000, ew_total=3000, user=director)
+    services.publish(event, director, "standings", True)
+    page = client.get(reverse("public-standings", args=[event.pk])).content.decode()
+    assert "Section" in page and page.count('<td class="num section">') == 8
+    client.force_login(director)
+    lines = client.get(reverse("director-standings-csv", args=[event.pk])).content.decode().splitlines()
+    assert lines[0].endswith(",Section")
+    assert sorted(line.rsplit(",", 1)[1] for line in lines[1:]) == list("AAAABBBB")
+
+
+def test_the_standings_of_an_event_in_one_room_have_no_section_column(client, director):
+    event = make_event(director, teams=4)
+    services.publish(event, director, "standings", True)
+    assert 'class="num section"' not in client.get(reverse("public-standings", args=[event.pk])).content.decode()
