@@ -57,7 +57,8 @@ class Guide:
 
 def guide(event: Event) -> Guide:
     """Every active team's card; an empty guide before game 1 is seated (the seating fixes the places)."""
-    rounds = dict(event.rounds.values_list("number", "phase"))
+    played = list(event.rounds.values_list("number", "phase", "section_id"))
+    rounds = {number: phase for number, phase, _ in played}
     teams = list(event.teams.order_by("number"))
     cards = {team.pk: GuideCard(team.number, team.name) for team in teams if team.is_active}
     if not rounds:
@@ -70,13 +71,20 @@ def guide(event: Event) -> Guide:
     latest = max(rounds)
     foreseen = []
     if rounds[latest] == Round.Phase.ROTATION and latest < event.games:
-        tables = list(event.tables.order_by("number").values_list("number", flat=True))
-        for game in range(latest + 1, event.games + 1):
-            for number, seat in zip(tables, seat_game(*places_for_game(teams, len(tables), game), game).tables,
-                                    strict=True):
-                _seat(cards, game, number, seat.ns, seat.ew, foreseen=True)
-            foreseen.append(game)
-    games = sorted(rounds) + foreseen
+        # Each movement from its own latest game: the event's, or each section's (docs/sections.md).
+        tables: dict = {}
+        for number, section in event.tables.order_by("number").values_list("number", "section_id"):
+            tables.setdefault(section, []).append(number)
+        for section, numbers in tables.items():
+            members = [team for team in teams if team.section_id == section]
+            since = max((number for number, _, of in played if of == section), default=latest)
+            for game in range(since + 1, event.games + 1):
+                places = places_for_game(members, len(numbers), game, numbers[0])
+                for number, seat in zip(numbers, seat_game(*places, game).tables, strict=True):
+                    _seat(cards, game, number, seat.ns, seat.ew, foreseen=True)
+                foreseen.append(game)
+    games = sorted(set(rounds) | set(foreseen))   # a section ahead of another has seated a foreseen game
+    foreseen = sorted(set(foreseen) - set(rounds))
     for card in cards.values():
         card.lines = [(game, card.stops.get(game)) for game in games]
     return Guide(list(cards.values()), games, foreseen,

@@ -129,3 +129,18 @@ def test_a_csv_with_a_section_missing_or_wrong_imports_no_team(director, lines, 
     report = services.import_teams(event, "player1,player2,club,seed,section\n" + lines, director)
     assert not report.ok and any(message in error for error in report.errors), report.errors
     assert not event.teams.exists() and not event.sections.exists()
+
+
+def test_the_guide_cards_foresee_each_sections_own_movement(director, monkeypatch):
+    from tournament.core.draw import DrawResult
+    from tournament.core.guide import guide
+    from tournament.core.services import seating
+
+    monkeypatch.setattr(seating, "draw_cards", lambda rng=None: DrawResult("AS", "2C"))  # first team NS
+    event = make_event(director, teams=15, seat=False, games=3)
+    divide_into_sections(event, director, count=2)   # A: 1 4 5 8 9 12 13 at 1-4; B: the rest at 5-8
+    services.seat_first_game(event, director)
+    cards = {card.number: card for card in guide(event).cards}
+    # East-West moves up within its own section: team 9 from table 1 (A), team 15 from table 8 to B's first.
+    assert [(stop.table, stop.opponent_number) for _, stop in cards[9].lines] == [(1, 1), (2, 4), (3, 5)]
+    assert [(stop.table, stop.opponent_number) for _, stop in cards[15].lines] == [(8, 7), (5, 2), (6, 3)]
