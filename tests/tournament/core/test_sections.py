@@ -144,3 +144,16 @@ def test_the_guide_cards_foresee_each_sections_own_movement(director, monkeypatc
     # East-West moves up within its own section: team 9 from table 1 (A), team 15 from table 8 to B's first.
     assert [(stop.table, stop.opponent_number) for _, stop in cards[9].lines] == [(1, 1), (2, 4), (3, 5)]
     assert [(stop.table, stop.opponent_number) for _, stop in cards[15].lines] == [(8, 7), (5, 2), (6, 3)]
+
+
+def test_a_late_team_takes_the_empty_seat_of_the_section_that_has_one(director):
+    event = make_event(director, teams=15, seat=False)
+    a, _ = divide_into_sections(event, director, count=2)   # A: 7 teams, an empty East-West seat; B: 8
+    services.seat_first_game(event, director)
+    late = services.add_team(event, director, player1="Late", player2="Comer")
+    assert late.section == a and late.start_table == 4   # A's last table, where team 8 sat alone
+    game = event.rounds.get(number=1, section=a).games.get(table__number=4)
+    assert {game.ns_team_id, game.ew_team_id} == {late.pk, event.teams.get(number=8).pk}
+    with pytest.raises(TournamentError, match="Every seat is taken"):
+        services.add_team(event, director, player1="Later", player2="Still")
+    assert not event.teams.filter(player1="Later").exists()

@@ -7,7 +7,7 @@ team takes an empty place, a withdrawal empties one from the next game on. A wit
 
 from django.core.exceptions import ValidationError
 from django.db import transaction
-from django.db.models import Max, Q
+from django.db.models import Count, Max, Q
 
 from ..draw import draw_cards
 from ..errors import TournamentError, first_message
@@ -87,7 +87,7 @@ def add_team(event: Event, user, *, player1: str, player2: str, club: str = "",
         if seed is not None and other.seed == seed:
             raise TournamentError(f"Seed {seed} is already given to {other.name}.")
     if event.rounds.exists():
-        seat_late_team(event, team)
+        _seat_late_in_a_section(event, team) if event.sections.exists() else seat_late_team(event, team)
     else:
         team.save()
     log_action(event, user, "add_team", team=team.pk, late=team.joined_at_game > 1 or event.rounds.exists())
@@ -148,6 +148,20 @@ def _empty_seat(game: Game, team: Team) -> None:
     game.status = seat_status(game.ns_team_id, game.ew_team_id)
     game.draw = {}
     game.save(update_fields=["ns_team", "ew_team", "status", "draw"])
+
+
+def _seat_late_in_a_section(event: Event, team: Team) -> None:
+    """A late team in an event with sections takes an empty place in the smallest section that has one."""
+    active = Count("teams", filter=Q(teams__status=Team.Status.ACTIVE))
+    refusal = None
+    for section in event.sections.annotate(active=active).order_by("active", "order"):
+        team.section = section
+        try:
+            return seat_late_team(event, team)
+        except TournamentError as error:   # refused before any change: try the next section
+            refusal = error
+    team.section = None
+    raise refusal
 
 
 def seat_late_team(event: Event, team: Team) -> None:
