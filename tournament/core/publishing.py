@@ -19,10 +19,14 @@ ROOM = "room"
 
 
 def _latest_seating(event: Event) -> tuple[Round | None, list[dict]]:
-    """The latest game and its tables as rows, which the seating lists and the room map draws."""
+    """The latest game and its tables as rows, which the seating lists and the room map draws; in an event
+    with sections, each section's latest game, every row saying its section (docs/sections.md)."""
     current = event.latest_round()
+    rounds = event.section_rounds() if current is not None and current.section_id else [current] if current else []
     return current, [{"table": game.table.number, "ns": game.ns_team, "ew": game.ew_team,
-                      "sit_out": game.is_sit_out} for game in (games_with_teams(current) if current else [])]
+                      "sit_out": game.is_sit_out, "section": round_.section.letter if round_.section_id else "",
+                      "game": round_.number}
+                     for round_ in rounds for game in games_with_teams(round_)]
 
 
 def seating_answer(event_id: int) -> tuple[dict, dict] | None:

@@ -112,3 +112,19 @@ def test_the_standings_of_an_event_in_one_room_have_no_section_column(client, di
     event = make_event(director, teams=4)
     services.publish(event, director, "standings", True)
     assert 'class="num section"' not in client.get(reverse("public-standings", args=[event.pk])).content.decode()
+
+
+def test_the_public_seating_lists_every_sections_tables(client, director):
+    event = sectioned(director)
+    services.publish(event, director, "seating", True)
+    page = client.get(reverse("public-seating", args=[event.pk])).content.decode()
+    assert all(f"Table {n} · Section A" in page for n in (1, 2, 3, 4))
+    assert all(f"Table {n} · Section B" in page for n in (5, 6, 7, 8))
+
+
+def test_the_room_map_moves_east_west_within_its_own_section():
+    from tournament.core.room import room_map
+
+    rows = [{"table": n, "ns": f"ns{n}", "ew": f"ew{n}", "section": "A" if n <= 4 else "B"} for n in range(1, 9)]
+    moves = {cell.table: cell.ew_to for line in room_map(rows, 4) for cell in line if cell}
+    assert moves == {1: 2, 2: 3, 3: 4, 4: 1, 5: 6, 6: 7, 7: 8, 8: 5}
