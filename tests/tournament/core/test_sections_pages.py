@@ -128,3 +128,10 @@ def test_the_room_map_moves_east_west_within_its_own_section():
     rows = [{"table": n, "ns": f"ns{n}", "ew": f"ew{n}", "section": "A" if n <= 4 else "B"} for n in range(1, 9)]
     moves = {cell.table: cell.ew_to for line in room_map(rows, 4) for cell in line if cell}
     assert moves == {1: 2, 2: 3, 3: 4, 4: 1, 5: 6, 6: 7, 7: 8, 8: 5}
+
+
+def test_a_teams_page_counts_down_its_own_sections_clock(client, director):
+    event = sectioned(director)
+    team = event.teams.get(number=2)   # section B
+    page = client.get(reverse("public-team", args=[event.pk, team.pk])).content.decode()
+    assert reverse("api-clock", args=[event.pk]) + "?section=B" in page
