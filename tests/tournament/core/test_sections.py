@@ -157,3 +157,14 @@ def test_a_late_team_takes_the_empty_seat_of_the_section_that_has_one(director):
     with pytest.raises(TournamentError, match="Every seat is taken"):
         services.add_team(event, director, player1="Later", player2="Still")
     assert not event.teams.filter(player1="Later").exists()
+
+
+def test_the_events_current_game_is_that_of_the_section_furthest_behind(director):
+    event = make_event(director, teams=16, seat=False)
+    a, b = divide_into_sections(event, director, count=2)
+    services.seat_first_game(event, director)
+    assert (event.latest_round().number, event.latest_round().section) == (1, a)
+    services.advance_to_next_game(event, director, force=True, section=a)
+    assert (event.latest_round().number, event.latest_round().section) == (1, b)
+    services.advance_to_next_game(event, director, force=True)   # B catches up
+    assert (event.latest_round().number, event.latest_round().section) == (2, a)
