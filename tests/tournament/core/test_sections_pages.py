@@ -135,3 +135,11 @@ def test_a_teams_page_counts_down_its_own_sections_clock(client, director):
     team = event.teams.get(number=2)   # section B
     page = client.get(reverse("public-team", args=[event.pk, team.pk])).content.decode()
     assert reverse("api-clock", args=[event.pk]) + "?section=B" in page
+
+
+def test_the_board_of_a_game_shows_the_tables_of_every_section(client, director):
+    event = sectioned(director)
+    client.force_login(director)
+    page = client.get(reverse("director-board", args=[event.pk]) + "?round=1").content.decode()
+    shown = {n for n in range(1, 9) if f'<td class="num">{n}</td>' in page}
+    assert shown == {1, 2, 3, 5, 6, 7, 8}   # table 4 of section A has one team: nothing to score
