@@ -168,3 +168,11 @@ def test_the_events_current_game_is_that_of_the_section_furthest_behind(director
     assert (event.latest_round().number, event.latest_round().section) == (1, b)
     services.advance_to_next_game(event, director, force=True)   # B catches up
     assert (event.latest_round().number, event.latest_round().section) == (2, a)
+
+
+def test_dividing_keeps_the_tables_already_numbered_and_their_cards(director):
+    event = make_event(director, teams=16, seat=False)
+    before = dict(event.tables.values_list("number", "token"))
+    _, b = divide_into_sections(event, director, count=2)
+    assert dict(event.tables.values_list("number", "token")) == before
+    assert list(event.tables.filter(section=b).values_list("number", flat=True)) == [5, 6, 7, 8]

@@ -72,12 +72,12 @@ def divide_into_sections(event: Event, user, *, count: int, letters: dict[int, s
     require_director(event, user)
     if refusal := sections_refusal(event, count):
         raise TournamentError(refusal)
-    event.tables.all().delete()
+    event.tables.update(section=None)
     event.teams.update(section=None)
     event.sections.all().delete()
     if count < 2:
         log_action(event, user, "sections", count=0)
-        return []
+        return []   # the tables stay as numbered: one room's numbers are the same run
     sections = Section.objects.bulk_create(
         Section(event=event, letter=section_letter(i), order=i) for i in range(count))
     teams = list(event.teams.active())
@@ -107,16 +107,22 @@ def divide_into_sections(event: Event, user, *, count: int, letters: dict[int, s
 
 def number_section_tables(event: Event, sections: list[Section], sizes: dict[str, int]) -> list[Table]:
     """A run of table numbers for each section in turn (A: 1-4, B: 5-8, ...), as `number_tables` does for
-    one room: a table for every two teams, the odd team alone at the section's last table."""
-    event.tables.all().delete()
+    one room: a table for every two teams, the odd team alone at the section's last table. A table already
+    numbered keeps its number, code and QR card (printed, perhaps): only its section changes."""
     runs = [(section, table_count(sizes[section.letter])) for section in sections]
-    tables = Table.unsaved(event, range(1, sum(needed for _, needed in runs) + 1))  # codes unique together
-    at = 0
+    total = sum(needed for _, needed in runs)
+    event.tables.filter(number__gt=total).delete()
+    kept = {table.number: table for table in event.tables.all()}
+    new = Table.unsaved(event, [n for n in range(1, total + 1) if n not in kept])   # codes unique together
+    by_number = kept | {table.number: table for table in new}
+    first = 1
     for section, needed in runs:
-        for table in tables[at:at + needed]:
-            table.section = section
-        at += needed
-    return Table.objects.bulk_create(tables)
+        for number in range(first, first + needed):
+            by_number[number].section = section
+        first += needed
+    Table.objects.bulk_update(kept.values(), ["section"])
+    Table.objects.bulk_create(new)
+    return [by_number[number] for number in range(1, total + 1)]
 
 
 def section_sizes(event: Event) -> dict[str, int]:
