@@ -159,7 +159,7 @@ REFUSALS = {code: Refusal for code in (400, 401, 403, 404, 409, 415)}
 
 
 class ClockControl(APIView):
-    """A director's control of the latest game's clock."""
+    """A director's control of the latest game's clock (in an event with sections, ?section=A's)."""
 
     # Token first, so a request with no credentials gets 401 with `WWW-Authenticate: Token`.
     authentication_classes = [TokenAuthentication, SessionAuthentication]
@@ -173,8 +173,9 @@ class ClockControl(APIView):
         if not event.is_director(request.user):
             raise PermissionDenied("Only this event's directors can run its clock.")
         data = self.parse(request)
-        self.act(services.event_round(event), request.user, data)
-        return clock_answer(clock_view(event, timezone.now()))
+        section = section_asked(request.query_params)   # ?section=A: that section's clock (docs/sections.md)
+        self.act(services.event_round(event, section), request.user, data)
+        return clock_answer(clock_view(event, timezone.now(), section))
 
     def parse(self, request) -> dict:
         """The body's fields as sent (any JSON that is not an object is no fields); the services check

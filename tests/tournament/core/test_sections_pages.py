@@ -143,3 +143,16 @@ def test_the_board_of_a_game_shows_the_tables_of_every_section(client, director)
     page = client.get(reverse("director-board", args=[event.pk]) + "?round=1").content.decode()
     shown = {n for n in range(1, 9) if f'<td class="num">{n}</td>' in page}
     assert shown == {1, 2, 3, 5, 6, 7, 8}   # table 4 of section A has one team: nothing to score
+
+
+def test_the_clock_api_controls_a_sections_own_clock(director):
+    from rest_framework.authtoken.models import Token
+    from rest_framework.test import APIClient
+
+    event = sectioned(director)
+    api = APIClient()
+    api.credentials(HTTP_AUTHORIZATION=f"Token {Token.objects.create(user=director).key}")
+    answer = api.post(reverse("api-clock-start", args=[event.pk]) + "?section=A", {}, format="json").json()
+    a, b = (event.rounds.get(number=1, section__letter=letter) for letter in "AB")
+    assert (answer["round_id"], answer["section"], answer["phase"]) == (a.pk, "A", "running")
+    assert b.started_at is None
