@@ -58,6 +58,8 @@ STANDINGS_HEADINGS = _headings(
 )
 # Ranked by victory points: their column follows the team's name, which lists each game's VP under it.
 VP_HEADINGS = STANDINGS_HEADINGS[:2] + _headings(("vp", "Victory points", "VP")) + STANDINGS_HEADINGS[2:]
+# An event in sections ranks every section's teams together; each team's section follows its name.
+SECTION_HEADING = _headings(("section", "Section", "Sec."))
 
 
 # The tiebreaks from the opponents, shown as columns after the difference only when the event's order uses
@@ -79,8 +81,10 @@ def standings_context(event: Event, rows: list) -> dict:
         used = set(parse_order(event.standings_order))
         tiebreaks = [h for h in TIEBREAK_HEADINGS if h["key"] in used]
         headings = (VP_HEADINGS if vp else STANDINGS_HEADINGS) + tuple(tiebreaks)
+        if sectioned := any(r.team.section_id for r in rows):
+            headings = headings[:2] + SECTION_HEADING + headings[2:]
     else:
-        tiebreaks = []
+        tiebreaks, sectioned = [], False
         headings = tuple({**h, "long": words["entrant"], "short": words["entrant"]} if h["key"] == "team" else
                          {**h, "long": words["points"], "short": words["points"]} if h["key"] == "points" else h
                          for h in STANDINGS_HEADINGS)
@@ -88,7 +92,7 @@ def standings_context(event: Event, rows: list) -> dict:
     return {"event": event, "rows": rows, "order": order_labels(event),
             "sit_out_rule": SIT_OUT_RULES.get(event.sit_out_rule, ""), "games_final": games_final,
             "counted": games_final > 0, "headings": headings, "tiebreaks": [h["key"] for h in tiebreaks],
-            "vp": vp, "vp_sit_out": VP_SIT_OUT_RULES.get(event.sit_out_rule, "") if vp else "",
+            "vp": vp, "sectioned": sectioned, "vp_sit_out": VP_SIT_OUT_RULES.get(event.sit_out_rule, "") if vp else "",
             "vp_lines": victory.lines(event.vp_bands) if vp else "",
             "abbreviated": [h for h in headings if h["short"] != h["long"]]}
 

@@ -105,24 +105,26 @@ def director_call(status: str, locked: bool, director_called: bool) -> str:
 _VERSION_FIELDS = ("source", "ns_total", "ew_total", "wrong_codes", "director_called", "reason")
 
 
-def board(round_: Round | int) -> tuple[list[BoardRow], dict[str, int]]:
+def board(round_: Round | int | tuple[int, ...]) -> tuple[list[BoardRow], dict[str, int]]:
     """Every table of the round with its sheet's state, and the count per state, in three queries of
     values (the games with their teams' names and their drafts' times, their latest versions, the
     disputes of the round's versions): no model is built, no sheet's document read, and the rules'
     answer of a version left as its JSON text until a row's `messages` are asked for (the page asks only
-    for the tables that need the director: decoding 500 of them took longer than the rest of the board)."""
-    games = (Game.objects.filter(round=round_, ns_team__isnull=False, ew_team__isnull=False)
+    for the tables that need the director: decoding 500 of them took longer than the rest of the board).
+    A tuple of round ids is one game played in several sections (docs/sections.md): all their tables."""
+    rounds = list(round_) if isinstance(round_, tuple) else [round_]
+    games = (Game.objects.filter(round__in=rounds, ns_team__isnull=False, ew_team__isnull=False)
              .order_by("table__number")
              .values_list("pk", "table__number", "ns_team__player1", "ns_team__player2", "ew_team__player1",
                           "ew_team__player2", "sheet_draft__updated_at", "status", "ns_total", "ew_total"))
     later = SheetVersion.objects.filter(game=OuterRef("game"), number__gt=OuterRef("number"))
     versions = {}
-    for values in (SheetVersion.objects.filter(game__round=round_).exclude(Exists(later)).order_by()
+    for values in (SheetVersion.objects.filter(game__round__in=rounds).exclude(Exists(later)).order_by()
                    .values("game_id", "pk", "status", *_VERSION_FIELDS, version=F("number"),
                            validation_json=Cast("validation", TextField()))):
         versions[values.pop("game_id")] = values
     disputes = {}
-    for version_id, reason in (SheetDecision.objects.filter(version__game__round=round_,
+    for version_id, reason in (SheetDecision.objects.filter(version__game__round__in=rounds,
                                                             kind=SheetDecision.Kind.DISPUTE)
                                .order_by("created_at", "id").values_list("version_id", "reason")):
         disputes.setdefault(version_id, []).append(reason)
@@ -208,8 +210,8 @@ def board_rounds(event: Event) -> list[tuple[int, int]]:
     return [(number, calls) for _, number, calls in _games_and_calls(event)]
 
 
-def _games_and_calls(event: Event) -> list[tuple[int, int, int]]:
-    """Every game (round) of the event, by number, as (its id, its number, how many of its tables need
+def _games_and_calls(event: Event) -> list[tuple[tuple, int, int]]:
+    """Every game (round) of the event, by number, as (its rounds' ids, its number, how many of its tables need
     the director), in two queries.
 
     A version that calls the director is always its game's latest (a later one supersedes it), so the
@@ -221,8 +223,11 @@ def _games_and_calls(event: Event) -> list[tuple[int, int, int]]:
                 | Q(status=SheetStatus.SUBMITTED) & (LOCKED | Q(director_called=True)))
         .values("game__round__number").annotate(n=Count("pk")).values_list("game__round__number", "n")
     ))
-    return [(pk, number, calls.get(number, 0))
-            for pk, number in event.rounds.order_by("number").values_list("pk", "number")]
+    # Each game once, with its rounds' ids: one round, or one a section in an event with sections.
+    ids: dict[int, tuple] = {}
+    for pk, number in event.rounds.order_by("number", "pk").values_list("pk", "number"):
+        ids[number] = (*ids.get(number, ()), pk)
+    return [(pks, number, calls.get(number, 0)) for number, pks in ids.items()]
 
 
 @dataclass

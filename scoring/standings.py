@@ -213,22 +213,24 @@ def compute_standings(event) -> list[StandingRow]:
     games = list(
         Game.objects.filter(round__event=event, round__phase=Round.Phase.ROTATION)
         .values_list("round__number", "round__status", "status", "ns_team_id", "ew_team_id",
-                     "ns_total", "ew_total")
+                     "ns_total", "ew_total", "round_id")
     )
     played, sit_outs, unscored = [], [], []  # sit-outs as `SatOut`s
-    open_rounds = {number for number, _, status, ns, ew, _, _ in games
+    # By round, not game number: each section plays its own round of a game, and its sit-out counts once
+    # that round is over, whatever the other sections' tables (docs/sections.md).
+    open_rounds = {round_id for _, _, status, ns, ew, _, _, round_id in games
                    if status == Game.Status.SCHEDULED and ns is not None and ew is not None}
-    for number, round_status, status, ns, ew, ns_total, ew_total in games:
+    for number, round_status, status, ns, ew, ns_total, ew_total, round_id in games:
         if status == Game.Status.FINAL and ns is not None and ew is not None:
             played.append(PlayedGame(ns, ew, ns_total, ew_total, number))
         elif ns is not None and ew is not None:
             unscored.append((ns, ew))
         elif status == Game.Status.SIT_OUT and (
-            round_status == Round.Status.FINISHED or number not in open_rounds
+            round_status == Round.Status.FINISHED or round_id not in open_rounds
         ):
             sit_outs.append(SatOut(ns if ns is not None else ew, number))
     counted = {team_id for game in played for team_id in (game.ns, game.ew)} | {s.team for s in sit_outs}
-    teams = [team for team in event.teams.order_by("number")
+    teams = [team for team in event.teams.select_related("section").order_by("number")
              if team.status == Team.Status.ACTIVE or team.pk in counted]
     return rank_teams(teams, played, sit_outs, order=event_order(event), sit_out_rule=event.sit_out_rule,
                       vp_scale=event.vp_bands, unscored=unscored)

@@ -135,7 +135,7 @@ def team_pages(event: Event) -> dict[int, TeamPage]:
     names = {team.pk: team.name for team in teams}
     games = list(Game.objects.filter(round__event=event).order_by("round__number", "table__number")
                  .values_list("pk", "round__number", "table__number", "ns_team_id", "ew_team_id", "status",
-                              "ns_total", "ew_total"))
+                              "ns_total", "ew_total", "table__section_id"))
     pages = {team.pk: TeamPage(team.pk, team.number, team.name, team.status == Team.Status.WITHDRAWN,
                                event.seats_public, event.standings_published)
              for team in teams}
@@ -144,7 +144,7 @@ def team_pages(event: Event) -> dict[int, TeamPage]:
     latest = max(rounds)
     phase, started_at, _, pairing = rounds[latest]
     sheets = _open_sheet_states(event)
-    for pk, number, table, ns, ew, status, ns_total, ew_total in games:
+    for pk, number, table, ns, ew, status, ns_total, ew_total, _ in games:
         for mine, theirs, side, scored, conceded in ((ns, ew, Side.NS, ns_total, ew_total),
                                                      (ew, ns, Side.EW, ew_total, ns_total)):
             page = pages.get(mine)
@@ -164,8 +164,15 @@ def team_pages(event: Event) -> dict[int, TeamPage]:
     # The rotation predicts the next seat only between two rotation games: a paired game's seats come
     # from the standings once the director pairs it.
     more = phase == Round.Phase.ROTATION and not pairing and latest < event.games
-    then = foreseen_seats(teams, [table for _, number, table, *_ in games if number == latest], latest + 1) \
-        if more else {}
+    then = {}
+    if more:  # each section's movement over its own tables (one, the room's, in an event without sections)
+        tables: dict = {}
+        for _, number, table, *_, section in games:
+            if number == latest:
+                tables.setdefault(section, []).append(table)
+        for section, numbers in tables.items():
+            members = [team for team in teams if team.section_id == section]
+            then.update(foreseen_seats(members, numbers, latest + 1, sectioned=section is not None))
     for page in pages.values():
         page.game, page.started, page.more_games = latest, started_at is not None, more
         seat = then.get(page.team_id)

@@ -40,7 +40,7 @@ def team_page(request, event_id, team_id):
 
 def _team(event_id, team_id) -> Team:
     seated = Round.objects.filter(event=OuterRef("event"))
-    return get_object_or_404(Team.objects.select_related("event").annotate(seated=Exists(seated)),
+    return get_object_or_404(Team.objects.select_related("event", "section").annotate(seated=Exists(seated)),
                              pk=team_id, event_id=event_id)
 
 

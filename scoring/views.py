@@ -208,11 +208,13 @@ def director_standings_csv(request, event_id):
     # points (teams only) follow when the event ranks by them.
     vp = ranks_by_vp(event)
     vp_games = range(1, event.total_games + 1) if vp else range(0)   # the paired games' too
+    rows = selectors.standings(event)
+    sectioned = any(row.team.section_id for row in rows)  # the teams of every section, ranked together
     writer.writerow(["Rank", f"{words['entrant']} number", words["entrant"], "Club", "Played", "Wins", "Losses",
                      "Ties", words["points"], "Difference", "Sit-outs", "Buchholz", "Median-Buchholz", "Opponents",
                      "Had bye"]
-                    + (["Victory points", *(f"VP game {n}" for n in vp_games)] if vp else []))
-    rows = selectors.standings(event)
+                    + (["Victory points", *(f"VP game {n}" for n in vp_games)] if vp else [])
+                    + (["Section"] if sectioned else []))
     ranked = games_counted(event, rows) > 0   # before a game is counted the Rank column is left blank
     numbers = {row.team.pk: row.team.number for row in rows}
     for row in rows:
@@ -223,7 +225,8 @@ def director_standings_csv(request, event_id):
                          row.played, row.wins, row.losses, row.ties, row.points, row.difference, row.sit_outs,
                          _tiebreak(row.buchholz), _tiebreak(row.median_buchholz), opponents,
                          "yes" if row.sit_outs else "no"]
-                        + ([row.vp, *(by_game.get(n, "") for n in vp_games)] if vp else []))
+                        + ([row.vp, *(by_game.get(n, "") for n in vp_games)] if vp else [])
+                        + ([row.team.section.letter] if sectioned else []))
     return response
 
 

@@ -21,7 +21,13 @@ Refusals are raised, not answered here: `config.exceptions` gives each its statu
 from django.shortcuts import get_object_or_404
 from django.utils import timezone
 from drf_spectacular.types import OpenApiTypes
-from drf_spectacular.utils import OpenApiExample, OpenApiResponse, extend_schema, extend_schema_field
+from drf_spectacular.utils import (
+    OpenApiExample,
+    OpenApiParameter,
+    OpenApiResponse,
+    extend_schema,
+    extend_schema_field,
+)
 from rest_framework import serializers, status
 from rest_framework.authentication import SessionAuthentication, TokenAuthentication
 from rest_framework.exceptions import ParseError, PermissionDenied, UnsupportedMediaType
@@ -34,13 +40,13 @@ from tournament.core.models import Event
 
 from . import services, state
 from .moments import catch_up_on_read
-from .selectors import clock_view
+from .selectors import clock_view, section_asked
 
 EXAMPLE = {
     "round": 1, "game": 1, "round_id": 12, "phase": "running", "remaining_seconds": 1834.512,
     "deadline": "2026-11-20T10:50:00.000Z", "warning_at": "2026-11-20T10:40:00.000Z",
     "server_time": "2026-11-20T10:19:25.488Z", "length_seconds": 3000, "warning_seconds": 600,
-    "extra_seconds": 0, "paused": False, "started_at": "2026-11-20T10:00:00.000Z", "ended_at": None,
+    "extra_seconds": 0, "paused": False, "started_at": "2026-11-20T10:00:00.000Z", "ended_at": None, "section": "",
     "tables": {
         "1": {"phase": "running", "remaining_seconds": 1834.512, "deadline": "2026-11-20T10:50:00.000Z",
               "warning_at": "2026-11-20T10:40:00.000Z", "extra_seconds": 0},
@@ -67,6 +73,8 @@ class Clock(serializers.Serializer):
     round = serializers.IntegerField(allow_null=True, help_text="The game's number (the latest round).")
     game = serializers.IntegerField(allow_null=True, help_text="The same number, as the pages call it.")
     round_id = serializers.IntegerField(required=False, help_text="Absent before a game is seated.")
+    section = serializers.CharField(allow_blank=True, help_text="The section asked for (?section=A), in an event "
+                                                                "in sections (docs/sections.md); else empty.")
     phase = serializers.ChoiceField(PHASES)
     remaining_seconds = serializers.FloatField(allow_null=True, help_text="Seconds left, a float (ms).")
     deadline = serializers.DateTimeField(allow_null=True, help_text="UTC; null before the start and paused.")
@@ -102,13 +110,15 @@ class ClockView(APIView):
 
     @extend_schema(
         summary="The clock of the event's latest game",
+        parameters=[OpenApiParameter("section", str, description="In an event in sections: the section's "
+                                     "letter, whose own clock this answers (docs/sections.md).")],
         responses={200: Clock, 304: OpenApiResponse(description="Unchanged since the ETag (still X-Server-Time).")},
         examples=[OpenApiExample("Running, table 7 with 5 extra minutes", value=EXAMPLE)],
     )
     def get(self, request, event_id: int):
         event = get_object_or_404(Event, pk=event_id)
         now = timezone.now()
-        view = clock_view(event, now)
+        view = clock_view(event, now, section_asked(request.GET))
         catch_up_on_read(view.round, now, view.extras)
         if view.etag in _etags(request.headers.get("If-None-Match", "")):
             return clock_answer(view, status.HTTP_304_NOT_MODIFIED)
@@ -149,7 +159,7 @@ REFUSALS = {code: Refusal for code in (400, 401, 403, 404, 409, 415)}
 
 
 class ClockControl(APIView):
-    """A director's control of the latest game's clock."""
+    """A director's control of the latest game's clock (in an event with sections, ?section=A's)."""
 
     # Token first, so a request with no credentials gets 401 with `WWW-Authenticate: Token`.
     authentication_classes = [TokenAuthentication, SessionAuthentication]
@@ -163,8 +173,9 @@ class ClockControl(APIView):
         if not event.is_director(request.user):
             raise PermissionDenied("Only this event's directors can run its clock.")
         data = self.parse(request)
-        self.act(services.event_round(event), request.user, data)
-        return clock_answer(clock_view(event, timezone.now()))
+        section = section_asked(request.query_params)   # ?section=A: that section's clock (docs/sections.md)
+        self.act(services.event_round(event, section), request.user, data)
+        return clock_answer(clock_view(event, timezone.now(), section))
 
     def parse(self, request) -> dict:
         """The body's fields as sent (any JSON that is not an object is no fields); the services check

@@ -44,20 +44,35 @@ def _table_payload(facts: clock.ClockFacts, extra: int, now: dt.datetime) -> dic
     }
 
 
-def clock_view(event: Event, now: dt.datetime) -> ClockView:
-    """The clock of the event's latest round at `now`, as the API returns it.
+def section_asked(data) -> str:
+    """The section letter a request asks for (`?section=A`, or a form's field): one letter, or ""."""
+    letter = str(data.get("section", "")).strip().upper()
+    return letter if len(letter) == 1 and letter.isascii() and letter.isalpha() else ""
+
+
+def clock_round(event: Event, section: str = "") -> Round | None:
+    """The round whose clock a page shows: the latest of section `section` (its letter) in an event with
+    sections, each room having its own clock; else (or with no letter) the event's latest."""
+    if section:
+        return event.rounds.filter(section__letter=section).order_by("-number").first()
+    return event.latest_round()
+
+
+def clock_view(event: Event, now: dt.datetime, section: str = "") -> ClockView:
+    """The clock of the event's latest round at `now` (of section `section`, by its letter, when given),
+    as the API returns it.
 
     `remaining_seconds` is a float (seconds, to the millisecond). `tables` maps each table number (a
     string) to that table's clock; its `extra_seconds` is the table's own extra time, on top of the
     round's `extra_seconds`.
     """
-    round_ = event.latest_round()
+    round_ = clock_round(event, section)
     if round_ is None:
         return ClockView(None, {}, {
             "round": None, "game": None, "phase": clock.NOT_STARTED, "remaining_seconds": None,
             "deadline": None, "warning_at": None, "server_time": iso(now), "tables": {},
             "length_seconds": None, "warning_seconds": None, "extra_seconds": None, "paused": False,
-            "started_at": None, "ended_at": None,
+            "started_at": None, "ended_at": None, "section": section,
         })
     own_time = TableExtraTime.objects.filter(round=OuterRef("round"), table=OuterRef("table")).values("seconds")
     games = list(round_.games.order_by("table__number")
@@ -69,6 +84,7 @@ def clock_view(event: Event, now: dt.datetime) -> ClockView:
         "round": round_.number,
         "game": round_.number,
         "round_id": round_.pk,
+        "section": section,
         "phase": state.phase,
         "remaining_seconds": _seconds(state.remaining_seconds),
         "deadline": iso(state.deadline),

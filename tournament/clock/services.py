@@ -26,6 +26,7 @@ from . import state as clock
 from .facts import facts_of, iso, stored, table_extras
 from .models import TableExtraTime
 from .moments import record_due_moments
+from .selectors import clock_round
 from .tasks import schedule_moments
 
 MAX_EXTRA_MINUTES = 120
@@ -287,9 +288,21 @@ def _schedule_after_commit(round_: Round, now: dt.datetime) -> None:
         transaction.on_commit(lambda: schedule_moments(round_id, moments, now))
 
 
-def event_round(event: Event) -> Round:
-    """The round the clock controls act on: the event's latest."""
-    round_ = event.latest_round()
+def event_round(event: Event, section: str = "") -> Round:
+    """The round the clock controls act on: the event's latest, or section `section`'s (by its letter)."""
+    round_ = clock_round(event, section)
+    if round_ is None and section:
+        raise ClockStateError(f"Section {section} has no game to time yet.")
     if round_ is None:
         raise ClockStateError("Seat game 1 first: there is no game to time yet.")
     return round_
+
+
+@transaction.atomic
+def start_all_clocks(event: Event, user, *, now: dt.datetime | None = None) -> list[Round]:
+    """One go-ahead for the whole hall: every section whose game waits for it starts at the same instant
+    (an event without sections: its one clock). The sections already playing are left as they are."""
+    require_director(event, user)
+    now = now or timezone.now()
+    rounds = [r for r in event.section_rounds() if r.awaits_go_ahead] or [event_round(event)]
+    return [start_clock(round_, user, now=now) for round_ in rounds]

@@ -22,18 +22,19 @@ from tournament.core.outcome import run_action
 
 from . import services
 from .moments import catch_up_on_read
-from .selectors import clock_view
+from .selectors import clock_view, section_asked
 
 
 def public_clock(request, event_id: int):
     """The projector page: the clock of the event's latest game, counted down in the browser."""
     event = get_object_or_404(Event, pk=event_id)
     now = timezone.now()
-    view = clock_view(event, now)
+    section = section_asked(request.GET)  # a room's projector shows its own section's clock
+    view = clock_view(event, now, section)
     catch_up_on_read(view.round, now, view.extras)
     follow = absolute_url(request, reverse("public-event", args=[event.pk]))
     return render(request, "public/clock.html", {
-        "event": event, "clock": view.payload,
+        "event": event, "clock": view.payload, "clock_section": section,
         "follow": {"url": follow, "qr": qr_svg(follow, scale=5, title="QR code: the event's page for players")},
     })
 
@@ -75,12 +76,22 @@ def _end(round_, user, post) -> str:
 ACTIONS = {"start": _start, "pause": _pause, "resume": _resume, "extend": _extend, "end": _end}
 
 
+def _start_all(event, user) -> str:
+    started = services.start_all_clocks(event, user)
+    where = ", ".join(f"section {r.section.letter}" for r in started if r.section_id) or "every table"
+    return f"Go! Game {started[0].number} has started: {where}."
+
+
 @login_required
 @require_POST
 def director_clock_action(request, event_id: int, action: str):
     event = director_event(request, event_id, "Only this event's directors can run its clock.")
+    if action == "start_all":
+        run_action(request, lambda: _start_all(event, request.user), str)
+        return redirect(safe_next(request, event.get_absolute_url()))
     control = ACTIONS.get(action)
     if control is None:
         raise Http404("No such clock control.")
-    run_action(request, lambda: control(services.event_round(event), request.user, request.POST), str)
+    section = section_asked(request.POST)  # in an event with sections, the controls are each section's
+    run_action(request, lambda: control(services.event_round(event, section), request.user, request.POST), str)
     return redirect(safe_next(request, event.get_absolute_url()))

@@ -59,7 +59,8 @@ class Guide:
 
 def guide(event: Event) -> Guide:
     """Every active team's card; an empty guide before game 1 is seated (the seating fixes the places)."""
-    rounds = dict(event.rounds.values_list("number", "phase"))
+    played = list(event.rounds.values_list("number", "phase", "section_id"))
+    rounds = {number: phase for number, phase, _ in played}
     teams = list(event.teams.order_by("number"))
     cards = {team.pk: GuideCard(team.number, team.name) for team in teams if team.is_active}
     if not rounds:
@@ -72,16 +73,24 @@ def guide(event: Event) -> Guide:
     latest = max(rounds)
     foreseen = []
     if rounds[latest] == Round.Phase.ROTATION and latest < event.games:
-        tables = list(event.tables.open().values_list("number", flat=True))
-        for game in range(latest + 1, event.games + 1):
-            for number, ns, ew in foreseen_game(teams, tables, game):
-                _seat(cards, game, number, ns, ew, foreseen=True)
-            foreseen.append(game)
+        # Each movement from its own latest game: the event's, or each section's (docs/sections.md), over the
+        # tables still open (a consolidated room, docs/consolidation.md).
+        tables: dict = {}
+        for number, section in event.tables.open().order_by("number").values_list("number", "section_id"):
+            tables.setdefault(section, []).append(number)
+        for section, numbers in tables.items():
+            members = [team for team in teams if team.section_id == section]
+            since = max((number for number, _, of in played if of == section), default=latest)
+            for game in range(since + 1, event.games + 1):
+                for number, ns, ew in foreseen_game(members, numbers, game, sectioned=section is not None):
+                    _seat(cards, game, number, ns, ew, foreseen=True)
+                foreseen.append(game)
     # A paired game's tables come from the standings once the game before has its results: the card says
     # where to look then, since no one can print them.
     paired = ([game for game in range(latest + 1, event.total_games + 1) if event.pairing_of(game)]
               if rounds[latest] == Round.Phase.ROTATION else [])
-    games = sorted(rounds) + foreseen + paired
+    games = sorted(set(rounds) | set(foreseen)) + paired   # a section ahead of another seated a foreseen game
+    foreseen = sorted(set(foreseen) - set(rounds))
     for card in cards.values():
         card.lines = [(game, card.stops.get(game)) for game in games]
     return Guide(list(cards.values()), games, foreseen,

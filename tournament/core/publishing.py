@@ -22,18 +22,21 @@ ROOM = "room"
 
 def _latest_seating(event: Event) -> tuple[Round | None, list[dict], list[dict] | None]:
     """The latest game and its tables as rows, which the seating lists and the room map draws, and (for a
-    game of single players, else None) who sits out: a row of players has their `seats` in seat order."""
+    game of single players, else None) who sits out: a row of players has their `seats` in seat order. In an
+    event with sections, each section's latest game, every row saying its section (docs/sections.md)."""
     current = event.latest_round()
-    games = games_with_teams(current) if current else []
     if current is None or not plays_alone(event):
+        rounds = event.section_rounds() if current is not None and current.section_id else [current] if current else []
         # "closes": the director consolidated the room for the next game and this table closes then.
         return current, [{"table": game.table.number, "ns": game.ns_team, "ew": game.ew_team,
-                          "sit_out": game.is_sit_out, "closes": game.table.closed_from_game is not None}
-                         for game in games], None
+                          "sit_out": game.is_sit_out, "closes": game.table.closed_from_game is not None,
+                          "section": round_.section.letter if round_.section_id else "", "game": round_.number}
+                         for round_ in rounds for game in games_with_teams(round_)], None
     seating = players_seating(current)
     seats = {table["table"]: table["seats"] for table in seating["tables"]}
     return current, [{"table": game.table.number, "ns": None, "ew": None, "sit_out": False, "closes": False,
-                      "seats": seats.get(game.table.number, [])} for game in games], seating["sitting_out"]
+                      "section": "", "game": current.number, "seats": seats.get(game.table.number, [])}
+                     for game in games_with_teams(current)], seating["sitting_out"]
 
 
 def seating_answer(event_id: int) -> tuple[dict, dict] | None:

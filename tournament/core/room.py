@@ -101,8 +101,9 @@ def arrow(start: Spot, end: Spot) -> str:
 def room_map(rows: Sequence[dict], per_row: int, order: str = ROWS, moves: bool = True) -> list[list[MapTable | None]]:
     """The map, row by row, each row `per_row` cells wide from left to right; None is an aisle where no
     table stands (the end of a short last row). `rows` are the seating's rows: {"table", "ns", "ew",
-    "sit_out"} and, for single players, "seats"; `per_row` as the event asks (0: automatic). `moves`:
-    East-West moves after this game."""
+    "sit_out"}, for single players "seats", and in an event with sections "section" (its letter: East-West
+    moves within its own section's tables); `per_row` as the event asks (0: automatic). `moves`: East-West
+    moves after this game."""
     by_number = {row["table"]: row for row in rows}
     numbers = sorted(by_number)
     if not numbers:
@@ -112,7 +113,8 @@ def room_map(rows: Sequence[dict], per_row: int, order: str = ROWS, moves: bool 
     grid: list[list[MapTable | None]] = [[None] * width for _ in range(max(s.row for s in spots.values()) + 1)]
     for number, spot in spots.items():
         seat = by_number[number]
-        ew_to = next_table(number, numbers) if moves and seat["ew"] is not None else None
+        ring = [n for n in numbers if by_number[n].get("section") == seat.get("section")]
+        ew_to = next_table(number, ring) if moves and seat["ew"] is not None else None
         grid[spot.row][spot.column] = MapTable(
             table=number, ns=seat["ns"], ew=seat["ew"], sit_out=bool(seat.get("sit_out")), ew_to=ew_to,
             arrow=arrow(spot, spots[ew_to]) if ew_to is not None else "", seats=tuple(seat.get("seats", ())),

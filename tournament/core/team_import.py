@@ -32,13 +32,14 @@ NOT_TEXT = NOT_TEXT_OF.format(plural="teams")
 HEADER_ALIASES = {
     "player1": "player1", "player 1": "player1", "player_1": "player1", "first player": "player1",
     "player2": "player2", "player 2": "player2", "player_2": "player2", "second player": "player2",
-    "club": "club", "seed": "seed",
+    "club": "club", "seed": "seed", "section": "section",
 }
-COLUMNS = ("player1", "player2", "club", "seed")
-KNOWN_COLUMNS = "use player1, player2, club and seed."
+# The section (A, B ...) is for an event played in several rooms (docs/sections.md); blank otherwise.
+COLUMNS = ("player1", "player2", "club", "seed", "section")
+KNOWN_COLUMNS = "use player1, player2, club, seed and section."
 # Words a spreadsheet's column titles start with; a first row made only of such titles is a header.
 TITLE_WORDS = ("player", "name", "partner", "team", "seed", "club", "email", "e-mail", "mail", "phone",
-               "first name", "last name", "surname", "rating", "city", "country")
+               "first name", "last name", "surname", "rating", "city", "country", "section")
 PLAYER_ALIASES = {
     "player": "player1", "name": "player1", "player name": "player1", "player_name": "player1",
     "club": "club", "seed": "seed",
@@ -72,6 +73,7 @@ class TeamRow:
     player2: str
     club: str = ""
     seed: int | None = None
+    section: str = ""
 
 
 @dataclass
@@ -179,6 +181,8 @@ def parse_team_csv(text: str, existing_names: set[frozenset[str]] = frozenset(),
             report.rows.append(row)
     if not report.rows and not report.errors:
         report.errors.append(f"The file has no {shape.plural} in it.")
+    if without := [row.line for row in report.rows if not row.section] if any(r.section for r in report.rows) else []:
+        report.errors.append(f"Line {without[0]}: no section; give every {shape.noun} a section, or none of them.")
     if report.errors:
         report.rows = []
     return report
@@ -283,7 +287,10 @@ def _read_row(line: int, cells: list[str], columns: tuple[str, ...],
     if player1 and player2 and player1.casefold() == player2.casefold():
         problems.append(f"both players are called {player1}; a team is two different players.")
     club, seed = _club_and_seed(values, problems)
-    return TeamRow(line, player1, player2, club, seed), problems
+    section = values.get("section", "").upper()
+    if section and not re.fullmatch(r"[A-Z]", section):
+        problems.append(f"the section '{section[:20]}' is not a letter from A to Z.")
+    return TeamRow(line, player1, player2, club, seed, section), problems
 
 
 def _unreadable(cells: list[str]) -> list[str]:

@@ -17,6 +17,7 @@ urlpatterns = [
     path("director/events/<int:event_id>/check-in/", checkin_views.check_in_list, name="director-check-in"),
     path("director/events/<int:event_id>/check-in/no-shows/", checkin_views.no_shows, name="director-no-shows"),
     path("director/events/<int:event_id>/tables/number/", views.tables_number, name="director-tables-number"),
+    path("director/events/<int:event_id>/sections/", views.sections_divide, name="director-sections"),
     path("director/events/<int:event_id>/seat/", views.seat_first_game, name="director-seat"),
     path("director/events/<int:event_id>/games/<int:game_id>/draw/", views.game_draw, name="director-draw"),
     path("director/events/<int:event_id>/games/<int:game_id>/seats/", seat_results_views.seat_results,

@@ -52,9 +52,10 @@ def event_detail(request, event):
     current = event.latest_round()
     day = selectors.day_of(event, current)
     plan = next_step(day)
-    teams = list(event.teams.order_by("number"))
+    teams = list(event.teams.select_related("section").order_by("number"))
     context = {
         "event": event,
+        "section_sizes": _section_sizes(teams),
         "day": day,
         "plan": plan,
         "next_action": step_action(event, plan.step, request.get_full_path()),
@@ -64,6 +65,9 @@ def event_detail(request, event):
         "active_count": day.active_teams,
         "round": current,
         "rows": selectors.seating_rows(current) if current else [],
+        # An event in sections: each section's game, clock and seating (docs/sections.md); its latest round
+        # says whether it has them, with no query more for an event in one room.
+        "sections": _section_seating(current),
         "players": selectors.players_seating(current) if current and plays_alone(event) else None,
         "alone": plays_alone(event),
         "team_form": TeamForm(),
@@ -198,6 +202,29 @@ def team_withdraw(request, event, team_id):
     })
 
 
+def _section_sizes(teams) -> list[tuple[str, int]]:
+    """(letter, active teams) of each section, from the teams already read (no query); [] in one room."""
+    sizes: dict = {}
+    for team in teams:
+        if team.is_active and team.section is not None:
+            sizes[team.section] = sizes.get(team.section, 0) + 1
+    return [(section.letter, size) for section, size in sorted(sizes.items(), key=lambda item: item[0].order)]
+
+
+@require_POST
+@director_view
+def sections_divide(request, event):
+    """Split the teams into sections (rooms), dealt by seed and registration; 0 makes one room again."""
+    count = request.POST.get("count", "").strip()
+    if not count.isdigit():
+        messages.error(request, "Nothing has changed: give the number of sections (0 for one room).")
+        return back_to_event(event)
+    run_action(request, lambda: services.divide_into_sections(event, request.user, count=int(count)),
+               "The teams are in one room." if int(count) < 2 else
+               f"The teams are divided into {count} sections, and the tables numbered section by section.")
+    return back_to_event(event)
+
+
 @require_POST
 @director_view
 def tables_number(request, event):
@@ -322,6 +349,13 @@ def publish(request, event):
 
 
 
+def _section_seating(current) -> list:
+    """(round, seating rows) of each section's latest game; [] for an event in one room (or not seated)."""
+    if current is None or current.section_id is None:
+        return []
+    return [(r, selectors.seating_rows(r)) for r in current.event.section_rounds()]
+
+
 @director_view
 def seating(request, event):
     """The director's printable seating of the current game; for single players, each table's link to
@@ -330,6 +364,7 @@ def seating(request, event):
     alone = bool(current) and plays_alone(event)
     return render(request, "director/seating.html", {
         "event": event, "round": current, "rows": selectors.seating_rows(current) if current else [],
+        "sections": _section_seating(current),
         "players": selectors.players_seating(current) if alone else None,
         "result_tables": selectors.players_result_tables(current) if alone else [],
         "closed_tables": event.tables.exclude(closed_from_game=None).order_by("number"),

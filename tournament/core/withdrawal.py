@@ -21,7 +21,8 @@ def withdrawal_preview(team: Team) -> dict:
     """What withdrawing `team` now would do, in a few queries: how many of their games are scored (kept),
     the first game whose seat is left empty, and the opponent who then sits out in the current game. A
     single player's says what becomes of their table instead (`table_now`, `tables_later`)."""
-    current = team.event.latest_round()
+    # The team's own section's game, in an event with sections (None in one without, as every round's).
+    current = team.event.rounds.filter(section=team.section_id).order_by("-number").first()
     if team.is_single_player:
         return _player_preview(team, current)
     game = (current.games.select_related("round", "ns_team", "ew_team")

@@ -54,6 +54,7 @@ def test_the_answer_s_keys_with_and_without_a_game(event, director):
         "round": 1, "game": 1, "round_id": round_.pk, "phase": "not_started", "remaining_seconds": 3000,
         "deadline": None, "warning_at": None, "server_time": "2026-11-20T10:00:00.000Z", "length_seconds": 3000,
         "warning_seconds": 600, "extra_seconds": 0, "paused": False, "started_at": None, "ended_at": None,
+        "section": "",
         "tables": {str(n): {"phase": "not_started", "remaining_seconds": 3000, "deadline": None,
                             "warning_at": None, "extra_seconds": 0} for n in (1, 2, 3, 4)},
     }
@@ -65,6 +66,7 @@ def test_the_answer_s_keys_with_and_without_a_game(event, director):
         "round": None, "game": None, "phase": "not_started", "remaining_seconds": None, "deadline": None,
         "warning_at": None, "server_time": "2026-11-20T10:00:00.000Z", "tables": {}, "length_seconds": None,
         "warning_seconds": None, "extra_seconds": None, "paused": False, "started_at": None, "ended_at": None,
+        "section": "",
     }
 
 

@@ -41,7 +41,7 @@ def test_every_bad_line_is_reported_with_its_number():
 
 def test_unknown_header_and_empty_file():
     assert parse_team_csv("name,partner\nAnn,Bob\n").errors == [
-        "Line 1: the columns 'name' and 'partner' are not ones we know; use player1, player2, club and seed."]
+        "Line 1: the columns 'name' and 'partner' are not ones we know; use player1, player2, club, seed and section."]
     assert parse_team_csv("\n\n").errors == ["The file has no teams in it."]
 
 
@@ -173,12 +173,12 @@ def test_a_header_row_is_recognised_by_its_names_in_any_order():
 
 @pytest.mark.parametrize("text, error", [
     ("player1,player2,email\nAnn,Bob,ann@example.org\n",
-     "Line 1: the column 'email' is not one we know; use player1, player2, club and seed."),
+     "Line 1: the column 'email' is not one we know; use player1, player2, club, seed and section."),
     ("Name;Partner;Club;Phone\nAnn;Bob;;1\n",
-     "Line 1: the columns 'Name', 'Partner' and 'Phone' are not ones we know; use player1, player2, club and "
-     "seed."),
+     "Line 1: the columns 'Name', 'Partner' and 'Phone' are not ones we know; use player1, player2, club, "
+     "seed and section."),
     ("\nplayer1,player2,player1\nAnn,Bob,Carol\n", "Line 2: the column player1 is named twice."),
-    ("player1,,player2\nAnn,,Bob\n", "Line 1: column 2 has no title; use player1, player2, club and seed."),
+    ("player1,,player2\nAnn,,Bob\n", "Line 1: column 2 has no title; use player1, player2, club, seed and section."),
     ("player1,club\nAnn,Lubber Run\n", "Line 1: the header must name the columns player1 and player2."),
 ])
 def test_a_header_with_unknown_or_missing_columns_is_refused_by_name(text, error):

@@ -10,10 +10,11 @@ from .event import Event, Side, new_table_token, new_team_code, validate_multipl
 from .log import DirectorAction
 from .round import Game, Round
 from .seat import Seat, SeatingPlan
+from .section import MAX_SECTIONS, Section, section_letter
 from .team import Table, TableQuerySet, Team, TeamQuerySet
 
 __all__ = [
-    "DirectorAction", "Event", "Game", "Round", "Seat", "SeatingPlan", "Side", "Table", "TableQuerySet", "Team",
-    "TeamQuerySet",
-    "new_table_token", "new_team_code", "validate_multiple_of_five",
+    "MAX_SECTIONS", "DirectorAction", "Event", "Game", "Round", "Seat", "SeatingPlan", "Section", "Side", "Table",
+    "TableQuerySet", "Team", "TeamQuerySet", "new_table_token", "new_team_code", "section_letter",
+    "validate_multiple_of_five",
 ]

@@ -205,8 +205,22 @@ class Event(models.Model):
         return self.seating_published or (self.format == self.Format.KNOCKOUT and self.bracket_published)
 
     def latest_round(self):
-        """The game being played or about to be (a `Round`, or None): every page and control acts on it."""
-        return self.rounds.order_by("-number").first()
+        """The game being played or about to be (a `Round`, or None): every page and control acts on it.
+
+        In an event with sections, the latest game of the section furthest behind (the first such in the
+        sections' order): the one the director's "next game" moves on (docs/sections.md)."""
+        current = self.rounds.order_by("-number").first()
+        if current is None or current.section_id is None:
+            return current
+        return min(self.section_rounds(), key=lambda round_: (round_.number, round_.section.order))
+
+    def section_rounds(self) -> list:
+        """Each section's latest round, in the sections' order: each room's game and clock now ([] for an
+        event without sections, whose one game is `latest_round`'s)."""
+        latest = {}
+        for round_ in self.rounds.exclude(section=None).select_related("section").order_by("number"):
+            latest[round_.section_id] = round_
+        return sorted(latest.values(), key=lambda round_: round_.section.order)
 
     @property
     def total_games(self) -> int:

@@ -5,6 +5,7 @@ from django.utils.functional import cached_property
 
 from ..questions import games_with_sheets
 from .event import Event, Side
+from .section import Section
 from .team import Table, Team
 
 
@@ -22,6 +23,8 @@ class Round(models.Model):
 
     event = models.ForeignKey(Event, on_delete=models.CASCADE, related_name="rounds")
     number = models.PositiveIntegerField()
+    # In an event with sections, each section plays each game as its own round, with its own clock.
+    section = models.ForeignKey(Section, null=True, blank=True, on_delete=models.PROTECT, related_name="rounds")
     phase = models.CharField(max_length=20, choices=Phase.choices, default=Phase.ROTATION)
     status = models.CharField(max_length=20, choices=Status.choices, default=Status.SEATED)
     # "" for a game seated by the movement (or a knockout game); "danish" or "swiss" (Event.Pairing) for a
@@ -39,11 +42,15 @@ class Round(models.Model):
     class Meta:
         ordering = ["event", "number"]
         constraints = [
-            models.UniqueConstraint(fields=["event", "number"], name="round_number_unique_in_event"),
+            models.UniqueConstraint(fields=["event", "number"], condition=models.Q(section=None),
+                                    name="round_number_unique_in_event"),
+            models.UniqueConstraint(fields=["event", "section", "number"], condition=~models.Q(section=None),
+                                    name="round_number_unique_in_section"),
         ]
 
     def __str__(self):
-        return f"{self.event.name}: game {self.number}"
+        where = f", section {self.section.letter}" if self.section_id else ""
+        return f"{self.event.name}: game {self.number}{where}"
 
     @property
     def is_paired(self) -> bool:

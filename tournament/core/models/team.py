@@ -6,6 +6,7 @@ from django.urls import reverse
 
 from ..codes import new_table_code, new_table_codes, shown_table_code
 from .event import Event, Side, new_table_token, new_team_code
+from .section import Section
 
 
 class TeamQuerySet(models.QuerySet):
@@ -30,6 +31,8 @@ class Team(models.Model):
     )
     status = models.CharField(max_length=20, choices=Status.choices, default=Status.ACTIVE)
     code = models.CharField(max_length=4, default=new_team_code, help_text="Printed on the team's card.")
+    # The room or half of the hall the team plays in (docs/sections.md); None in an event without sections.
+    section = models.ForeignKey(Section, null=True, blank=True, on_delete=models.PROTECT, related_name="teams")
     # The team's place in the movement: the table and side it started at. East-West places move up
     # one table a game; a withdrawal empties the place, a late team takes an empty place.
     start_table = models.PositiveIntegerField(null=True, blank=True)
@@ -85,10 +88,13 @@ class TableQuerySet(models.QuerySet):
 
 class Table(models.Model):
     event = models.ForeignKey(Event, on_delete=models.CASCADE, related_name="tables")
+    # Numbers stay unique in the event (a section's tables are a run of them), so "table 9" is one table in
+    # the hall whatever its section; None in an event without sections.
     number = models.PositiveIntegerField()
     closed_from_game = models.PositiveIntegerField(
         null=True, blank=True, help_text="The first game nobody plays at this table: the director consolidated "
                                          "the room after withdrawals.")
+    section = models.ForeignKey(Section, null=True, blank=True, on_delete=models.PROTECT, related_name="tables")
     token = models.CharField(max_length=64, unique=True, default=new_table_token, editable=False)
     code = models.CharField(max_length=6, default=new_table_code, editable=False,
                             help_text="Typed on the front door when the card's QR code will not scan.")

@@ -10,6 +10,7 @@ rule about who sits where lives in one place. Each function checks its input and
     checkin.py    check-in before game 1, and the teams that never came withdrawn in one step
     seating.py    game 1 placed and drawn for, the next games seated by the movement
     consolidate.py  the tables withdrawals emptied closed, the movement going on over the open ones
+    sections.py   the teams divided into sections (rooms), each with its own tables, movement and clock
     results.py    a game's result made final, and announced
     seat_results.py  a game of single players made final: one score per seat
 """
@@ -30,6 +31,7 @@ from .seating import (
     record_draw,
     seat_first_game,
 )
+from .sections import divide_into_sections
 from .setup import PUBLISHABLE, create_event, number_tables, publish, update_event
 from .teams import add_team, import_teams, rename_team, withdraw_team
 
@@ -43,6 +45,7 @@ __all__ = [
     "consolidate_tables",
     "consolidation_preview",
     "create_event",
+    "divide_into_sections",
     "draw_seats",
     "import_teams",
     "log_action",

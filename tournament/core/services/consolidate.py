@@ -143,6 +143,10 @@ def _plan(event: Event, current: Round | None, *, lock: bool = False) -> Consoli
                               "left at full tables by itself: there is nothing to consolidate.")
     if refusal := event.rotation_refusal():
         raise TournamentError(refusal)
+    if event.sections.exists():
+        raise TournamentError("This event is played in sections, each moving over its own run of tables: "
+                              "consolidating one section's tables is not offered yet. The empty seats stay "
+                              "empty, and their opponents sit out.")
     if current is None:
         raise TournamentError("Game 1 is not seated yet: withdraw the teams that did not come from the check-in "
                               "list, and the tables are numbered for the teams here.")

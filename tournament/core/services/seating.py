@@ -16,6 +16,7 @@ from .directors import log_action, require_director
 from .pairing import paired_seats
 from .players import plan_the_day, seat_players_game
 from .rounds import lock_latest_round, new_round, plays_in_game
+from .sections import seating_groups, sections_behind
 
 SEATING_METHODS = ("registration", "random", "manual")
 
@@ -42,13 +43,30 @@ def seat_first_game(event: Event, user, *, method: str = "registration",
         raise TournamentError("Game 1 is already seated.")
     if plays_alone(event):
         return _seat_first_players_game(event, user, rng)
-    teams = list(event.teams.active().order_by("number"))
+    if method not in SEATING_METHODS:
+        raise TournamentError(f"Unknown seating method '{method}'; choose registration, random or manual.")
+    groups = seating_groups(event)  # one movement, or one for each section
+    if method == "manual" and len(groups) > 1:
+        raise TournamentError("Place the teams of each section by registration or at random: a manual "
+                              "placing is for an event in one room.")
+    rounds = [_seat_first_teams_game(event, section, teams, tables, method, pairs, rng)
+              for section, teams, tables in groups]
+    round_ = rounds[0]
+    event.status = Event.Status.RUNNING
+    event.save(update_fields=["status"])
+    log_action(event, user, "seat_first_game", round=round_, method=method)
+    return round_
+
+
+def _seat_first_teams_game(event: Event, section, teams: list[Team], tables: list, method: str, pairs,
+                           rng: random.Random | None) -> Round:
+    """Game 1 of one movement (the event's, or a section's): its teams placed at its tables, drawn for."""
+    where = f" in section {section.letter}" if section else ""
     if len(teams) < 2:
-        raise TournamentError("A game needs at least two teams.")
-    tables = list(event.tables.order_by("number"))
+        raise TournamentError(f"A game needs at least two teams{where}.")
     if len(tables) != table_count(len(teams)):
         raise TournamentError(
-            f"{len(teams)} teams need {table_count(len(teams))} tables, and {len(tables)} are numbered: "
+            f"{len(teams)} teams{where} need {table_count(len(teams))} tables, and {len(tables)} are numbered: "
             "number the tables again."
         )
     if method == "registration":
@@ -57,12 +75,9 @@ def seat_first_game(event: Event, user, *, method: str = "registration",
         shuffled = teams[:]
         (rng or random.SystemRandom()).shuffle(shuffled)
         placed = pairs_in_order(shuffled)
-    elif method == "manual":
-        placed = _manual_pairs(teams, pairs or [], len(tables))
     else:
-        raise TournamentError(f"Unknown seating method '{method}'; choose registration, random or manual.")
-
-    round_ = new_round(event, 1)
+        placed = _manual_pairs(teams, pairs or [], len(tables))
+    round_ = new_round(event, 1, section=section)
     games = []
     for table, (team_a, team_b) in zip(tables, placed, strict=True):
         game = Game(round=round_, table=table)
@@ -76,9 +91,6 @@ def seat_first_game(event: Event, user, *, method: str = "registration",
         games.append(game)
     Game.objects.bulk_create(games)
     Team.objects.bulk_update(teams, ["start_table", "start_side"])
-    event.status = Event.Status.RUNNING
-    event.save(update_fields=["status"])
-    log_action(event, user, "seat_first_game", round=round_, method=method)
     return round_
 
 
@@ -191,32 +203,43 @@ def record_draw(game: Game, user, *, winner_chose: str, cards: dict[int, str] | 
 
 # --- The next games -------------------------------------------------------------------------------
 
-def places_for_game(teams: list[Team], tables: int, game_number: int) -> tuple[list, list]:
-    """The movement's starting places filled with the teams that play this game (None where empty)."""
+def places_for_game(teams: list[Team], tables: int, game_number: int, first: int = 1) -> tuple[list, list]:
+    """The movement's starting places filled with the teams that play this game (None where empty); the
+    movement's tables are numbered from `first` (a section's run of tables)."""
     ns: list[Team | None] = [None] * tables
     ew: list[Team | None] = [None] * tables
     for team in teams:
         if team.start_table and plays_in_game(team, game_number):
             places = ns if team.start_side == Side.NS else ew
-            places[team.start_table - 1] = team
+            places[team.start_table - first] = team
     return ns, ew
 
 
 @transaction.atomic
-def advance_to_next_game(event: Event, user, *, force: bool = False) -> Round:
+def advance_to_next_game(event: Event, user, *, force: bool = False, section=None) -> Round:
     """Seat the next game: single players by the next game of the day's plan; teams by the movement
     (North-South stays, East-West moves up a table) during the rotation games, then paired by the standings
-    for the event's paired games (`pairing.paired_seats`)."""
+    for the event's paired games (`pairing.paired_seats`). In an event with sections, `section`'s next game,
+    or (None) the next game of every section at the earliest game, each by its own movement: a section that
+    moved on alone is waited for (the first section's round is returned)."""
     require_director(event, user)
+    if section is None and (behind := sections_behind(event)):
+        rounds = [_advance(event, user, force, each) for each in behind]
+        return rounds[0]
+    return _advance(event, user, force, section)
+
+
+def _advance(event: Event, user, force: bool, section) -> Round:
     # Locked, so a withdrawal or a late team at the same instant is wholly before this seating or after it.
-    current = lock_latest_round(event)
+    current = lock_latest_round(event, section)
     _refuse(event.next_game_refusal(current))
     open_games = [g.table.number for g in current.games.select_related("table")
                   if g.status == Game.Status.SCHEDULED]
     if open_games and not force:
         tables = ", ".join(str(n) for n in open_games)
+        where = f" in section {section.letter}" if section else ""
         raise TournamentError(
-            f"Game {current.number} has no final result yet at table {tables}. Enter the results, "
+            f"Game {current.number}{where} has no final result yet at table {tables}. Enter the results, "
             "or advance anyway and enter them later."
         )
     next_number = current.number + 1
@@ -227,15 +250,17 @@ def advance_to_next_game(event: Event, user, *, force: bool = False) -> Round:
     if plays_alone(event):
         round_, details = seat_players_game(event, next_number), {}
     else:
-        round_, details = _seat_next_teams_game(event, next_number)
+        round_, details = _seat_next_teams_game(event, next_number, section)
     log_action(event, user, "advance", round=round_, forced=bool(open_games), **details)
     return round_
 
 
-def _seat_next_teams_game(event: Event, next_number: int) -> tuple[Round, dict]:
+def _seat_next_teams_game(event: Event, next_number: int, section=None) -> tuple[Round, dict]:
     """Teams of two: North-South stays, East-West moves up a table (the NVSO Mitchell movement), or a
-    paired game by the standings; with what the log says of a pairing."""
-    tables = list(event.tables.open())   # a consolidated room goes on over the tables left open
+    paired game by the standings; with what the log says of a pairing. A section's movement runs over its
+    own run of tables and its own teams (None: the event's, which then has no section); a consolidated room
+    goes on over the tables left open, its places counted among them (docs/consolidation.md)."""
+    tables = list(event.tables.open().filter(section=section).order_by("number"))
     pairing = event.pairing_of(next_number)
     details = {}
     if pairing:
@@ -243,9 +268,11 @@ def _seat_next_teams_game(event: Event, next_number: int) -> tuple[Round, dict]:
         seats, paired = paired_seats(event, teams, len(tables), pairing)
         details = {"pairing": pairing, "rematches": paired.rematches, "same_club": paired.same_club}
     else:
-        ns, ew = places_for_game(list(event.teams.exclude(start_table=None)), len(tables), next_number)
+        teams = list(event.teams.exclude(start_table=None).filter(section=section))
+        # A section's places are its tables' numbers; the room's are positions among its open tables.
+        ns, ew = places_for_game(teams, len(tables), next_number, tables[0].number if section else 1)
         seats = [(seat.ns, seat.ew) for seat in seat_game(ns, ew, next_number).tables]
-    round_ = new_round(event, next_number, pairing=pairing)
+    round_ = new_round(event, next_number, pairing=pairing, section=section)
     Game.objects.bulk_create(
         Game(round=round_, table=table, ns_team=ns, ew_team=ew, status=seat_status(ns, ew))
         for table, (ns, ew) in zip(tables, seats, strict=True)

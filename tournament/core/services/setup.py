@@ -9,6 +9,7 @@ from ..models import Event, Table
 from ..movement import table_count
 from .directors import log_action, require_director
 from .players import players_table_count
+from .sections import number_section_tables, section_sizes
 
 
 @transaction.atomic
@@ -78,6 +79,11 @@ def number_tables(event: Event, user) -> list[Table]:
     require_director(event, user)
     if event.rounds.exists():
         raise TournamentError("The tables cannot be renumbered once game 1 is seated.")
+    if event.sections.exists():
+        sizes = section_sizes(event)
+        tables = number_section_tables(event, list(event.sections.all()), sizes)
+        log_action(event, user, "number_tables", tables=len(tables), sections=sizes)
+        return tables
     entrants = event.teams.active().count()
     if plays_alone(event):
         if entrants < 1:

@@ -8,7 +8,7 @@ in the rotation joins the games paired by the standings (`pairing.join_paired_ga
 
 from django.core.exceptions import ValidationError
 from django.db import transaction
-from django.db.models import Max, Q
+from django.db.models import Count, Max, Q
 
 from ..draw import draw_cards
 from ..errors import TournamentError, first_message
@@ -22,6 +22,7 @@ from .directors import log_action, require_director
 from .pairing import join_paired_games
 from .players import sit_out_short_table
 from .seating import apply_draw, lock_latest_round, place, places_for_game, seat_status
+from .sections import sections_of_letters
 
 
 @transaction.atomic
@@ -46,12 +47,14 @@ def import_teams(event: Event, data: bytes | str, user) -> ImportReport:
             "Game 1 is already seated: add late teams one by one, so each takes an empty seat."
         )
     next_number = _next_team_number(event)
+    letters = {row.section for row in report.rows if row.section}
+    sections = sections_of_letters(event, letters) if letters else {}
     Team.objects.bulk_create(
         Team(event=event, number=next_number + i, player1=row.player1, player2=row.player2,
-             club=row.club, seed=row.seed)
+             club=row.club, seed=row.seed, section=sections.get(row.section))
         for i, row in enumerate(report.rows)
     )
-    log_action(event, user, "import_teams", count=len(report.rows))
+    log_action(event, user, "import_teams", count=len(report.rows), sections=sorted(letters))
     return report
 
 
@@ -87,7 +90,7 @@ def add_team(event: Event, user, *, player1: str, player2: str, club: str = "",
         if seed is not None and other.seed == seed:
             raise TournamentError(f"Seed {seed} is already given to {other.name}.")
     if event.rounds.exists():
-        seat_late_team(event, team)
+        _seat_late_in_a_section(event, team) if event.sections.exists() else seat_late_team(event, team)
     else:
         team.save()
     log_action(event, user, "add_team", team=team.pk, late=team.joined_at_game > 1 or event.rounds.exists())
@@ -118,8 +121,9 @@ def withdraw_team(team: Team, user) -> Team:
         raise TournamentError(f"{team.name} has already withdrawn.")
     # The round under the clock's row lock, so a go-ahead given at the same instant comes wholly before this
     # withdrawal (which then sees the game started) or after it, and so does the next game's seating (which
-    # then leaves the team out, or whose new game this withdrawal then empties). Round, then game.
-    current = lock_latest_round(event)
+    # then leaves the team out, or whose new game this withdrawal then empties). Round, then game. In an
+    # event with sections, the round of the team's own section.
+    current = lock_latest_round(event, team.section)
     # Locked, as scoring locks it to store or accept a sheet: a sheet or result sent meanwhile is seen here.
     alone = plays_alone(event)
     where = Q(seats__team=team) if alone else Q(ns_team=team) | Q(ew_team=team)
@@ -150,25 +154,44 @@ def _empty_seat(game: Game, team: Team) -> None:
     game.save(update_fields=["ns_team", "ew_team", "status", "draw"])
 
 
+def _seat_late_in_a_section(event: Event, team: Team) -> None:
+    """A late team in an event with sections takes an empty place in the smallest section that has one."""
+    active = Count("teams", filter=Q(teams__status=Team.Status.ACTIVE))
+    refusal = None
+    for section in event.sections.annotate(active=active).order_by("active", "order"):
+        team.section = section
+        try:
+            return seat_late_team(event, team)
+        except TournamentError as error:   # refused before any change: try the next section
+            refusal = error
+    team.section = None
+    raise refusal
+
+
 def seat_late_team(event: Event, team: Team) -> None:
     """The first empty place from the game not started yet, else from the next game: a team that withdrew
     after playing the current game (scored before the go-ahead) empties its place only from the next one.
     With no place left in the rotation games, a team joins the paired games (`pairing.join_paired_games`)."""
     # Locked, as a withdrawal, the go-ahead and the next game's seating lock it: each sees this team placed.
-    current = lock_latest_round(event)
+    current = lock_latest_round(event, team.section)  # a section's own, in an event with sections
+    if current is None:
+        raise TournamentError(f"{team.name} has no section: a late team joins a section's empty place.")
     if current.phase != Round.Phase.ROTATION:
         raise TournamentError("The knockout has begun: a late team can no longer join. Its games are drawn from "
                               "the standings of the teams that played the rotation.")
     first = current.number if current.awaits_go_ahead else current.number + 1
     numbers = [n for n in range(first, current.number + 2) if n <= event.games]
-    open_numbers = list(event.tables.open().values_list("number", flat=True))   # the movement's positions
-    tables = len(open_numbers)
-    teams = list(event.teams.exclude(start_table=None))
+    # The movement's places: a section's are its tables' numbers (from `low`); the room's are positions among
+    # the tables still open (a consolidated room, docs/consolidation.md), from 1.
+    open_numbers = list(event.tables.open().filter(section=team.section).order_by("number")
+                        .values_list("number", flat=True))
+    tables, low = len(open_numbers), (open_numbers[0] if team.section_id and open_numbers else 1)
+    teams = list(event.teams.exclude(start_table=None).filter(section=team.section))
     empty = []
     for game_number in numbers:
-        ns, ew = places_for_game(teams, tables, game_number)
-        empty = [(t + 1, Side.EW) for t, occupant in enumerate(ew) if occupant is None]
-        empty += [(t + 1, Side.NS) for t, occupant in enumerate(ns) if occupant is None]
+        ns, ew = places_for_game(teams, tables, game_number, low)
+        empty = [(t + low, Side.EW) for t, occupant in enumerate(ew) if occupant is None]
+        empty += [(t + low, Side.NS) for t, occupant in enumerate(ns) if occupant is None]
         if empty:
             break
     if not empty:
@@ -186,9 +209,9 @@ def seat_late_team(event: Event, team: Team) -> None:
     team.joined_at_game = game_number
     team.save()
     if not_started:
-        at = table if side == Side.NS else ew_table_in_game(table, game_number, tables)
+        at = table if side == Side.NS else ew_table_in_game(table - low + 1, game_number, tables) + low - 1
         # Locked, as a withdrawal locks it, and as scoring does to store a sheet (round, then game).
-        game = current.games.select_for_update(of=("self",)).get(table__number=open_numbers[at - 1])
+        game = current.games.select_for_update(of=("self",)).get(table__number=open_numbers[at - low])
         if side == Side.NS:
             game.ns_team = team
         else:
