@@ -213,12 +213,12 @@ class WithdrawRulingView(DirectorView):
                    request=WithdrawInput, parameters=[FAMILY],
                    responses={200: RulingOutput, 400: REFUSED_FIELDS, 403: REFUSED, 404: REFUSED, 409: REFUSED})
     def post(self, request, event_id, family, ruling_id):
+        data = parse(request, WithdrawInput)   # a body that cannot be read is refused as on every endpoint
         if family not in FAMILIES:
             raise Http404("No such ruling.")
         model, withdraw = FAMILIES[family]
         record = get_object_or_404(model.objects.select_related("game__round__event", "game__table"),
                                    pk=ruling_id, game__round__event=self.event())
-        data = parse(request, WithdrawInput)
         record = withdraw(record, request.user, reason=data["reason"])
         record = model.objects.select_related("game__round", "game__table", "game__ns_team", "game__ew_team",
                                               "given_by", "withdrawn_by").get(pk=record.pk)

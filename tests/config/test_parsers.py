@@ -51,7 +51,8 @@ def api():
 @pytest.fixture
 def address(event, director, api):
     game = Game.objects.select_related("table").get(round__event=event, round__number=1, table__number=1)
-    known = {"event_id": event.pk, "game_id": game.pk, "token": game.table.token, "late_id": 999999}
+    known = {"event_id": event.pk, "game_id": game.pk, "token": game.table.token, "late_id": 999999,
+             "family": "penalties", "ruling_id": 999999}
     api.force_authenticate(director)
     return lambda route: re.sub(r"<(?:\w+:)?(\w+)>", lambda m: str(known[m.group(1)]), route)
 
