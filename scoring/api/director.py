@@ -84,6 +84,11 @@ class BoardRowOutput(serializers.Serializer):
     disputes = serializers.ListField(child=serializers.CharField(), read_only=True,
                                      help_text="What the opponents said when they disputed the sheet.")
     draft_at = IsoDateTime(allow_null=True, help_text="When the table last typed, if it has a draft.")
+    players = serializers.ListField(child=serializers.CharField(), allow_null=True,
+                                    help_text="At a table of single players, its players in seat order (ns and ew "
+                                              "are then empty); null at a table of two sides.")
+    scores = serializers.ListField(child=serializers.IntegerField(allow_null=True), allow_null=True,
+                                   help_text="At a table of single players, each seat's result once entered.")
 
     def to_representation(self, row: BoardRow) -> dict:
         """The fields above, read straight from the row: a board's 500 rows through each field's own
@@ -93,6 +98,7 @@ class BoardRowOutput(serializers.Serializer):
             "why": row.why, "locked": row.locked, "ns": row.ns, "ew": row.ew, "version": row.version,
             "ns_total": row.ns_total, "ew_total": row.ew_total, "messages": row.messages, "reason": row.reason,
             "disputes": row.disputes, "draft_at": row.draft_at.isoformat() if row.draft_at is not None else None,
+            "players": row.players, "scores": row.scores,
         }
 
 
