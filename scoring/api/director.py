@@ -19,7 +19,7 @@ from rest_framework.views import APIView
 
 from tournament.core.models import Event, Game
 
-from .. import selectors, services
+from .. import seat_sheets, selectors, services
 from ..models import BOARD_STATES
 from ..selectors import BoardRow
 from ..services import ScoringError
@@ -205,8 +205,9 @@ class CorrectView(DirectorView):
         game = get_object_or_404(Game.objects.select_related("round__event", "table"),
                                  pk=game_id, round__event=event)
         data = parse(request, self.Input)
-        version = services.director_correct(game, data["sheet"], request.user, reason=data["reason"],
-                                            allow_errors=data["allow_errors"], replace_result=data["replace_result"])
+        version = seat_sheets.director_correct_any(game, data["sheet"], request.user, reason=data["reason"],
+                                                  allow_errors=data["allow_errors"],
+                                                  replace_result=data["replace_result"])
         return Response(self.Output(version).data, status=status.HTTP_201_CREATED)
 
 
