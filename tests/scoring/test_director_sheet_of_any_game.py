@@ -5,6 +5,7 @@ sheet whose sides are not named `ns` and `ew` is read in order, North-South then
 import json
 
 import pytest
+from django.test import Client
 from rest_framework.test import APIClient
 
 import rules.registry
@@ -30,6 +31,7 @@ def players():
     event = make_players_event(director, ruleset="five_player", players=5)
     client = APIClient()
     client.force_authenticate(director)
+    client.director = director
     return client, event, table_game(event)
 
 
@@ -90,3 +92,40 @@ def test_crazy_canasta_s_own_example_with_sides_a_and_b_is_read_as_north_south_t
     final = SheetVersion.objects.get(game=game).validation["computed"]["final"]
     game.refresh_from_db()
     assert game.status == Game.Status.FINAL and (game.ns_total, game.ew_total) == (final["a"], final["b"])
+
+
+def page_config(client, event, game) -> tuple[str, dict]:
+    response = client.get(f"/director/events/{event.pk}/games/{game.pk}/sheet/")
+    assert response.status_code == 200
+    page = response.content.decode()
+    return page, json.loads(page.split('id="sheet-config" type="application/json">')[1].split("</script>")[0])
+
+
+def test_the_director_s_sheet_page_of_single_players_is_the_side_page_s_form_in_director_mode(players):
+    client, event, game = players
+    django_client = Client()
+    django_client.force_login(client.director)
+    submit_seat_sheet(game, wrong_sheet(game), "k1", review=True, reason="Hand 1 looks odd")
+    page, config = page_config(django_client, event, game)
+    assert "js/sides_sheet.js" in page and "js/table/main.js" not in page
+    assert config["mode"] == "director" and config["players"] is True
+    assert [side["id"] for side in config["sides"]] == [side_id(n) for n in range(1, 6)]
+    assert config["start"]["hands"] == wrong_sheet(game)["hands"]   # the latest version, to correct
+    assert config["urls"]["correct"] == f"/api/v1/events/{event.pk}/games/{game.pk}/correct/"
+    assert 'id="correction-reason"' in page and 'id="replace-result"' not in page
+    for seat in table_seats(game):
+        assert f"<strong>{seat.team.name}</strong> <span class=\"muted\">seat {seat.position}</span>" in page
+
+
+def test_the_director_s_sheet_page_of_crazy_canasta_is_the_side_page_s_and_nvso_s_is_unchanged():
+    director = make_director()
+    django_client = Client()
+    django_client.force_login(director)
+    crazy = make_event(director, teams=4, ruleset="crazy_canasta")
+    page, config = page_config(django_client, crazy, table_game(crazy))
+    assert config["mode"] == "director" and [side["id"] for side in config["sides"]] == ["ns", "ew"]
+    assert "js/sides_sheet.js" in page
+    nvso = make_event(director, teams=4)
+    page, config = page_config(django_client, nvso, table_game(nvso))
+    assert "js/table/main.js" in page and "js/sides_sheet.js" not in page and config["mode"] == "director"
+    assert 'id="correction-reason"' not in page   # NVSO's script draws its own panel
