@@ -89,6 +89,8 @@ def side_table_page(request, table, game: Game):
         "options": event.rule_options or None, "sides": sides, "players": alone,
         "requireCode": event.require_opponent_code, "line": form_line(event.ruleset, options),
         "oneNumber": one_number(event.ruleset), "handsAsked": hands_asked(event),
+        # What the page asks about before sending (static/js/table/warnings.js, as NVSO's page).
+        "targetScore": event.target, "goAhead": not game.round.awaits_go_ahead,
         "final": game.status == Game.Status.FINAL, "result": _result(game, seats, alone),
         "urls": {"sheet": reverse("api-table-sheet", args=[token]),
                  "accept": reverse("api-table-accept", args=[token]),

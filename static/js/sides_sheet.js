@@ -10,7 +10,8 @@
  * and another player at the table confirms it with their own code (or their name, where the event asks no
  * codes); a player may instead call the director. */
 import {directorSave} from "./sides_director.js";
-import {call, keepForOffline} from "./sides_net.js";
+import {askBeforeSending} from "./sides_ask.js";
+import {call, keepForOffline, keyFor} from "./sides_net.js";
 import {app, el, fmt} from "./table/dom.js";
 
 const config = JSON.parse(document.getElementById("sheet-config").textContent);
@@ -254,17 +255,7 @@ function saveDraft() {
 }
 
 // --- Sending ---------------------------------------------------------------------------------------
-function keyFor(doc) {
-  const text = JSON.stringify(doc);
-  let kept = null;
-  try { kept = JSON.parse(localStorage.getItem(sendKey) || "null"); } catch (e) { kept = null; }
-  if (kept && kept.doc === text) { return kept.key; }
-  const key = (window.crypto && crypto.randomUUID) ? crypto.randomUUID() : String(Date.now()) + Math.random();
-  localStorage.setItem(sendKey, JSON.stringify({key: key, doc: text}));
-  return key;
-}
-
-function send(review, reason) {
+function send(review, reason, sure) {
   clearTimeout(saveTimer);
   const doc = sheet();
   const box = document.getElementById("messages");
@@ -273,10 +264,11 @@ function send(review, reason) {
     box.replaceChildren(el("p", {text: "Hand " + (doc.hands.length + 1) + " is not complete: type every player's numbers, or ask the director."}));
     return null;
   }
+  if (review !== true && !director && !sure && askBeforeSending(doc, () => send(review, reason, true))) { return null; }
   if (director) { return directorSave(doc, config, (answer) => { validation = answer; showSheetMessages(); }); }
   const extra = (config.players ? "&keeper=" + form.keeper : "") + (review === true ? "&review=1&reason=" + encodeURIComponent(reason) : "");
   document.getElementById("send").disabled = true;
-  return call("POST", url("sheet", extra), doc, {"Idempotency-Key": keyFor(doc)}).then((r) => {
+  return call("POST", url("sheet", extra), doc, {"Idempotency-Key": keyFor(sendKey, doc)}).then((r) => {
     if (r.status === 201 || r.status === 202) {
       localStorage.removeItem(sendKey);
       localStorage.removeItem(formKey);
@@ -291,7 +283,7 @@ function send(review, reason) {
   }, () => {  // no connection: sent again, with the same key, as soon as it is back
     document.getElementById("send").disabled = false;
     box.replaceChildren(el("p", {text: "No connection: the sheet will be sent as soon as the connection is back."}));
-    window.addEventListener("online", () => { if (editing) { send(review, reason); } }, {once: true});
+    window.addEventListener("online", () => { if (editing) { send(review, reason, true); } }, {once: true});
   });
 }
 
