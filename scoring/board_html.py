@@ -31,6 +31,25 @@ def table_rows(event_id: int, rows: list[BoardRow]) -> SafeString:
     ))
 
 
+def seat_rows(event_id: int, rows: list[BoardRow]) -> SafeString:
+    """Every row's <tr> at tables of single players: the players in seat order (seat 1 the highest card),
+    the sheet, each seat's result once final, and the link that settles the sheet."""
+    head, tail = reverse("director-sheet", args=[event_id, _ANY_GAME]).rsplit(str(_ANY_GAME), 1)
+    return mark_safe("".join(
+        f'\n    <tr>\n      <td class="num">{row.table}</td>\n      <td>{escape(row.seating)}</td>\n'
+        f'      <td>{sheet_cell(row)}</td>\n      <td class="nowrap">{_results(row.scores)}</td>\n'
+        f'      <td><a href="{head}{row.game_id}{tail}">'
+        f'{"History / correct" if row.version else "Enter paper sheet"}</a></td>\n    </tr>\n  '
+        for row in rows
+    ))
+
+
+def _results(scores: list[int | None] | None) -> str:
+    if not scores or all(score is None for score in scores):
+        return ""
+    return " · ".join("\N{EN DASH}" if score is None else str(score) for score in scores)
+
+
 def sheet_cell(row: BoardRow) -> str:
     """The sheet's state, its latest version, and whether the director is needed."""
     state = escape(row.state)

@@ -126,6 +126,7 @@ def read_standings(event_id: int) -> published.Answer | None:
 
 
 def board_context(event: Event, board: Board) -> dict:
+    players = any(row.players is not None for row in board.rows)   # a game of single players' tables
     return {
         "event": event, "board": board, "rows": board.rows,
         "counts": [(state, STATE_LABELS[state], board.counts.get(state, 0)) for state in BOARD_STATES
@@ -134,7 +135,9 @@ def board_context(event: Event, board: Board) -> dict:
         "calls": [{"id": call.pk, "table": call.table.number, "reason": call.get_reason_display(),
                    "game": call.game.round.number if call.game_id else None, "at": call.called_at}
                   for call in board.calls],
-        "table_rows": board_html.table_rows(event.pk, board.rows),
+        "table_rows": (board_html.seat_rows(event.pk, board.rows) if players
+                       else board_html.table_rows(event.pk, board.rows)),
+        "players": players,
         "labels": STATE_LABELS,
     }
 

@@ -22,13 +22,25 @@ from django.db import transaction
 from django.utils import timezone
 
 from tournament.core.errors import TournamentError
+from tournament.core.game_room import plays_alone
 from tournament.core.models import Game, Seat
-from tournament.core.services import record_seat_results
+from tournament.core.services import log_action, record_seat_results, require_director
 from tournament.core.text import checked_reason
 
 from .models import SheetDecision, SheetStatus, SheetVersion
-from .services import TOO_MANY_CODES, ScoringError, SheetRefused, Submission, awaiting_decision, submit_sheet
-from .validation import malformed
+from .results import locked_game
+from .services import (
+    TOO_MANY_CODES,
+    ScoringError,
+    SheetRefused,
+    Submission,
+    awaiting_decision,
+    director_correct,
+    submit_sheet,
+)
+from .services import _latest as latest_of
+from .services import _supersede as supersede
+from .validation import fingerprint, malformed, validate_for_event
 
 OWN_SHEET = ("The scorekeeper cannot confirm their own sheet: another player at the table confirms it with "
              "their own code.")
@@ -137,9 +149,7 @@ def accept_seat_sheet(game: Game, *, code: str = "", seat: int | None = None,
 def seat_scores(version: SheetVersion, seats: list[Seat]) -> dict[Seat, int | None]:
     """Each seat's own final figure on the sheet (points, or the solitaire's cards), as the rules added it
     up: the five-player game's own points, not the credited ones its standings derive."""
-    computed = (version.validation or {}).get("computed") or {}
-    final = computed.get("own_final") or computed.get("final") or {}
-    return {seat: final.get(side_id(seat.position)) for seat in seats}
+    return _scores_of(version.validation, seats)
 
 
 def _accept(game: Game, latest: SheetVersion, seats: list[Seat], who: Seat, checked: bool) -> SheetVersion:
@@ -179,3 +189,67 @@ def dispute_seat_sheet(game: Game, *, reason: str = "", code: str = "", seat: in
                                      code_checked=found is not None,
                                      seat=found.position if found is not None else seat)
         return latest
+
+
+def director_correct_any(game: Game, document, user, *, reason: str, allow_errors: bool = False,
+                         replace_result: bool = True) -> SheetVersion:
+    """The director's sheet of any game becomes its result at once: the seats' results at a table of single
+    players (`director_correct_seats`), else the two sides' (`services.director_correct`)."""
+    correct = director_correct_seats if plays_alone(game.round.event) else director_correct
+    return correct(game, document, user, reason=reason, allow_errors=allow_errors, replace_result=replace_result)
+
+
+def director_correct_seats(game: Game, document, user, *, reason: str, allow_errors: bool = False,
+                           replace_result: bool = True) -> SheetVersion:
+    """A sheet of single players typed by the director (from paper, or correcting the table's): a new
+    version, accepted at once, whose totals per seat become the seats' results through
+    `record_seat_results`, as `services.director_correct` does for two sides (the same reason, refusals,
+    question before replacing a final result, and late sheets settled with it)."""
+    event = game.round.event
+    require_director(event, user)
+    reason = checked_reason(reason, refusal=ScoringError)
+    if not reason:
+        raise ScoringError("Give a reason for the correction: it is kept with the sheet.", "invalid")
+    seats = table_seats(game)
+    if not seats:
+        raise ScoringError(f"No one sits at table {game.table.number} in this game: it has no sheet.", "invalid")
+    answer = validate_for_event(event, document)
+    refusal = _sides_refusal(game, document, seats)
+    if refusal is not None:
+        raise SheetRefused(refusal)
+    if answer.get("malformed") or (not answer.get("valid") and not allow_errors):
+        raise SheetRefused(answer)
+    scores = _scores_of(answer, seats)
+    if any(score is None for score in scores.values()):
+        raise ScoringError("This sheet has no total for every player: it cannot be made final.", "invalid")
+    with transaction.atomic():
+        game = locked_game(game)
+        if game.status == Game.Status.FINAL and not replace_result:
+            results = ", ".join(f"{seat.team.name} {seat.score}" for seat in seats)
+            raise ScoringError(f"Nothing has changed: this game's results are final ({results}). Tick "
+                               f"\"Replace the result\" to replace them.", "result_final")
+        latest = latest_of(game)
+        supersede(latest)
+        version = SheetVersion.objects.create(
+            game=game, number=(latest.number + 1) if latest else 1, table=game.table,
+            source=SheetVersion.Source.DIRECTOR, submitted_by=user, document=document, validation=answer,
+            status=SheetStatus.ACCEPTED, fingerprint=fingerprint(document), reason=reason,
+            status_changed_at=timezone.now(),
+        )
+        was_final = game.status == Game.Status.FINAL
+        game.late_sheets.filter(settled_at=None).update(settled_at=timezone.now(), settled_by=user)
+        try:
+            record_seat_results(game, scores, user, reason=f"Sheet version {version.number} by the director: "
+                                                           f"{reason}")
+        except TournamentError as error:
+            raise ScoringError(str(error), "invalid") from None
+        log_action(event, user, "correct_sheet" if latest else "paper_sheet", round=game.round,
+                   table=game.table.number, version=version.number, reason=reason, was_final=was_final,
+                   replaced=latest.number if latest else None)
+        return version
+
+
+def _scores_of(answer: dict, seats: list[Seat]) -> dict[Seat, int | None]:
+    computed = (answer or {}).get("computed") or {}
+    final = computed.get("own_final") or computed.get("final") or {}
+    return {seat: final.get(side_id(seat.position)) for seat in seats}

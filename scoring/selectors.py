@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from django.db.models import Count, Exists, F, Max, OuterRef, Q, QuerySet, TextField
 from django.db.models.functions import Cast
 
-from tournament.core.models import Event, Game, Round, Team
+from tournament.core.models import Event, Game, Round, Seat, Team
 
 from .models import (
     BOARD_STATES,
@@ -62,6 +62,15 @@ class BoardRow:
     validation_json: str | None = None   # the rules' answer, as the JSON text stored: read by `messages`
     disputes: list[str] = field(default_factory=list)   # what the opponents said when they disputed it
     draft_at: object = None
+    # A table of single players (no North-South, no East-West): its players' names in seat order, and each
+    # seat's result once the game is final; None at a table of two sides.
+    players: list[str] | None = None
+    scores: list[int | None] | None = None
+
+    @property
+    def seating(self) -> str:
+        """A table of single players' players in seat order, each with their seat's number."""
+        return " · ".join(f"{seat}. {name}" for seat, name in enumerate(self.players or [], start=1))
 
     @property
     def locked(self) -> bool:
@@ -73,7 +82,10 @@ class BoardRow:
         """Why the director is needed at this table, in a few words; "" when not."""
         if self.version is None:
             return ""
-        return director_call(self.state, self.locked, self.director_called)
+        why = director_call(self.state, self.locked, self.director_called)
+        if self.players is not None:  # single players: no opponents, and the codes are the players' own
+            return _AT_A_TABLE_OF_PLAYERS.get(why, why)
+        return why
 
     @property
     def needs_director(self) -> bool:
@@ -101,6 +113,15 @@ def director_call(status: str, locked: bool, director_called: bool) -> str:
     return ""
 
 
+# What `director_call` says of two sides, as said at a table of single players.
+_AT_A_TABLE_OF_PLAYERS = {
+    "Disputed by the opponents": "Disputed by a player at the table",
+    "Too many wrong team codes": "Too many wrong player codes",
+    "Sent to the director, then corrected at the table: waiting for the opponents":
+        "Sent to the director, then corrected at the table: waiting for another player",
+}
+
+
 # The latest version's fields the board shows, by `BoardRow`'s names.
 _VERSION_FIELDS = ("source", "ns_total", "ew_total", "wrong_codes", "director_called", "reason")
 
@@ -108,12 +129,15 @@ _VERSION_FIELDS = ("source", "ns_total", "ew_total", "wrong_codes", "director_ca
 def board(round_: Round | int | tuple[int, ...]) -> tuple[list[BoardRow], dict[str, int]]:
     """Every table of the round with its sheet's state, and the count per state, in three queries of
     values (the games with their teams' names and their drafts' times, their latest versions, the
-    disputes of the round's versions): no model is built, no sheet's document read, and the rules'
-    answer of a version left as its JSON text until a row's `messages` are asked for (the page asks only
-    for the tables that need the director: decoding 500 of them took longer than the rest of the board).
-    A tuple of round ids is one game played in several sections (docs/sections.md): all their tables."""
+    disputes of the round's versions), and a fourth at tables of single players (their seats): no model is
+    built, no sheet's document read, and the rules' answer of a version left as its JSON text until a
+    row's `messages` are asked for (the page asks only for the tables that need the director: decoding 500
+    of them took longer than the rest of the board). A tuple of round ids is one game played in several
+    sections (docs/sections.md): all their tables."""
     rounds = list(round_) if isinstance(round_, tuple) else [round_]
-    games = (Game.objects.filter(round__in=rounds, ns_team__isnull=False, ew_team__isnull=False)
+    games = (Game.objects.filter(Q(ns_team__isnull=False, ew_team__isnull=False)
+                                 | Q(ns_team__isnull=True, ew_team__isnull=True)
+                                 & Exists(Seat.objects.filter(game=OuterRef("pk"))), round__in=rounds)
              .order_by("table__number")
              .values_list("pk", "table__number", "ns_team__player1", "ns_team__player2", "ew_team__player1",
                           "ew_team__player2", "sheet_draft__updated_at", "status", "ns_total", "ew_total"))
@@ -134,11 +158,29 @@ def board(round_: Round | int | tuple[int, ...]) -> tuple[list[BoardRow], dict[s
         row = BoardRow(game_id, table, Team.name_of(ns1, ns2), Team.name_of(ew1, ew2),
                        version.pop("status", None) or ("draft" if draft_at else "missing"),
                        disputes=disputes.get(version.pop("pk", None), []), draft_at=draft_at, **version)
-        if status == Game.Status.FINAL:  # the result, less any penalty, or a ruling's (`scoring.rulings`)
+        if ns1 is None:  # a table of single players: named by its seats (`_seat_players`)
+            row.ns = row.ew = ""
+            row.players, row.scores = [], []
+        elif status == Game.Status.FINAL:  # the result, less any penalty, or a ruling's (`scoring.rulings`)
             row.ns_total, row.ew_total = ns_total, ew_total
         rows.append(row)
+    _seat_players(rounds, [row for row in rows if row.players is not None])
     counts = Counter(row.state for row in rows)
     return rows, {state: counts.get(state, 0) for state in BOARD_STATES}
+
+
+def _seat_players(rounds: list, rows: list[BoardRow]) -> None:
+    """Name the players of these tables of single players in seat order, with their results (one query,
+    none at a round of two-side tables)."""
+    if not rows:
+        return
+    by_game = {row.game_id: row for row in rows}
+    for game_id, player1, player2, score in (Seat.objects.filter(round__in=rounds, game_id__in=list(by_game))
+                                             .order_by("game_id", "position")
+                                             .values_list("game_id", "team__player1", "team__player2", "score")):
+        row = by_game[game_id]
+        row.players.append(Team.name_of(player1, player2))
+        row.scores.append(score)
 
 
 def sheet_counts(round_: Round) -> dict[str, int]:

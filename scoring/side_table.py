@@ -89,6 +89,8 @@ def side_table_page(request, table, game: Game):
         "options": event.rule_options or None, "sides": sides, "players": alone,
         "requireCode": event.require_opponent_code, "line": form_line(event.ruleset, options),
         "oneNumber": one_number(event.ruleset), "handsAsked": hands_asked(event),
+        # What the page asks about before sending (static/js/table/warnings.js, as NVSO's page).
+        "targetScore": event.target, "goAhead": not game.round.awaits_go_ahead,
         "final": game.status == Game.Status.FINAL, "result": _result(game, seats, alone),
         "urls": {"sheet": reverse("api-table-sheet", args=[token]),
                  "accept": reverse("api-table-accept", args=[token]),
@@ -111,3 +113,24 @@ def _latest(version, seats: list, alone: bool) -> dict | None:
     return {"id": version.pk, "version": version.number, "status": version.status, "document": version.document,
             "validation": version.validation, "totals": totals, "keeper": version.keeper,
             "locked": version.is_locked, "reason": version.reason}
+
+
+def director_config(game: Game, start, done: str) -> tuple[dict, list]:
+    """The director's copy of this page (`views.director_sheet`, "director" mode of static/js/sides_sheet.js):
+    the same form and sides, no draft and no confirming, started from the sheet the director chose (`start`,
+    a document) and saved as the game's result through the correction endpoint. Also the table's seats."""
+    event = game.round.event
+    alone = plays_alone(event)
+    sides, seats = _sides(game, alone)
+    ruleset = find_ruleset(event.ruleset)
+    config = {
+        "mode": "director", "game": game.pk, "round": game.round.number, "table": game.table.number,
+        "format": FORMAT, "ruleset": event.ruleset, "title": getattr(ruleset, "title", event.ruleset),
+        "options": event.rule_options or None, "sides": sides, "players": alone,
+        "line": form_line(event.ruleset, effective_document(event, {})["options"]),
+        "oneNumber": one_number(event.ruleset), "handsAsked": hands_asked(event),
+        "final": game.status == Game.Status.FINAL, "result": _result(game, seats, alone),
+        "urls": {"correct": reverse("api-correct", args=[event.pk, game.pk]), "done": done},
+        "start": start if isinstance(start, dict) and start.get("format") == FORMAT else None,
+    }
+    return config, seats

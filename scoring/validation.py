@@ -12,6 +12,7 @@ rules app is adjusted.
 import hashlib
 import json
 import math
+import re
 
 import rules
 from rules.registry import find_ruleset
@@ -182,11 +183,27 @@ def fingerprint(document) -> str:
     return hashlib.sha256(json.dumps(document, sort_keys=True).encode()).hexdigest()
 
 
+def two_sides(document) -> tuple[str | None, str | None]:
+    """The ids of a two-side sheet's sides in order, read as North-South then East-West: a partnership game's
+    sheet (Crazy Canasta's own example names them `a` and `b`) need not call them `ns` and `ew`. (None, None)
+    unless the sheet lists exactly two sides, or when they are seats of single players (`s1`, `s2`), whose
+    results are per seat (`seat_sheets`)."""
+    sides = document.get("sides") if isinstance(document, dict) else None
+    if not isinstance(sides, list) or len(sides) != 2 or not all(isinstance(side, dict) for side in sides):
+        return None, None
+    ids = [side.get("id") for side in sides]
+    if not all(isinstance(i, str) for i in ids) or all(re.fullmatch(r"s[0-9]+", i) for i in ids):
+        return None, None
+    return ids[0], ids[1]
+
+
 def totals(answer: dict, document: dict) -> tuple[int | None, int | None]:
     """The game's totals: what the hands add up to (the rules app's computation), else as written."""
     computed = (answer or {}).get("computed") or {}
     final = computed.get("final") or (document.get("final") if isinstance(document, dict) else None) or {}
     ns, ew = final.get("ns"), final.get("ew")
+    if ns is None and ew is None:
+        ns, ew = (final.get(side) for side in two_sides(document))
     if all(isinstance(n, int) and not isinstance(n, bool) and abs(n) < 2**31 for n in (ns, ew)):
         return ns, ew
     return None, None

@@ -22,6 +22,7 @@ from rules.fields import TEAM_LABEL_LIMIT
 from rules.registry import line_description
 from tournament.core import services as tournament_services
 from tournament.core.access import director_event, safe_next
+from tournament.core.game_room import plays_alone
 from tournament.core.links import absolute_url, is_loopback, qr_svg, site_url
 from tournament.core.models import Event, Game, Table
 from tournament.core.published import conditional
@@ -29,7 +30,7 @@ from tournament.core.published import conditional
 from . import calls, publishing, selectors, services, table_games
 from .models import SheetDraft
 from .ruling_views import ruling_context
-from .side_table import has_side_page, side_table_page
+from .side_table import director_config, has_side_page, side_table_page
 from .standings import column_words, games_counted, ranks_by_vp
 from .validation import PAGE_SIDES, hands_asked, phrased_for
 
@@ -125,7 +126,8 @@ def director_sheet(request, event_id, game_id):
     event = _director_event(request, event_id)
     game = get_object_or_404(Game.objects.select_related("round", "table", "ns_team", "ew_team"),
                              pk=game_id, round__event=event)
-    if game.ns_team_id is None or game.ew_team_id is None:
+    side_page = has_side_page(event)
+    if (game.ns_team_id is None or game.ew_team_id is None) and not (side_page and plays_alone(event)):
         raise Http404("A table with one team has no sheet.")
     entries = selectors.history(game)
     late_sheets = list(game.late_sheets.order_by("created_at", "pk"))
@@ -136,12 +138,18 @@ def director_sheet(request, event_id, game_id):
     # A late sheet the director compares and may make the result: the correction starts from it.
     base = base or next((late for late in late_sheets if str(late.pk) == request.GET.get("late")), None)
     base = base or (entries[0].version if entries else None)
+    done = reverse("director-sheet", args=[event.pk, game.pk])
+    if side_page:  # any game but NVSO: the side page's form, in its director mode
+        config, seats = director_config(game, base.document if base else None, done)
+        return render(request, "director/sheet.html", {
+            "event": event, "game": game, "entries": entries, "config": config, "labels": STATE_LABELS,
+            "late_sheets": late_sheets, "rulings": ruling_context(game), "seats": seats, "side_page": True,
+        })
     config = {
         "game": game.pk, "round": game.round.number, "table": game.table.number,
         "ns": game.ns_team.name, "ew": game.ew_team.name, "requireCode": False, "mode": "director",
         "ruleset": event.ruleset, "line": line_description(event.ruleset), "teamLabelLimit": TEAM_LABEL_LIMIT,
-        "urls": {"correct": reverse("api-correct", args=[event.pk, game.pk]),
-                 "done": reverse("director-sheet", args=[event.pk, game.pk])},
+        "urls": {"correct": reverse("api-correct", args=[event.pk, game.pk]), "done": done},
         "start": base.document if base else None, "startVersion": getattr(base, "number", None),
         # A final result is replaced only once the director ticks the box that names it (`director_correct`).
         "result": {"ns": game.ns_total, "ew": game.ew_total} if game.status == Game.Status.FINAL else None,

@@ -19,7 +19,7 @@ from rest_framework.views import APIView
 
 from tournament.core.models import Event, Game
 
-from .. import selectors, services
+from .. import seat_sheets, selectors, services
 from ..models import BOARD_STATES
 from ..selectors import BoardRow
 from ..services import ScoringError
@@ -84,6 +84,11 @@ class BoardRowOutput(serializers.Serializer):
     disputes = serializers.ListField(child=serializers.CharField(), read_only=True,
                                      help_text="What the opponents said when they disputed the sheet.")
     draft_at = IsoDateTime(allow_null=True, help_text="When the table last typed, if it has a draft.")
+    players = serializers.ListField(child=serializers.CharField(), allow_null=True,
+                                    help_text="At a table of single players, its players in seat order (ns and ew "
+                                              "are then empty); null at a table of two sides.")
+    scores = serializers.ListField(child=serializers.IntegerField(allow_null=True), allow_null=True,
+                                   help_text="At a table of single players, each seat's result once entered.")
 
     def to_representation(self, row: BoardRow) -> dict:
         """The fields above, read straight from the row: a board's 500 rows through each field's own
@@ -93,6 +98,7 @@ class BoardRowOutput(serializers.Serializer):
             "why": row.why, "locked": row.locked, "ns": row.ns, "ew": row.ew, "version": row.version,
             "ns_total": row.ns_total, "ew_total": row.ew_total, "messages": row.messages, "reason": row.reason,
             "disputes": row.disputes, "draft_at": row.draft_at.isoformat() if row.draft_at is not None else None,
+            "players": row.players, "scores": row.scores,
         }
 
 
@@ -199,8 +205,9 @@ class CorrectView(DirectorView):
         game = get_object_or_404(Game.objects.select_related("round__event", "table"),
                                  pk=game_id, round__event=event)
         data = parse(request, self.Input)
-        version = services.director_correct(game, data["sheet"], request.user, reason=data["reason"],
-                                            allow_errors=data["allow_errors"], replace_result=data["replace_result"])
+        version = seat_sheets.director_correct_any(game, data["sheet"], request.user, reason=data["reason"],
+                                                  allow_errors=data["allow_errors"],
+                                                  replace_result=data["replace_result"])
         return Response(self.Output(version).data, status=status.HTTP_201_CREATED)
 
 

@@ -33,3 +33,14 @@ export function keepForOffline(worker) {
     registration.active.postMessage({type: "keep", urls: urls}, [channel.port2]);
   }, () => { /* no worker: the page works as before */ });
 }
+
+// The Idempotency-Key of this sheet, kept (under `storeKey`) until it is answered: a retry sends the same key.
+export function keyFor(storeKey, doc) {
+  const text = JSON.stringify(doc);
+  let kept = null;
+  try { kept = JSON.parse(localStorage.getItem(storeKey) || "null"); } catch (e) { kept = null; }
+  if (kept && kept.doc === text) { return kept.key; }
+  const key = (window.crypto && crypto.randomUUID) ? crypto.randomUUID() : String(Date.now()) + Math.random();
+  localStorage.setItem(storeKey, JSON.stringify({key: key, doc: text}));
+  return key;
+}

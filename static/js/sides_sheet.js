@@ -9,10 +9,13 @@
  * a canasta-td/score-sheet@2 with an Idempotency-Key kept until it is answered (a retry sends the same key),
  * and another player at the table confirms it with their own code (or their name, where the event asks no
  * codes); a player may instead call the director. */
-import {call, keepForOffline} from "./sides_net.js";
+import {directorSave} from "./sides_director.js";
+import {askBeforeSending} from "./sides_ask.js";
+import {call, keepForOffline, keyFor} from "./sides_net.js";
 import {app, el, fmt} from "./table/dom.js";
 
 const config = JSON.parse(document.getElementById("sheet-config").textContent);
+const director = config.mode === "director";  // the director's page: no draft, no confirming, saved as the result
 const game = "game=" + config.game;
 const ids = config.sides.map((s) => s.id);
 const labelOf = Object.fromEntries(config.sides.map((s) => [s.id, s.label]));
@@ -27,7 +30,7 @@ let dirty = false;  // typed here and not saved yet
 form = startingForm();
 let revision = config.draft ? config.draft.revision : 0;
 let validation = config.draft ? config.draft.validation : null;
-let latest = config.latest;
+let latest = director ? null : config.latest;
 let active = ids[0];
 let editing = !latest || ["superseded"].includes(latest.status);
 let saveTimer = null;
@@ -157,7 +160,7 @@ function sideTabs() {
 }
 
 function keeperChoice() {
-  if (!config.players || ids.length < 2) { return null; }
+  if (director || !config.players || ids.length < 2) { return null; }
   const select = el("select", {id: "keeper", onchange: (e) => { form.keeper = parseInt(e.target.value, 10); typed(); }},
     config.sides.map((s) => el("option", {value: s.seat, text: s.label})));
   select.value = String(form.keeper);
@@ -177,7 +180,7 @@ function handCard(hand) {
 }
 
 function render() {
-  clearInterval(poller); poller = setInterval(poll, 8000);
+  clearInterval(poller); if (!director) { poller = setInterval(poll, 8000); }
   if (!editing && latest) { return renderLatest(); }
   const index = ids.indexOf(active);
   const next = ids[index + 1];
@@ -191,7 +194,7 @@ function render() {
         onclick: () => { active = next; render(); window.scrollTo(0, 0); }}) : null,
       config.oneNumber || (config.handsAsked && form.hands.length >= config.handsAsked) ? null : el("button", {type: "button", id: "add-hand", class: "secondary", text: "Add hand " + (form.hands.length + 1),
         onclick: () => { form.hands.push(emptyHand()); active = ids[0]; typed(); render(); }}),
-      el("button", {type: "button", id: "send", class: "big primary", text: "Check and send the sheet", onclick: send}),
+      el("button", {type: "button", id: "send", class: "big primary", text: director ? "Save as the game's result" : "Check and send the sheet", onclick: send}),
     ]),
     el("div", {id: "review"}),
   ];
@@ -214,7 +217,7 @@ function showSheetMessages() {
 function typed() {
   dirty = true;
   try { localStorage.setItem(formKey, JSON.stringify(form)); } catch (e) { /* a full or private storage: the server's draft remains */ }
-  clearTimeout(saveTimer); saveTimer = setTimeout(saveDraft, 600); showSheetMessages(); }
+  clearTimeout(saveTimer); if (!director) { saveTimer = setTimeout(saveDraft, 600); } showSheetMessages(); }
 
 function merged(theirs) {
   const hands = (theirs.hands || []).slice();
@@ -252,17 +255,7 @@ function saveDraft() {
 }
 
 // --- Sending ---------------------------------------------------------------------------------------
-function keyFor(doc) {
-  const text = JSON.stringify(doc);
-  let kept = null;
-  try { kept = JSON.parse(localStorage.getItem(sendKey) || "null"); } catch (e) { kept = null; }
-  if (kept && kept.doc === text) { return kept.key; }
-  const key = (window.crypto && crypto.randomUUID) ? crypto.randomUUID() : String(Date.now()) + Math.random();
-  localStorage.setItem(sendKey, JSON.stringify({key: key, doc: text}));
-  return key;
-}
-
-function send(review, reason) {
+function send(review, reason, sure) {
   clearTimeout(saveTimer);
   const doc = sheet();
   const box = document.getElementById("messages");
@@ -271,9 +264,11 @@ function send(review, reason) {
     box.replaceChildren(el("p", {text: "Hand " + (doc.hands.length + 1) + " is not complete: type every player's numbers, or ask the director."}));
     return null;
   }
+  if (review !== true && !director && !sure && askBeforeSending(doc, () => send(review, reason, true))) { return null; }
+  if (director) { return directorSave(doc, config, (answer) => { validation = answer; showSheetMessages(); }); }
   const extra = (config.players ? "&keeper=" + form.keeper : "") + (review === true ? "&review=1&reason=" + encodeURIComponent(reason) : "");
   document.getElementById("send").disabled = true;
-  return call("POST", url("sheet", extra), doc, {"Idempotency-Key": keyFor(doc)}).then((r) => {
+  return call("POST", url("sheet", extra), doc, {"Idempotency-Key": keyFor(sendKey, doc)}).then((r) => {
     if (r.status === 201 || r.status === 202) {
       localStorage.removeItem(sendKey);
       localStorage.removeItem(formKey);
@@ -288,7 +283,7 @@ function send(review, reason) {
   }, () => {  // no connection: sent again, with the same key, as soon as it is back
     document.getElementById("send").disabled = false;
     box.replaceChildren(el("p", {text: "No connection: the sheet will be sent as soon as the connection is back."}));
-    window.addEventListener("online", () => { if (editing) { send(review, reason); } }, {once: true});
+    window.addEventListener("online", () => { if (editing) { send(review, reason, true); } }, {once: true});
   });
 }
 
@@ -389,6 +384,7 @@ function poll() {
 if (config.final && config.result && !latest) {
   latest = {status: "accepted", version: 0, totals: config.result, keeper: null, locked: false};
 }
+if (director) { form = config.start ? fromDocument(config.start) : blankForm(); }
 render();
-if (unsaved && editing) { saveDraft(); }
+if (unsaved && editing && !director) { saveDraft(); }
 keepForOffline(config.urls.worker);

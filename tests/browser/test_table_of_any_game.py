@@ -49,6 +49,13 @@ def test_five_players_enter_and_confirm_a_sheet_on_a_phone(browser, live_server)
     screenshot(page, "five-player-phone-form.png")
     assert axe_violations(page) == []
     page.click("#send")
+    # Before the director's go-ahead the page asks first, as NVSO's does (table/warnings.js).
+    expect(page.locator("#send-question")).to_contain_text("not given the go-ahead for game 1")
+    page.click("#not-yet")
+    expect(page.locator("#send-question")).to_have_count(0)
+    assert not SheetVersion.objects.filter(game=game).exists()
+    page.click("#send")
+    page.click("#send-anyway")  # before the go-ahead: the page asks first
     expect(page.locator("#sheet-state")).to_contain_text("Another player confirms", timeout=15000)
     expect(page.locator("#final-s1")).to_have_text("435")
     expect(page.locator("#credited-s1")).to_have_text("with partner: 635")   # seat 3's 200 too
@@ -93,6 +100,7 @@ def test_the_solitaire_asks_one_number_and_its_player_confirms_it(browser, live_
     # The connection drops as the sheet is sent: it goes as soon as it is back, once.
     page.context.set_offline(True)
     page.click("#send")
+    page.click("#send-anyway")  # before the go-ahead: the page asks first
     expect(page.locator("#messages")).to_contain_text("No connection")
     page.context.set_offline(False)
     expect(page.locator("#sheet-state")).to_contain_text("Confirm your number", timeout=15000)
@@ -125,9 +133,44 @@ def test_crazy_canasta_two_partnerships_play_their_four_deals(browser, live_serv
             page.fill(f"#h{hand}-{side}-count", str(lines[column][1]))
     expect(page.locator("#tab-total-ew")).to_have_text("18,270", timeout=10000)
     page.click("#send")
+    page.click("#send-anyway")  # before the go-ahead: the page asks first
     expect(page.locator("#final-ns")).to_have_text("12,740", timeout=15000)
     page.fill("#confirm-code", game.ew_team.code)
     page.click("#confirm")
     expect(page.locator("#sheet-state")).to_contain_text("final", timeout=15000)
     game.refresh_from_db()
     assert (game.status, game.ns_total, game.ew_total) == (Game.Status.FINAL, 12740, 18270)
+
+
+def test_after_the_go_ahead_the_page_asks_only_about_a_sheet_short_of_the_game_s_deals(browser, live_server,
+                                                                                       monkeypatch):
+    from playwright.sync_api import expect
+
+    from tournament.clock import services as clock_services
+
+    # No worker takes part here: keep the moment tasks off whatever broker the settings name.
+    monkeypatch.setattr(clock_services, "schedule_moments", lambda round_id, moments, now=None: None)
+    event = make_event(make_director(), teams=4, ruleset="crazy_canasta")
+    clock_services.start_clock(event.rounds.get(), event.directors.get(), length_seconds=3600, warning_seconds=60)
+    game = Game.objects.get(round__event=event, round__number=1, table__number=1)
+    page = browser.new_context(**PHONE).new_page()
+    page.goto(f"{live_server.url}/t/{game.table.token}/")
+    for side, column in (("ns", 0), ("ew", 1)):
+        page.click(f"#side-{side}")
+        for hand, lines in enumerate(CRAZY[:2]):
+            page.fill(f"#h{hand}-{side}-base", str(lines[column][0]))
+            page.fill(f"#h{hand}-{side}-count", str(lines[column][1]))
+    page.click("#send")
+    question = page.locator("#send-question")
+    expect(question).to_contain_text("You are sending 2 hands; this game has 4.")
+    expect(question).not_to_contain_text("go-ahead")
+    page.click("#not-yet")
+    for side, column in (("ns", 0), ("ew", 1)):
+        page.click(f"#side-{side}")
+        for hand, lines in enumerate(CRAZY[2:], start=2):
+            page.fill(f"#h{hand}-{side}-base", str(lines[column][0]))
+            page.fill(f"#h{hand}-{side}-count", str(lines[column][1]))
+    page.click("#send")   # the whole game after the go-ahead: sent without a question
+    expect(page.locator("#final-ns")).to_have_text("12,740", timeout=15000)
+    expect(page.locator("#send-question")).to_have_count(0)
+    assert SheetVersion.objects.get(game=game).status == "submitted"
