@@ -22,7 +22,7 @@ from django.db import transaction
 from django.utils import timezone
 
 from tournament.core.errors import TournamentError
-from tournament.core.game_room import plays_alone
+from tournament.core.game_room import seated_by_seats
 from tournament.core.models import Game, Seat
 from tournament.core.services import log_action, record_seat_results, require_director
 from tournament.core.text import checked_reason
@@ -195,7 +195,7 @@ def director_correct_any(game: Game, document, user, *, reason: str, allow_error
                          replace_result: bool = True) -> SheetVersion:
     """The director's sheet of any game becomes its result at once: the seats' results at a table of single
     players (`director_correct_seats`), else the two sides' (`services.director_correct`)."""
-    correct = director_correct_seats if plays_alone(game.round.event) else director_correct
+    correct = director_correct_seats if seated_by_seats(game) else director_correct
     return correct(game, document, user, reason=reason, allow_errors=allow_errors, replace_result=replace_result)
 
 

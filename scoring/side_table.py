@@ -16,7 +16,7 @@ from django.shortcuts import render
 from django.urls import reverse
 
 from rules.registry import find_ruleset, line_description
-from tournament.core.game_room import plays_alone
+from tournament.core.game_room import seated_by_seats
 from tournament.core.links import site_url
 from tournament.core.models import Game
 
@@ -76,7 +76,7 @@ def _result(game: Game, seats: list, alone: bool) -> dict | None:
 def side_table_page(request, table, game: Game):
     """The page of a table whose event plays a game other than NVSO."""
     event = table.event
-    alone = plays_alone(event)
+    alone = seated_by_seats(game)
     sides, seats = _sides(game, alone)
     version = selectors.latest_version(game)
     draft = SheetDraft.objects.filter(game=game).first()
@@ -120,7 +120,7 @@ def director_config(game: Game, start, done: str) -> tuple[dict, list]:
     the same form and sides, no draft and no confirming, started from the sheet the director chose (`start`,
     a document) and saved as the game's result through the correction endpoint. Also the table's seats."""
     event = game.round.event
-    alone = plays_alone(event)
+    alone = seated_by_seats(game)
     sides, seats = _sides(game, alone)
     ruleset = find_ruleset(event.ruleset)
     config = {

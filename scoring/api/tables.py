@@ -21,7 +21,7 @@ from rest_framework.exceptions import ValidationError
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from tournament.core.game_room import plays_alone
+from tournament.core.game_room import seated_by_seats
 
 from .. import drafts, seat_sheets, selectors, services, table_games
 from ..drafts import DraftChanged
@@ -145,7 +145,7 @@ class TableSheetView(TableView):
         game = self.game(query)
         key = request.headers.get("Idempotency-Key", "")
         try:
-            if plays_alone(game.round.event):
+            if seated_by_seats(game):
                 submission = seat_sheets.submit_seat_sheet(game, document, key, keeper=query["keeper"],
                                                            review=query["review"], reason=query["reason"])
             else:
@@ -220,14 +220,14 @@ class TableDecisionView(TableView):
 
 class TableAcceptView(TableDecisionView):
     def decide(self, game, data):
-        if plays_alone(game.round.event):
+        if seated_by_seats(game):
             return seat_sheets.accept_seat_sheet(game, code=data["code"], seat=data["seat"], version=data["version"])
         return services.accept_sheet(game, code=data["code"], version=data["version"])
 
 
 class TableDisputeView(TableDecisionView):
     def decide(self, game, data):
-        if plays_alone(game.round.event):
+        if seated_by_seats(game):
             return seat_sheets.dispute_seat_sheet(game, reason=data["reason"], code=data["code"], seat=data["seat"],
                                                   version=data["version"])
         return services.dispute_sheet(game, reason=data["reason"], code=data["code"], version=data["version"])

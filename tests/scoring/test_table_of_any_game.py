@@ -180,6 +180,35 @@ def test_crazy_canasta_sides_are_the_two_partnerships_and_east_west_confirms(api
     assert game.status == Game.Status.FINAL and (game.ns_total, game.ew_total) == (final["ns"], final["ew"])
 
 
+def test_a_knockout_of_single_players_two_to_a_table_is_scored_as_two_sides(api, director):
+    """Fibonacci 21 two to a table may play a knockout: its bracket's games seat North-South and East-West, not
+    seats, so the table sends a two-side sheet, East-West confirms it, and the director corrects it as such."""
+    import random
+
+    from scoring import seat_sheets
+    from tournament.knockout.services.drawing import create_bracket
+
+    event = make_players_event(director, ruleset="fibonacci21", players=4, table_seats="2", seat=False,
+                               format="knockout", require_opponent_code=True)
+    create_bracket(event, director, list(event.teams.order_by("number").values_list("pk", flat=True)),
+                   seeded_by="standings", rng=random.Random(1))
+    game = Game.objects.select_related("round__event", "table", "ns_team", "ew_team").filter(
+        round__event=event).order_by("table__number").first()
+    page = api.get(f"/t/{game.table.token}/")
+    config = json.loads(page.content.split(b'id="sheet-config" type="application/json">')[1].split(b"</script>")[0])
+    assert [side["id"] for side in config["sides"]] == ["ns", "ew"] and config["players"] is False
+    document = renamed(rules.registry.example("fibonacci21"), ["ns", "ew"], [game.ns_team.name, game.ew_team.name])
+    assert post_sheet(api, game.table.token, document, query=f"?game={game.pk}").status_code == 201
+    assert accept(api, game, code=game.ew_team.code).status_code == 200
+    game.refresh_from_db()
+    final = SheetVersion.objects.get(game=game).validation["computed"]["final"]
+    assert game.status == Game.Status.FINAL and (game.ns_total, game.ew_total) == (final["ns"], final["ew"])
+    flipped = renamed(rules.registry.example("fibonacci21"), ["ew", "ns"], [game.ew_team.name, game.ns_team.name])
+    seat_sheets.director_correct_any(game, flipped, director, reason="paper sheet", replace_result=True)
+    game.refresh_from_db()
+    assert (game.ns_total, game.ew_total) == (final["ew"], final["ns"])
+
+
 def test_the_solitaire_page_asks_one_number():
     event = make_players_event(make_director(), ruleset="fibonacci21_solitaire", players=2)
     game = table_game(event)

@@ -38,6 +38,13 @@ def fewest_players(event) -> int:
     return event_room(event).seats[0]
 
 
+def seated_by_seats(game) -> bool:
+    """Whether this game's players sit in seats (`Seat` rows) rather than as North-South and East-West: the
+    games of single players' own movement. A knockout of single players two to a table seats them as two
+    sides, so its games have North-South and East-West, and their sheets and results are two sides'."""
+    return plays_alone(game.round.event) and game.ns_team_id is None and game.ew_team_id is None
+
+
 def seat_range(event) -> SeatRange:
     """The seats of a table for the players' movement: the event's setting, else the game's own range."""
     return parse_seats(event.table_seats or event_room(event).seats_text)
