@@ -90,7 +90,7 @@ class FivePlayerRuleset:
         """Every check, each ready to explain what it finds; with `skip_clean`, not on the deals the fast
         pass finds clean (the tests hold both ways to the same answer); `carried`: see `resume`."""
         options = sheet.options
-        totals = FivePlayerTotals(sheet, options.credited)
+        totals = FivePlayerTotals(sheet, options.credited, carried)
         if sheet.hands_over_cap:
             return Verdict([too_many_hands(sheet.hands_over_cap, options)], totals)
         out: list[Violation] = []
