@@ -3,12 +3,14 @@
     .venv/bin/python bench/rules_answers.py [--ruleset five_player|NAME|all] [--sheets 1500] [--against REV]
 
 A speed change must not change a single message, violation or figure. This validates each rule set's bench
-mix (bench/rules_bench.py's sheets) and variants of it made by one or two edits anywhere in the document (a
-value of another kind or off by some points, a field left out or added, a detail dropped, other options,
-other or broken sides, fewer or more deals, totals not written, another final or winner), each as a
-document, as JSON text and with the sides named by the caller, and prints a digest of all the answers as
-JSON. `--against REV` answers the same corpus (this checkout's generator) with the rules of another
-commit, in a temporary worktree, and lists the first documents whose answers differ.
+mix (bench/rules_bench.py's sheets; for five_player also twice as many sheets under each option, of one to
+eight deals, slipped or with lines of base and count only) and three times as many variants, each made by
+one or two edits anywhere in the document (a value of another kind or off by some points, a field left out
+or added, a detail dropped, other options, other or broken sides, fewer or more deals, totals not written,
+another final or winner); each document is answered as a document, as JSON text and with the sides named
+by the caller, and a digest of all the answers is printed. `--against REV` answers the same corpus (this
+checkout's generator) with the rules of another commit, in a temporary worktree, and lists the first
+documents whose answers differ.
 """
 
 import argparse
@@ -140,12 +142,44 @@ def _variant(rng: random.Random, sheet: dict, name: str) -> dict:
     return doc
 
 
+def _five_player_games(rng: random.Random, count: int) -> list:
+    """five_player sheets under each option, of 1 to 8 deals, as written or with slips, or with lines of
+    base and count only: the bench mix has only the default options and three deals."""
+    from bench.games import five_player as game
+    from rules.five_player.examples import build_sheet, scored_line
+
+    readings = (({}, True, False), ({"game_end_counts": "own"}, False, False),
+                ({"super_canasta_bonus": "plus_canasta"}, True, True), ({"target_score": 1000}, True, False),
+                ({"game_end_counts": "own", "target_score": 800}, False, False),
+                ({"play_to_target": True, "target_score": 1500}, True, False))
+    out = []
+    for _ in range(count):
+        options, credited, plus = rng.choice(readings)
+        deals = [{side: scored_line(d, plus) for side, d in game.plausible_hand(rng).items()}
+                 for _ in range(rng.randint(1, 8))]
+        sheet = build_sheet(deals, options=dict(options), credited=credited)
+        kind = rng.randrange(5)
+        if kind in (1, 2):
+            for _ in range(kind):
+                sheet = game.spoil(rng, sheet)[0]
+        elif kind == 3:  # some lines of base and count only, one of them perhaps off
+            for hand in sheet["hands"]:
+                for line in hand.values():
+                    if rng.random() < 0.3:
+                        line["details"] = None
+            if rng.random() < 0.5:
+                sheet = game.spoil(rng, sheet)[0]
+        out.append(sheet)
+    return out
+
+
 def corpus(name: str, sheets: int, seed: int = 20261127) -> list:
     from bench.rules_bench import mix_for
 
     base = mix_for(name, sheets)
     rng = random.Random(seed)
-    return base + [_variant(rng, rng.choice(base), name) for _ in range(3 * sheets)]
+    extra = _five_player_games(rng, 2 * sheets) if name == "five_player" else []
+    return base + extra + [_variant(rng, rng.choice(base + extra), name) for _ in range(3 * sheets)]
 
 
 def _answer(validate, document, sides=None) -> str:
