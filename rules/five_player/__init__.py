@@ -30,6 +30,8 @@ from rules.five_player.totals import FivePlayerTotals, by_side, credited_runs, s
 from rules.registry import register
 from rules.room import CREDITED_POINTS, PLAYERS, Room
 from rules.sides import FORMAT2, SidesSheet
+from rules.sides.lines import FastSpec
+from rules.sides.sheet import well_formed_hand
 from rules.sides.usual import Resume
 from rules.violations import Violation
 from rules.words import sentence
@@ -74,9 +76,12 @@ class FivePlayerRuleset:
             return {"valid": True, "violations": [], "computed": clean}
         return Resume(carried, len(carried) - (carried[-1] is None)) if carried else None
 
-    def resume(self, sheet: SidesSheet, carried: list) -> Verdict:
+    def resume(self, sheet: SidesSheet, carried: list) -> Verdict | None:
         """`validate` of a sheet whose first deals the usual pass found clean, carrying (own, credited)
-        running totals after each (fast.clean_runs): the checks start at the first deal it doubted."""
+        running totals after each (fast.clean_deals): the checks start at the first deal it doubted. The
+        sheet's hands are the document's own (rules.sides.usual.resumed_sheet): a deal the fast pass does
+        not find clean is parsed before the checks read it, and None answers a deal that is not well formed
+        (the parser then words what is wrong)."""
         return self.checked(sheet, skip_clean=True, carried=carried)
 
     def validate(self, sheet: SidesSheet) -> Verdict:
@@ -85,20 +90,27 @@ class FivePlayerRuleset:
         and as recomputed agree, is taken as it is: only the deals with a doubt are checked line by line."""
         return self.checked(sheet, skip_clean=True)
 
-    def checked(self, sheet: SidesSheet, skip_clean: bool = False, carried: list | None = None) -> Verdict:
+    def checked(self, sheet: SidesSheet, skip_clean: bool = False, carried: list | None = None) -> Verdict | None:
         """Every check, each ready to explain what it finds; with `skip_clean`, not on the deals the fast
         pass finds clean (the tests hold both ways to the same answer); `carried`: see `resume`."""
         options = sheet.options
-        totals = FivePlayerTotals(sheet, options.credited, carried)
         if sheet.hands_over_cap:
-            return Verdict([too_many_hands(sheet.hands_over_cap, options)], totals)
+            return Verdict([too_many_hands(sheet.hands_over_cap, options)], FivePlayerTotals(sheet, options.credited))
         out: list[Violation] = []
-        walk = _Walk(sheet.sides)
+        sides = sheet.sides
+        walk = _Walk(sides)
         start, doubted = walk.carry(carried, options.credited) if carried else (0, -1)
+        as_written = FastSpec.of(line_spec(options)) if carried else None  # a resumed sheet's hands: as written
         for index, hand in enumerate(sheet.hands[start:], start):
-            if not (skip_clean and index != doubted and walk.clean(hand, options)):
-                walk.hand(index + 1, hand, options, out)
-        check_game_length(len(sheet.hands), sheet.sides, walk.proven, walk.written, options, out)
+            if skip_clean and index != doubted and walk.clean(hand, options):
+                continue
+            if as_written is not None:
+                hand = well_formed_hand(hand, sides, as_written)
+                if hand is None:
+                    return None
+            walk.hand(index + 1, hand, options, out)
+        totals = FivePlayerTotals(sheet, options.credited, carried)
+        check_game_length(len(sheet.hands), sides, walk.proven, walk.written, options, out)
         if sheet.hands:
             _check_end(sheet, walk, totals, options, out)
         out.sort(key=_hand_order)
