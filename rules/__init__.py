@@ -34,7 +34,7 @@ from rules.registry import get_ruleset
 from rules.sheet import FORMAT
 from rules.sides import FORMAT2, SidesSheet
 from rules.sides.sheet import parse, side_names
-from rules.sides.usual import resumed_sheet, usual_reading
+from rules.sides.usual import Resume, resumed_sheet, usual_reading
 from rules.words import naming_sides
 
 __all__ = ["EXIT_ERRORS", "EXIT_MALFORMED", "EXIT_VALID", "FORMAT", "FORMAT2", "exit_code", "is_malformed",
@@ -50,20 +50,29 @@ def validate(document: dict | str | bytes, sides: dict | None = None) -> dict:
     if sides is not None:  # the default names need no context, and the hot path no second call
         with naming_sides(sides):
             return validate(document)
-    reading = None
     if type(document) is dict and document.get("format") == FORMAT2:
         reading = usual_reading(document)  # the usual sheet, answered without a parsed copy where its rule set can
         if type(reading) is dict:
             return reading
-    sheet = None if reading is None else resumed_sheet(document, reading)
-    if sheet is None:
-        sheet, problems = parse(document)
-        if problems:
-            return malformed_answer(problems)
+        if reading is not None:  # a Resume: the checks start where the usual pass met its doubt
+            answer = _resumed(document, reading)
+            if answer is not None:
+                return answer
+    sheet, problems = parse(document)
+    if problems:
+        return malformed_answer(problems)
     ruleset = get_ruleset(sheet.ruleset)
     if type(sheet) is SidesSheet:
         with naming_sides(side_names(sheet.sides, sheet.labels, getattr(ruleset, "seats", None)), checked=True):
-            if reading is not None:  # a Resume: the checks start where the usual pass met its doubt
-                return ruleset.resume(sheet, reading.carried).as_answer("side")
             return ruleset.validate(sheet).as_answer("side")
     return ruleset.validate(sheet).as_answer()
+
+
+def _resumed(document: dict, reading: Resume) -> dict | None:
+    """The answer of the rule set's `resume` on the document as written (rules.sides.usual), or None when
+    it found a deal not well formed: the parser then words the problem."""
+    sheet = resumed_sheet(document, reading)
+    ruleset = reading.envelope[0]
+    with naming_sides(side_names(sheet.sides, sheet.labels, getattr(ruleset, "seats", None)), checked=True):
+        verdict = ruleset.resume(sheet, reading.carried)
+        return None if verdict is None else verdict.as_answer("side")

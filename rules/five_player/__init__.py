@@ -23,14 +23,15 @@ from rules.five_player.checks_game import (
 from rules.five_player.checks_line import check_detailed_line, check_written_numbers
 from rules.five_player.checks_table import check_counts, check_hand
 from rules.five_player.codes import CODES, violation
-from rules.five_player.deck import SEATS, partner
 from rules.five_player.fast import clean_hand, clean_totals
 from rules.five_player.line import describe_line, line_spec
 from rules.five_player.options import DEFAULTS, FivePlayerOptions, hand_cap, parse_options
-from rules.five_player.totals import FivePlayerTotals
+from rules.five_player.totals import FivePlayerTotals, by_side, credited_runs, seat_mates
 from rules.registry import register
 from rules.room import CREDITED_POINTS, PLAYERS, Room
 from rules.sides import FORMAT2, SidesSheet
+from rules.sides.lines import FastSpec
+from rules.sides.sheet import well_formed_hand
 from rules.sides.usual import Resume
 from rules.violations import Violation
 from rules.words import sentence
@@ -75,9 +76,12 @@ class FivePlayerRuleset:
             return {"valid": True, "violations": [], "computed": clean}
         return Resume(carried, len(carried) - (carried[-1] is None)) if carried else None
 
-    def resume(self, sheet: SidesSheet, carried: list) -> Verdict:
+    def resume(self, sheet: SidesSheet, carried: list) -> Verdict | None:
         """`validate` of a sheet whose first deals the usual pass found clean, carrying (own, credited)
-        running totals after each (fast.clean_runs): the checks start at the first deal it doubted."""
+        running totals after each (fast.clean_deals): the checks start at the first deal it doubted. The
+        sheet's hands are the document's own (rules.sides.usual.resumed_sheet): a deal the fast pass does
+        not find clean is parsed before the checks read it, and None answers a deal that is not well formed
+        (the parser then words what is wrong)."""
         return self.checked(sheet, skip_clean=True, carried=carried)
 
     def validate(self, sheet: SidesSheet) -> Verdict:
@@ -86,89 +90,105 @@ class FivePlayerRuleset:
         and as recomputed agree, is taken as it is: only the deals with a doubt are checked line by line."""
         return self.checked(sheet, skip_clean=True)
 
-    def checked(self, sheet: SidesSheet, skip_clean: bool = False, carried: list | None = None) -> Verdict:
+    def checked(self, sheet: SidesSheet, skip_clean: bool = False, carried: list | None = None) -> Verdict | None:
         """Every check, each ready to explain what it finds; with `skip_clean`, not on the deals the fast
         pass finds clean (the tests hold both ways to the same answer); `carried`: see `resume`."""
         options = sheet.options
-        totals = FivePlayerTotals(sheet, options.credited)
         if sheet.hands_over_cap:
-            return Verdict([too_many_hands(sheet.hands_over_cap, options)], totals)
+            return Verdict([too_many_hands(sheet.hands_over_cap, options)], FivePlayerTotals(sheet, options.credited))
         out: list[Violation] = []
-        walk = _Walk(sheet.sides)
+        sides = sheet.sides
+        walk = _Walk(sides)
         start, doubted = walk.carry(carried, options.credited) if carried else (0, -1)
+        as_written = FastSpec.of(line_spec(options)) if carried else None  # a resumed sheet's hands: as written
         for index, hand in enumerate(sheet.hands[start:], start):
-            if not (skip_clean and index != doubted and walk.clean(hand, options)):
-                walk.hand(index + 1, hand, options, out)
-        check_game_length(len(sheet.hands), walk.proven, walk.written, options, out)
+            if skip_clean and index != doubted and walk.clean(hand, options):
+                continue
+            if as_written is not None:
+                hand = well_formed_hand(hand, sides, as_written)
+                if hand is None:
+                    return None
+            walk.hand(index + 1, hand, options, out)
+        totals = FivePlayerTotals(sheet, options.credited, carried)
+        check_game_length(len(sheet.hands), sides, walk.proven, walk.written, options, out)
         if sheet.hands:
             _check_end(sheet, walk, totals, options, out)
         out.sort(key=_hand_order)
         return Verdict(out, totals)
 
 
-_MATES = tuple(map(partner, range(SEATS)))  # each seat's partner's seat, at a table of five
-
-
 class _Walk:
-    """The hands in the order played. Per player it carries the running total as written (`carried`) and
-    as recomputed (`running`), and after each hand the scores by the reading that the rules can prove
-    (`proven`: None from a slip that leaves one unknown) and that the sheet carries (`written`)."""
+    """The hands in the order played. Per player, in seating order, it carries the running total as
+    written (`carried`) and as recomputed (`running`), and after each hand the scores by the reading that
+    the rules can prove (`proven`: None from a slip that leaves one unknown) and that the sheet carries
+    (`written`)."""
 
-    __slots__ = ("carried", "mates", "partners", "proven", "running", "sides", "sums", "written")
+    __slots__ = ("carried", "mates", "proven", "running", "sides", "sums", "written")
 
     def __init__(self, sides: tuple):
         self.sides = sides
-        self.mates = mates = _MATES if len(sides) == len(_MATES) else tuple(map(partner, range(len(sides))))
-        self.partners = dict(zip(sides, map(sides.__getitem__, mates), strict=True))
-        self.carried = dict.fromkeys(sides, 0)
-        self.running = dict.fromkeys(sides, 0)
-        self.sums: dict = dict.fromkeys(sides, 0)  # proven own running totals
-        self.proven: list[dict] = []
-        self.written: list[dict] = []
+        self.mates = seat_mates(sides)
+        self.carried = [0] * len(sides)
+        self.running = [0] * len(sides)
+        self.sums: list = [0] * len(sides)  # proven own running totals
+        self.proven: list[list] = []
+        self.written: list[list] = []
 
     def hand(self, n: int, hand: dict, options, out: list[Violation]) -> None:
         sides, carried, running, sums = self.sides, self.carried, self.running, self.sums
         before = len(out)
-        recomputed = {}
-        for side in sides:
-            line = hand[side]
+        lines = [hand[side] for side in sides]
+        recomputed = []
+        for side, line in zip(sides, lines, strict=True):
             if line["details"] is None:
-                recomputed[side] = check_written_numbers(n, side, line, options, out)
+                recomputed.append(check_written_numbers(n, side, line, options, out))
             else:
-                recomputed[side] = check_detailed_line(n, side, line, options, out)
+                recomputed.append(check_detailed_line(n, side, line, options, out))
         counts_fine = not any(v.field == "count" for v in out[before:])
         if counts_fine and not check_counts(n, sides, hand, out):
             # One of the counts is wrong and nothing says which: no total resting on a written count is
             # checked until they fit.
-            for side in sides:
-                d = hand[side]["details"]
+            for seat, line in enumerate(lines):
+                d = line["details"]
                 if d is None or not (d["table_points"] or d["hand_points"]):
-                    recomputed[side] = None
+                    recomputed[seat] = None
         check_hand(n, sides, hand, out)
-        for side in sides:
-            carried[side], running[side] = check_arithmetic(n, side, hand[side], recomputed[side], carried[side],
-                                                            running[side], out)
-            total, known = recomputed[side], sums[side]
-            sums[side] = None if known is None or total is None else known + total
-        self._credited(n, hand, out)
-        self._scores(hand, options)
+        for seat, side in enumerate(sides):
+            total = recomputed[seat]
+            carried[seat], running[seat] = check_arithmetic(n, side, lines[seat], total, carried[seat],
+                                                            running[seat], out)
+            known = sums[seat]
+            sums[seat] = None if known is None or total is None else known + total
+        mates = self.mates
+        for seat, side in enumerate(sides):
+            written = lines[seat]["credited"]
+            if written is not None:
+                mate = mates[seat]
+                check_credited(n, side, sides[mate], written, carried[seat] + carried[mate], running[seat],
+                               running[mate], out)
+        self._scores(lines, options)
         _not_itemised(n, sides, hand, out)
 
     def clean(self, hand: dict, options) -> bool:
         """Carry a deal that has nothing to report on (fast.py), when the running totals as written and
         as recomputed agree so far; False, touching nothing, when the deal needs the full checks."""
-        sides, carried, running, sums = self.sides, self.carried, self.running, self.sums
-        before = [running[side] for side in sides]
-        if before != [carried[side] for side in sides]:
+        before = self.running
+        if before != self.carried:
             return False
-        after = clean_hand(hand, sides, self.mates, options.plus_canasta, before)
+        after = clean_hand(hand, self.sides, self.mates, options.plus_canasta, before)
         if after is None:
             return False
-        for side, old, new in zip(sides, before, after, strict=True):
-            carried[side] = running[side] = new
-            known = sums[side]
-            sums[side] = None if known is None else known + new - old
-        self._scores(hand, options)
+        sums = self.sums
+        for seat, known in enumerate(sums):
+            if known is not None:
+                sums[seat] = known + after[seat] - before[seat]
+        self.carried, self.running = after, list(after)
+        if options.credited:  # a clean deal's credited figures are written as they add up, or not written
+            self.written.append(credited_runs(after, self.mates))
+            self.proven.append(self._proven_credited())
+        else:
+            self.written.append(list(after))
+            self.proven.append(list(sums))
         return True
 
     def carry(self, deals: list, credited: bool) -> tuple[int, int]:
@@ -179,54 +199,49 @@ class _Walk:
         doubted = deals[-1] is None
         if doubted:
             deals = deals[:-1]
-        sides = self.sides
-        for own, with_mates in deals:
-            scores = dict(zip(sides, with_mates if credited else own, strict=True))
+        for own, with_mates in deals:  # the runs are the totals' too: never changed here, only read
+            scores = with_mates if credited else own
             self.proven.append(scores)
-            self.written.append(dict(scores))
+            self.written.append(scores)
         if deals:
-            last = dict(zip(sides, deals[-1][0], strict=True))
-            self.carried, self.running, self.sums = last, dict(last), dict(last)
+            last = deals[-1][0]
+            self.carried, self.running, self.sums = list(last), list(last), list(last)
         return len(deals), len(deals) if doubted else -1
 
-    def _credited(self, n: int, hand: dict, out: list[Violation]) -> None:
-        for side, mate in self.partners.items():
-            written = hand[side]["credited"]
-            if written is not None:
-                check_credited(n, side, mate, written, self.carried, self.running, out)
+    def _proven_credited(self) -> list:
+        sums = self.sums
+        return [None if own is None or sums[mate] is None else own + sums[mate]
+                for own, mate in zip(sums, self.mates, strict=True)]
 
-    def _scores(self, hand: dict, options) -> None:
+    def _scores(self, lines: list, options) -> None:
         """The scores after this hand by the reading, as proven and as written."""
-        sums, carried = self.sums, self.carried
+        carried = self.carried
         if not options.credited:
-            self.proven.append(dict(sums))
-            self.written.append(dict(carried))
+            self.proven.append(list(self.sums))
+            self.written.append(list(carried))
             return
-        proven, written = {}, {}
-        for side, mate in self.partners.items():
-            own, theirs = sums[side], sums[mate]
-            proven[side] = None if own is None or theirs is None else own + theirs
-            line = hand[side]["credited"]
-            written[side] = carried[side] + carried[mate] if line is None else line
-        self.proven.append(proven)
-        self.written.append(written)
+        self.proven.append(self._proven_credited())
+        self.written.append([carried[seat] + carried[mate] if line["credited"] is None else line["credited"]
+                             for seat, mate, line in zip(range(len(lines)), self.mates, lines, strict=True)])
 
 
 def _check_end(sheet: SidesSheet, walk: _Walk, totals: FivePlayerTotals, options, out: list[Violation]) -> None:
     """The written final and winner, and the target with `play_to_target`."""
-    carried, running, partners = walk.carried, walk.running, walk.partners
+    sides, carried, running = sheet.sides, walk.carried, walk.running
     if options.credited:
-        as_written = {side: carried[side] + carried[mate] for side, mate in partners.items()}
-        recomputed = {side: running[side] + running[mate] for side, mate in partners.items()}
+        as_written = by_side(sides, credited_runs(carried, walk.mates))
+        recomputed = by_side(sides, credited_runs(running, walk.mates))
     else:
-        as_written, recomputed = dict(carried), dict(running)
-    if sheet.final is not None:
-        accepted = {side: (recomputed[side], as_written[side], walk.written[-1][side]) for side in sheet.sides}
-        check_final(sheet.final, accepted, options.credited, out)
-    others = [as_written, recomputed] + ([sheet.final] if sheet.final is not None else [])
-    check_winner(sheet.winner, totals.final(), others, out, proven=recomputed)
+        as_written, recomputed = by_side(sides, carried), by_side(sides, running)
+    final, written = sheet.final, walk.written[-1]
+    if final is not None:
+        accepted = {side: (recomputed[side], as_written[side], last) for side, last in zip(sides, written, strict=True)}
+        check_final(final, accepted, options.credited, out)
+    others = [as_written, recomputed] + ([final] if final is not None else [])
+    finals = totals.final()
+    check_winner(sheet.winner, finals, others, out, proven=recomputed)
     if options.play_to_target:
-        check_target_reached(totals.final(), walk.written[-1], options, out)
+        check_target_reached(finals, written, options, out)
 
 
 def _not_itemised(n: int, sides: tuple, hand: dict, out: list[Violation]) -> None:

@@ -51,13 +51,12 @@ def _cumulative_mismatch(n: int, side: str, written: int, before: int, this_hand
     return violation("cumulative-mismatch", n, side, "cumulative", sentence(n, side, text))
 
 
-def check_credited(n: int, side: str, partner: str, written: int, carried: dict, running: dict,
+def check_credited(n: int, side: str, partner: str, written: int, as_written: int, own: int, mate: int,
                    out: list[Violation]) -> None:
-    """The credited figure is the player's running total plus the partner's: as written or as
-    recomputed (which the message quotes)."""
-    if written in (carried[side] + carried[partner], running[side] + running[partner]):
+    """The credited figure is the player's running total plus the partner's: as written (`as_written`,
+    the two written running totals added) or as recomputed (`own` plus `mate`, which the message quotes)."""
+    if written == as_written or written == own + mate:
         return
-    own, mate = running[side], running[partner]
     out.append(violation("credited-mismatch", n, side, "credited", sentence(
         n, side, f"the credited score should be {points(own + mate)} ({points(own)} of this player's own "
                  f"plus {points(mate)} of {team_name(partner)}, the partner), not {points(written)}.")))
@@ -116,11 +115,12 @@ def _names(names: list[str]) -> str:
     return ", ".join(names[:-1]) + f" and {names[-1]}"
 
 
-def check_game_length(count: int, proven: list[dict], written: list[dict], options,
+def check_game_length(count: int, sides: tuple, proven: list[list], written: list[list], options,
                       out: list[Violation]) -> None:
     """At least one hand; none after a player reached the target. After each hand, `proven` holds the
-    scores (by the reading) the rules can prove (None where a slip already reported leaves one unknown)
-    and `written` those the sheet carries; a hand is too many only when both say the target was reached."""
+    scores (by the reading, in seating order) the rules can prove (None where a slip already reported
+    leaves one unknown) and `written` those the sheet carries; a hand is too many only when both say the
+    target was reached."""
     if count == 0:
         out.append(violation("no-hands", None, None, "hands",
                              "The sheet has no hands; a game needs at least one hand."))
@@ -128,9 +128,11 @@ def check_game_length(count: int, proven: list[dict], written: list[dict], optio
     target = options.target_score
     what = "credited score" if options.credited else "score"
     for index in range(1, count):
-        reached = {side: value for side, value in proven[index - 1].items() if value is not None
-                   and value >= target}
-        if not reached or max(written[index - 1].values()) < target:
+        if max(written[index - 1]) < target:
+            continue
+        reached = {side: value for side, value in zip(sides, proven[index - 1], strict=True)
+                   if value is not None and value >= target}
+        if not reached:
             continue
         side = max(reached, key=reached.get)
         out.append(violation("hand-after-target", index + 1, None, "hands", sentence(
@@ -140,11 +142,12 @@ def check_game_length(count: int, proven: list[dict], written: list[dict], optio
         return
 
 
-def check_target_reached(computed: dict, written: dict, options, out: list[Violation]) -> None:
-    """With `play_to_target`, the game goes on until a player reaches the target (the source's own end)."""
+def check_target_reached(computed: dict, written: list, options, out: list[Violation]) -> None:
+    """With `play_to_target`, the game goes on until a player reaches the target (the source's own end):
+    by the scores as computed, or as the sheet carries them after the last hand (`written`)."""
     target = options.target_score
     best = max(computed.values())
-    if best >= target or max(written.values()) >= target:
+    if best >= target or max(written) >= target:
         return
     what = "credited score" if options.credited else "score"
     out.append(violation("game-not-finished", None, None, "hands", (

@@ -19,7 +19,7 @@ bound each player's; the base, count, totals and running totals equal figures ma
 
 from rules.five_player import deck, scoring
 from rules.five_player.line import DETAILS, LINE_FIELDS
-from rules.five_player.totals import computed
+from rules.five_player.totals import by_side, computed, credited_runs, hand_entries, seat_mates
 
 _PURE, _IMPURE = scoring.PURE_CANASTA, scoring.IMPURE_CANASTA
 _PURE_SUPER, _IMPURE_SUPER = scoring.PURE_SUPER, scoring.IMPURE_SUPER
@@ -38,28 +38,25 @@ _LINE_SIZE = len(_LINE_KEYS)
 _DETAILS = {name: False if name == "went_out" else 0 for name in DETAILS}
 _DETAILS_SIZE = len(_DETAILS)
 _least = deck.least_canasta_points
-_SEATS = deck.SEATS
 _CARD_POINTS = frozenset(range(0, _POINTS + 1, _STEP))
 # The least worth of canastas without a Super Canasta, by [pure][impure], as far as the pack holds them:
 # most lines ask it, and two list subscripts cost a fraction of the remembered call.
 _MOST_CANASTAS = _CARDS // _CANASTA
 _LEAST_PLAIN = [[_least(pure, impure, 0, 0) for impure in range(_MOST_CANASTAS + 1)]
                 for pure in range(_MOST_CANASTAS + 1)]
-_MATES = tuple(map(deck.partner, range(_SEATS)))  # each seat's partner's, at the table of five
 
 
 def clean_hand(hand: object, sides: tuple, mates: tuple, plus_canasta: bool, before: list) -> list | None:
     """Each seat's running total after a deal with nothing to report, given each seat's recomputed
     running total before it (the written ones being the same); None at the first doubt."""
-    deal = clean_deal(hand, sides, mates, plus_canasta, before, computed=False)
+    deal = clean_deal(hand, sides, mates, plus_canasta, before)
     return None if deal is None else deal[0]
 
 
-def clean_deal(hand: object, sides: tuple, mates: tuple, plus_canasta: bool, before: list,
-               computed: bool = True) -> tuple | None:
-    """A deal with nothing to report: each seat's running total and credited running total after it, and
-    the deal's part of the `computed` answer (totals.hand_entry's shape, built as the lines are read; empty
-    without `computed`); None at the first doubt.
+def clean_deal(hand: object, sides: tuple, mates: tuple, plus_canasta: bool, before: list) -> tuple | None:
+    """A deal with nothing to report: each seat's running total and credited running total after it (the
+    deal's run, as totals.FivePlayerTotals keeps them; the `computed` answer is made of the runs once the
+    whole sheet is found clean); None at the first doubt.
 
     One loop reads each line whole (the parser's questions, the line's checks and its running total),
     then the deal is held to the pack, then the finisher, the openings and the credited figures. What
@@ -70,7 +67,7 @@ def clean_deal(hand: object, sides: tuple, mates: tuple, plus_canasta: bool, bef
     if type(hand) is not dict or len(hand) != len(sides):
         return None
     kitties = finished = cards = supers = card_points = count_sizes = 0
-    owns, after, credits, melded, low = [], [], [], [], []
+    after, credits, melded, low = [], [], [], []
     out = None
     for seat, side in enumerate(sides):
         line = hand.get(side)
@@ -159,7 +156,6 @@ def clean_deal(hand: object, sides: tuple, mates: tuple, plus_canasta: bool, bef
             low.append((seat, opening, kitty or went_out))
         if type(credited) is not int and credited is not None:
             return None
-        owns.append(own)
         after.append(running)
         credits.append(credited)
         melded.append(canastas or supers_here)
@@ -171,66 +167,61 @@ def clean_deal(hand: object, sides: tuple, mates: tuple, plus_canasta: bool, bef
     for seat, opening, helped in low:
         if opening < _HELPED or not (helped or melded[mates[seat]]):
             return None
-    a, b, c, d, e = after if len(after) == _SEATS else (None,) * _SEATS
-    if a is not None and mates == _MATES:  # the table of five, spelt out: a loop costs twice the sums
-        with_mates = [a + c, b + d, c + e, d + a, e + b]
-    else:
-        with_mates = [running + after[mate] for running, mate in zip(after, mates, strict=True)]
+    with_mates = credited_runs(after, mates)
     if credits != with_mates:  # one not written (None, else an int: asked above), or one that differs
         for written, credited in zip(credits, with_mates, strict=True):
             if written is not None and written != credited:
                 return None
-    entry = {}
-    if computed:
-        for side, own, running, credited in zip(sides, owns, after, with_mates, strict=True):
-            entry[side] = {"total": own, "cumulative": running, "credited": credited}
-    return after, with_mates, entry
+    return after, with_mates
 
 
 def clean_runs(hands: list, sides: tuple, options, carried: list | None = None) -> tuple[list, list, list] | None:
-    """The `computed` hands (as totals.hand_entry makes them), and each seat's own and credited running
-    totals after the last hand, when no deal has anything to report and the game ends where the sheet does
-    (no tie for first place, the target not passed before the last hand); None otherwise. `carried`, when
-    given, gets each clean deal's (own, credited) running totals as it is read, and None for a deal in
-    doubt: after a None answer, what the checks start from (rules.sides.usual.Resume)."""
-    if not hands:
+    """The `computed` hands (totals.hand_entries), and each seat's own and credited running totals after
+    the last hand, when no deal has anything to report and the game ends where the sheet does (no tie for
+    first place, the target not passed before the last hand); None otherwise. `carried`, when given, gets
+    each clean deal's run (own and credited running totals) as it is read, and None for a deal in doubt:
+    after a None answer, what the checks start from (rules.sides.usual.Resume)."""
+    runs = [] if carried is None else carried
+    if not clean_deals(hands, sides, options, runs):
         return None
-    mates = _MATES if len(sides) == _SEATS else tuple(map(deck.partner, range(len(sides))))
+    own, credited = runs[-1]
+    return hand_entries(sides, runs), own, credited
+
+
+def clean_deals(hands: list, sides: tuple, options, runs: list) -> bool:
+    """Whether the sheet's deals are clean and end the game where the sheet does (clean_runs); `runs` gets
+    each clean deal's run, then None for a deal in doubt."""
+    if not hands:
+        return False
+    mates = seat_mates(sides)
     credited, target, plus_canasta, last = options.credited, options.target_score, options.plus_canasta, len(hands) - 1
-    entries, before = [], [0] * len(sides)
+    before = [0] * len(sides)
     for index, hand in enumerate(hands):
         deal = clean_deal(hand, sides, mates, plus_canasta, before)
         if deal is None:
-            if carried is not None:
-                carried.append(None)  # this deal is in doubt: the checks need not try it this way again
-            return None
-        after, with_mates, entry = deal
-        if carried is not None:
-            carried.append((after, with_mates))
-        entries.append(entry)
-        scores = with_mates if credited else after
+            runs.append(None)  # this deal is in doubt: the checks need not try it this way again
+            return False
+        runs.append(deal)
+        before, scores = deal[0], deal[credited]  # own, or credited: the reading's scores
         if index < last and max(scores) >= target:
-            return None
-        before = after
+            return False
     best = max(scores)
-    if scores.count(best) > 1 or (options.play_to_target and best < target):
-        return None
-    return entries, after, with_mates
+    return scores.count(best) == 1 and not (options.play_to_target and best < target)
 
 
 def clean_totals(hands: list, sides: tuple, options, final: dict | None, winner: str | None,
                  carried: list | None = None) -> dict | None:
     """The `computed` object (totals.computed) of a sheet with nothing to report, whose written final and
     winner (when written) are the ones its hands make; None otherwise (`carried`: as clean_runs')."""
-    found = clean_runs(hands, sides, options, carried)
-    if found is None:
+    runs = [] if carried is None else carried
+    if not clean_deals(hands, sides, options, runs):
         return None
-    entries, own, credited = found
+    own, credited = runs[-1]
+    own_final, credited_final = by_side(sides, own), by_side(sides, credited)
     scores = credited if options.credited else own
-    if final is not None and final != dict(zip(sides, scores, strict=True)):
+    if final is not None and final != (credited_final if options.credited else own_final):
         return None
     best = sides[scores.index(max(scores))]
     if winner is not None and winner != best:
         return None
-    return computed(entries, dict(zip(sides, own, strict=True)), dict(zip(sides, credited, strict=True)),
-                    options.credited, best)
+    return computed(hand_entries(sides, runs), own_final, credited_final, options.credited, best)

@@ -105,7 +105,7 @@ def _parse_sides(raw: object, ruleset, problems: list[Problem]) -> tuple[tuple, 
         for index, side in enumerate(raw):
             _parse_side(side, index, seen, problems)
     else:
-        seen, labels = usual
+        seen, labels = usual  # the ids, in order
     counts = getattr(ruleset, "side_counts", None)
     if counts and len(problems) == before and len(raw) not in counts:
         allowed = either([points(n) for n in counts])
@@ -121,22 +121,33 @@ def _parse_sides(raw: object, ruleset, problems: list[Problem]) -> tuple[tuple, 
     return tuple(seen), labels
 
 
-def _usual_sides(raw: list) -> tuple[dict, dict] | None:
-    """The usual list of sides, read in one loop (every sheet has one): each id with its index, and the
-    labels; None when any side is off (or an id comes twice), for _parse_side to word each problem."""
-    seen, labels = {}, {}
-    for side in raw:
-        if type(side) is not dict or not _SIDE_KEYS.issuperset(side):
-            return None
-        name, label = side.get("id"), side.get("label")
-        if type(name) is not str or name in seen or not (name in _GOOD_IDS or _good_id(name)):
-            return None
-        if label is not None:
-            if type(label) is not str or len(label) > SIDE_LABEL_LIMIT:
+def _usual_sides(raw: list) -> tuple[tuple, dict] | None:
+    """The usual list of sides, read in one loop (every sheet has one): the ids in seating order, and the
+    labels; None when any side is off (or an id comes twice), for _parse_side to word each problem. A side
+    is read by its length and subscripts (an id and a label, or an id alone), not by a test of its keys
+    and two lookups: a key that is not one of these shows as a KeyError."""
+    ids: list = []
+    labels = {}
+    try:
+        for side in raw:
+            if type(side) is not dict:
                 return None
-            labels[name] = label
-        seen[name] = len(seen)
-    return seen, labels
+            if len(side) == 2:
+                name, label = side["id"], side["label"]
+            elif len(side) == 1:
+                name, label = side["id"], None
+            else:
+                return None
+            if type(name) is not str or name in ids or not (name in _GOOD_IDS or _good_id(name)):
+                return None
+            if label is not None:
+                if type(label) is not str or len(label) > SIDE_LABEL_LIMIT:
+                    return None
+                labels[name] = label
+            ids.append(name)
+    except KeyError:
+        return None
+    return tuple(ids), labels
 
 
 def well_formed_hand(raw: object, sides: tuple, fast: FastSpec) -> dict | None:
@@ -251,9 +262,13 @@ def usual_final(final: object, sides: tuple) -> bool:
     """Whether the final totals are well formed: not written, or a whole number for each side and no other."""
     if final is None:
         return True
-    if type(final) is not dict or final.keys() != set(sides):
+    if type(final) is not dict or len(final) != len(sides):
         return False
-    return all(type(value) is int and -NUMBER_LIMIT <= value <= NUMBER_LIMIT for value in final.values())
+    for side in sides:  # as many as the sides (whose ids differ), and each of them: no other key
+        value = final.get(side)
+        if type(value) is not int or not -NUMBER_LIMIT <= value <= NUMBER_LIMIT:
+            return False
+    return True
 
 
 def usual_winner(winner: object, sides: tuple) -> bool:

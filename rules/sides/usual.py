@@ -11,15 +11,15 @@ A sheet with a slip is mostly right up to it: the pass has read and checked the 
 A rule set that can use that (it has `resume(sheet, carried)`) answers `Resume(carried, clean)` instead
 of None, `carried` being its own record of those deals and `clean` how many they are; rules.validate then
 hands the record back with the sheet, so the checks start at the deal in doubt instead of reading the
-clean ones again. Nor does the parser read those deals again (`resumed_sheet`): their form is what the
-usual pass held them to, so only the deals from the doubt on are parsed, and at a doubt about their form
-the whole document goes to the parser, which alone words a problem of form.
+clean ones again. Nor does the parser read the document first (`resumed_sheet`): the clean deals' form is
+what the usual pass held them to, and `resume` holds each later deal to the parser's form as it comes to
+it (a deal its own fast pass finds clean is well formed too). At a doubt about the form it answers None
+and the whole document goes to the parser, which alone words a problem of form.
 """
 
 from rules.registry import find_ruleset
 from rules.sides.fields import FORMAT2, SidesSheet
-from rules.sides.lines import FastSpec
-from rules.sides.sheet import hand_cap, read_envelope, usual_final, usual_winner, well_formed_hand
+from rules.sides.sheet import hand_cap, read_envelope, usual_final, usual_winner
 
 
 class Resume:
@@ -66,18 +66,12 @@ def usual_reading(document: dict) -> dict | Resume | None:
     return answer
 
 
-def resumed_sheet(document: dict, reading: Resume) -> SidesSheet | None:
-    """The sheet `parse` would make of a document the usual pass resumed from, without reading its clean
-    deals again: they stay the document's own hands (well formed, as the pass found them; a rule set's
-    `resume` reads no more of them than base and count, which are written), the later ones parsed. None
-    when a later deal is not well formed: `parse` then words each problem, as for any document."""
+def resumed_sheet(document: dict, reading: Resume) -> SidesSheet:
+    """The sheet a rule set's `resume` takes for a document the usual pass resumed from: its envelope as
+    the pass read it, its final and winner (found well formed), and its hands as written. None of them is
+    parsed here: the clean deals are well formed, as the pass found them, and the rule set holds each
+    later deal to the parser's form (rules.sides.sheet.well_formed_hand) before its checks read it,
+    answering None at one that is not, so that `parse` words each problem as for any document."""
     ruleset, options, sides, labels = reading.envelope
-    hands, start = document["hands"], reading.clean
-    line = FastSpec.of(ruleset.line_spec(options))
-    parsed = hands[:start]
-    for hand in hands[start:]:
-        hand = well_formed_hand(hand, sides, line)
-        if hand is None:
-            return None
-        parsed.append(hand)
-    return SidesSheet(ruleset.name, options, sides, labels, parsed, document.get("final"), document.get("winner"))
+    return SidesSheet(ruleset.name, options, sides, labels, document["hands"], document.get("final"),
+                      document.get("winner"))
