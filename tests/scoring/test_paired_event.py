@@ -263,9 +263,29 @@ def test_a_late_team_needs_a_table_in_the_paired_game(director):
 
     event = make_event(director, teams=4, games=1, paired_rounds=1)
     with pytest.raises(TournamentError, match="Every table is taken in game 2: 5 teams would need 3 tables, "
-                                              "and 2 are numbered"):
+                                              "and 2 are open"):
         services.add_team(event, director, player1="Late", player2="Comer")
     assert event.teams.count() == 4
+
+
+def test_a_late_team_for_a_paired_game_counts_only_the_open_tables(director):
+    """Table 2 closed by a consolidation: the paired game is played at 3 tables, so a seventh team is refused
+    (it would leave the next pairing short of a table) and nothing changes."""
+    from tournament.core.errors import TournamentError
+
+    event = make_event(director, teams=8, games=3, paired_rounds=1)
+    _play_game(event, 1, director)
+    services.advance_to_next_game(event, director)
+    _play_game(event, 2, director)
+    third = services.advance_to_next_game(event, director)
+    for team in event.teams.filter(number__in=(2, 3)):
+        services.withdraw_team(team, director)
+    services.consolidate_tables(event, director)    # game 3, seated and not started
+    _started(third)
+    assert event.tables.open().count() == 3
+    with pytest.raises(TournamentError, match="7 teams would need 4 tables, and 3 are open"):
+        services.add_team(event, director, player1="Late", player2="Comer")
+    assert event.teams.count() == 8
 
 
 def test_the_director_is_told_where_a_late_team_plays(client, director):

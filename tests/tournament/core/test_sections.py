@@ -88,6 +88,17 @@ def test_a_team_withdrawing_in_one_section_empties_its_seat_in_its_own_sections_
     assert not event.rounds.get(number=1, section=a).games.filter(status=Game.Status.SIT_OUT).exists()
 
 
+@pytest.mark.parametrize("fields", [{"paired_rounds": 1}, {"format": "knockout"},
+                                    {"format": "rotation_then_knockout", "playoff_size": 4}])
+def test_a_sectioned_event_keeps_a_format_its_sections_can_play(director, fields):
+    event = make_event(director, teams=8, seat=False)
+    divide_into_sections(event, director, count=2)
+    with pytest.raises(TournamentError, match="Make the event one room again"):
+        services.update_event(event, director, fields)
+    event.refresh_from_db()
+    assert (event.paired_rounds, event.format, event.ruleset) == (0, "rotation", "nvso")
+
+
 def test_a_sectioned_event_is_not_consolidated_and_the_director_is_told_why(director):
     event = make_event(director, teams=16, seat=False)
     divide_into_sections(event, director, count=2)

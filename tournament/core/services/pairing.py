@@ -39,7 +39,7 @@ def paired_seats(event: Event, teams: list[Team], table_total: int, method: str)
         raise TournamentError("A paired game needs at least two teams.")
     if table_count(len(teams)) > table_total:
         raise TournamentError(
-            f"{len(teams)} teams need {table_count(len(teams))} tables, and {table_total} are numbered.")
+            f"{len(teams)} teams need {table_count(len(teams))} tables, and {table_total} are open.")
     entrants = standings_entrants(event)
     if entrants is None:
         raise TournamentError("No standings are kept for this event, so a game cannot be paired by them.")
@@ -88,11 +88,11 @@ def join_paired_games(event: Event, team: Team, current: Round) -> bool:
     if not event.pairing_of(game):
         return False
     playing = sum(plays_in_game(other, game) for other in event.teams.all()) + 1
-    tables = event.tables.count()
+    tables = event.tables.open().count()   # a consolidated room pairs over its open tables
     if table_count(playing) > tables:
         raise TournamentError(
             f"Every table is taken in game {game}: {playing} teams would need {table_count(playing)} tables, and "
-            f"{tables} are numbered. A late team can join an odd number of teams, or when a team withdraws.")
+            f"{tables} are open. A late team can join an odd number of teams, or when a team withdraws.")
     team.joined_at_game = game
     team.save()
     return True

@@ -9,7 +9,7 @@ from ..models import Event, Table
 from ..movement import table_count
 from .directors import log_action, require_director
 from .players import players_table_count
-from .sections import number_section_tables, section_sizes
+from .sections import format_refusal, number_section_tables, section_sizes
 
 
 @transaction.atomic
@@ -32,6 +32,9 @@ def update_event(event: Event, user, fields: dict) -> Event:
         raise TournamentError(refusal)
     for name, value in fields.items():
         setattr(event, name, value)
+    if changed and event.sections.exists() and (refusal := format_refusal(event)):
+        event.refresh_from_db()   # the event as it was: nothing changed
+        raise TournamentError(f"{refusal} Make the event one room again (divide it into 0 sections) first.")
     try:
         event.full_clean()
     except ValidationError as error:
