@@ -128,23 +128,30 @@ class TeamPage:
 
 
 def team_pages(event: Event) -> dict[int, TeamPage]:
-    """Every team's page of the event by team id: six queries, or four while the standings are hidden."""
-    rounds = {number: (phase, started_at, status, pairing) for number, phase, started_at, status, pairing in
-              event.rounds.values_list("number", "phase", "started_at", "status", "pairing")}
+    """Every team's page of the event by team id: six queries, or four while the standings are hidden.
+
+    In an event with sections each section has its own latest game (one may be ahead of another), so a
+    team's page follows its own section's; the next seat is foretold over the tables still open in the next
+    game (a consolidated room, docs/consolidation.md), as the guide cards foretell it."""
+    rounds = {(section, number): (phase, started_at, status, pairing)
+              for number, phase, started_at, status, pairing, section in event.rounds.values_list(
+                  "number", "phase", "started_at", "status", "pairing", "section_id")}
     teams = list(event.teams.order_by("number"))
     names = {team.pk: team.name for team in teams}
     games = list(Game.objects.filter(round__event=event).order_by("round__number", "table__number")
                  .values_list("pk", "round__number", "table__number", "ns_team_id", "ew_team_id", "status",
-                              "ns_total", "ew_total", "table__section_id"))
+                              "ns_total", "ew_total", "round__section_id", "table__closed_from_game"))
     pages = {team.pk: TeamPage(team.pk, team.number, team.name, team.status == Team.Status.WITHDRAWN,
                                event.seats_public, event.standings_published)
              for team in teams}
     if not rounds or not event.seats_public:
         return pages
-    latest = max(rounds)
-    phase, started_at, _, pairing = rounds[latest]
+    latest_of: dict = {}   # each section's latest game (the one key None in an event without sections)
+    for section, number in rounds:
+        latest_of[section] = max(latest_of.get(section, 0), number)
     sheets = _open_sheet_states(event)
-    for pk, number, table, ns, ew, status, ns_total, ew_total, _ in games:
+    for pk, number, table, ns, ew, status, ns_total, ew_total, section, _ in games:
+        latest = latest_of[section]
         for mine, theirs, side, scored, conceded in ((ns, ew, Side.NS, ns_total, ew_total),
                                                      (ew, ns, Side.EW, ew_total, ns_total)):
             page = pages.get(mine)
@@ -157,27 +164,30 @@ def team_pages(event: Event) -> dict[int, TeamPage]:
                 page.before = seat
             final = status == Game.Status.FINAL
             state = ("sit_out" if theirs is None else "accepted" if final else
-                     sheets.get(pk, "none" if rounds[number][1] is not None or number < latest else "coming"))
+                     sheets.get(pk, "none" if rounds[(section, number)][1] is not None or number < latest
+                                else "coming"))
             shown = final and event.standings_published
-            page.lines.append(Line(seat, rounds[number][0] == Round.Phase.KNOCKOUT, state,
+            page.lines.append(Line(seat, rounds[(section, number)][0] == Round.Phase.KNOCKOUT, state,
                                    scored if shown else None, conceded if shown else None))
-    # The rotation predicts the next seat only between two rotation games: a paired game's seats come
-    # from the standings once the director pairs it.
-    more = phase == Round.Phase.ROTATION and not pairing and latest < event.games
-    then = {}
-    if more:  # each section's movement over its own tables (one, the room's, in an event without sections)
-        tables: dict = {}
-        for _, number, table, *_, section in games:
-            if number == latest:
-                tables.setdefault(section, []).append(table)
-        for section, numbers in tables.items():
+    sections = {team.pk: team.section_id for team in teams}
+    for section, latest in latest_of.items():
+        phase, started_at, _, pairing = rounds[(section, latest)]
+        # The rotation predicts the next seat only between two rotation games: a paired game's seats come
+        # from the standings once the director pairs it.
+        more = phase == Round.Phase.ROTATION and not pairing and latest < event.games
+        then = {}
+        if more:   # the section's (or the room's) movement over the tables still open in the next game
+            numbers = [table for _, number, table, *_, of, closed in games
+                       if number == latest and of == section and (closed is None or closed > latest + 1)]
             members = [team for team in teams if team.section_id == section]
-            then.update(foreseen_seats(members, numbers, latest + 1, sectioned=section is not None))
-    for page in pages.values():
-        page.game, page.started, page.more_games = latest, started_at is not None, more
-        seat = then.get(page.team_id)
-        if seat is not None and page.now is not None:
-            page.then_table, page.then_side = seat.table, seat.side
+            then = foreseen_seats(members, numbers, latest + 1, sectioned=section is not None)
+        for page in pages.values():
+            if sections[page.team_id] != section and (section is not None or sections[page.team_id] in latest_of):
+                continue
+            page.game, page.started, page.more_games = latest, started_at is not None, more
+            seat = then.get(page.team_id)
+            if seat is not None and page.now is not None:
+                page.then_table, page.then_side = seat.table, seat.side
     if event.standings_published:
         _rank(event, pages)
     return pages

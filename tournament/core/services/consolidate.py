@@ -68,13 +68,16 @@ class Consolidation:
 
 def table_in_game(team: Team, game: int) -> int | None:
     """The physical number of the table where `team` plays `game` by the movement (None: no place): its
-    place is a position among the open tables, which after a consolidation is not the table's number."""
+    place is a position among the open tables, which after a consolidation is not the table's number, or in
+    an event with sections a table of its own section's run."""
     if not team.start_table:
         return None
-    numbers = list(team.event.tables.open().values_list("number", flat=True))
-    position = (team.start_table if team.start_side == Side.NS
-                else ew_table_in_game(team.start_table, game, len(numbers)))
-    return numbers[position - 1] if position <= len(numbers) else None
+    numbers = list(team.event.tables.open().filter(section=team.section_id).order_by("number")
+                   .values_list("number", flat=True))
+    # A section's places are its tables' numbers, the room's positions among its open tables (from 1).
+    place = team.start_table - (numbers[0] if team.section_id and numbers else 1) + 1
+    position = place if team.start_side == Side.NS else ew_table_in_game(place, game, len(numbers))
+    return numbers[position - 1] if 0 < position <= len(numbers) else None
 
 
 def consolidation_preview(event: Event) -> tuple[Consolidation | None, str]:
