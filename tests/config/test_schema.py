@@ -31,7 +31,8 @@ def test_a_request_without_a_sign_in_gets_a_documented_answer(client, event, met
     from tournament.core.models import Game
 
     game = Game.objects.select_related("table").get(round__event=event, round__number=1, table__number=1)
-    known = {"event_id": event.pk, "game_id": game.pk, "token": game.table.token, "late_id": 999999}
+    known = {"event_id": event.pk, "game_id": game.pk, "token": game.table.token, "late_id": 999999,
+             "family": "penalties", "ruling_id": 999999}
     address = path.format(**{name: value for name, value in known.items() if "{" + name + "}" in path})
     extra = {"HTTP_AUTHORIZATION": credentials} if credentials else {}
     body = {"data": "{}", "content_type": "application/json"} if method in ("post", "put") else {}
