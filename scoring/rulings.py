@@ -105,6 +105,7 @@ def _rule(game: Game, user, *, ns_total: int, ew_total: int, reason: str, replac
         log_action(game.round.event, user, action, round=game.round, table=game.table.number, reason=reason,
                    ns_total=ns_total, ew_total=ew_total, was_final=was_final, ruling=ruling.pk,
                    set_aside=set_aside.number if set_aside else None, **details)
+        game.given_ruling_id = ruling.pk   # the ruling this call gave, which another director's may follow
         return game
 
 

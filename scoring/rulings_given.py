@@ -64,6 +64,7 @@ def given_ruling(record: Penalty | ScoreRuling) -> GivenRuling:
     return GivenRuling(record.kind, record, current is not None and current.pk == record.pk)
 
 
-def latest_score_ruling(game: Game) -> ScoreRuling:
-    """The score ruling just given to the game (`rulings.give_*_score` answer with the game)."""
-    return ScoreRuling.objects.select_related(*_JOINS).filter(game=game).latest("created_at", "id")
+def score_ruling_given(game: Game) -> ScoreRuling:
+    """The score ruling a `rulings.give_*_score` call just gave, read by the id the game it answered carries:
+    not the game's latest, which another director's ruling at the same moment may already be."""
+    return ScoreRuling.objects.select_related(*_JOINS).get(pk=game.given_ruling_id)

@@ -18,7 +18,7 @@ from tournament.core.models import Game
 
 from .. import rulings, withdrawals
 from ..models import Penalty, ScoreRuling
-from ..rulings_given import LATE, GivenRuling, event_rulings, given_ruling, latest_score_ruling
+from ..rulings_given import LATE, GivenRuling, event_rulings, given_ruling, score_ruling_given
 from .answers import REFUSED, REFUSED_FIELDS, IsoDateTime
 from .director import DirectorView
 from .reading import Text, parse
@@ -157,8 +157,7 @@ class GiveAdjustedView(GiveRulingView):
     Input = AdjustedInput
 
     def give(self, game, data):
-        rulings.give_adjusted_score(game, self.request.user, **data)
-        return latest_score_ruling(game)
+        return score_ruling_given(rulings.give_adjusted_score(game, self.request.user, **data))
 
     @extend_schema(summary="Give a game an adjusted score (average plus, average, average minus)",
                    request=AdjustedInput, responses=GIVEN)
@@ -170,8 +169,7 @@ class GiveAssignedView(GiveRulingView):
     Input = AssignedInput
 
     def give(self, game, data):
-        rulings.give_assigned_score(game, self.request.user, **data)
-        return latest_score_ruling(game)
+        return score_ruling_given(rulings.give_assigned_score(game, self.request.user, **data))
 
     @extend_schema(summary="Give a game an assigned score", request=AssignedInput, responses=GIVEN)
     def post(self, request, event_id, game_id):

@@ -154,3 +154,17 @@ def test_the_sheet_page_says_why_a_ruling_on_a_game_without_a_result_cannot_be_w
     page = " ".join(client.get(f"/director/events/{event.pk}/games/{game.pk}/sheet/").content.decode().split())
     assert "cannot be withdrawn on its own: enter the table's sheet as the result" in page.replace("&#x27;", "'")
     assert "Withdraw this ruling" not in page
+
+
+def test_each_call_answers_with_the_ruling_it_gave_not_the_game_s_latest(event, director):
+    """Two directors ruling on one game at once: each is answered with their own ruling (the API shows it),
+    though the other's, given just after, is the game's latest."""
+    from scoring.rulings_given import score_ruling_given
+
+    game = first_game(event)
+    services.director_correct(game, sheet(), director, reason="Paper sheet")
+    mine = rulings.give_assigned_score(game, director, ns_total=1000, ew_total=1500, reason="Mine")
+    theirs = rulings.give_assigned_score(first_game(event), director, ns_total=2000, ew_total=2500,
+                                         reason="Theirs")
+    assert (score_ruling_given(mine).reason, score_ruling_given(theirs).reason) == ("Mine", "Theirs")
+    assert ScoreRuling.objects.filter(game=game).latest("id").reason == "Theirs"
