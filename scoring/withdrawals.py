@@ -20,7 +20,7 @@ from django.db import transaction
 from django.utils import timezone
 
 from tournament.core.models import Game
-from tournament.core.services import log_action, record_game_result, require_director
+from tournament.core.services import log_action, require_director
 from tournament.core.text import checked_reason
 
 from .models import Penalty, ScoreRuling, SheetVersion
@@ -74,12 +74,13 @@ def withdraw_penalty(penalty: Penalty, user, *, reason: str) -> Penalty:
         _mark(penalty, user, reason)
         final = game.status == Game.Status.FINAL
         if final:
-            # The result counts every penalty not withdrawn (`results.record_result`): this one is given back.
-            back = penalty.points
-            record_game_result(game, ns_total=game.ns_total + (back if penalty.side == "ns" else 0),
-                               ew_total=game.ew_total + (back if penalty.side == "ew" else 0), user=user,
-                               reason=f"Penalty withdrawn: {penalty.get_side_display()} gets {back} points back. "
-                                      f"{reason}")
+            # The result again through the one path (`results.record_result`), from the totals before any
+            # penalty (as read under the lock, this one still counted), less the penalties still standing.
+            before = game.ns_total + game.penalty_ns, game.ew_total + game.penalty_ew
+            del game.penalty_ns, game.penalty_ew   # read again: the penalty just withdrawn no longer counts
+            record_result(game, ns_total=before[0], ew_total=before[1], user=user,
+                          reason=f"Penalty withdrawn: {penalty.get_side_display()} gets {penalty.points} points "
+                                 f"back. {reason}")
         log_action(game.round.event, user, "withdraw_penalty", round=game.round, table=game.table.number,
                    penalty=penalty.pk, side=penalty.side, points=penalty.points, minutes=penalty.minutes,
                    reason=reason, final=final)

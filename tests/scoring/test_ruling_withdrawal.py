@@ -47,6 +47,21 @@ def test_a_withdrawn_penalty_gives_its_points_back_and_stays_in_the_log(event, d
     assert game.ew_total == EW_TOTAL
 
 
+def test_withdrawing_one_of_two_penalties_keeps_the_other_through_the_one_result_path(event, director):
+    game = first_game(event)
+    services.director_correct(game, sheet(), director, reason="Paper sheet")
+    wrong = rulings.give_late_penalty(game, director, side="ew", minutes=7)
+    rulings.give_late_penalty(game, director, side="ns", minutes=3)
+    game.refresh_from_db()
+    assert (game.ns_total, game.ew_total) == (NS_TOTAL - 100, EW_TOTAL - 200)
+    withdrawals.withdraw_penalty(wrong, director, reason="Wrong team")
+    game.refresh_from_db()
+    assert (game.ns_total, game.ew_total) == (NS_TOTAL - 100, EW_TOTAL)
+    recorded = DirectorAction.objects.filter(action="record_result").latest("pk").details["reason"]
+    assert recorded.startswith("Penalty withdrawn: East-West gets 200 points back. Wrong team")
+    assert recorded.endswith("Less penalties: N-S 100, E-W 0.")
+
+
 def test_a_penalty_withdrawn_before_the_result_does_not_count_in_it(event, director):
     game = first_game(event)
     penalty = rulings.give_late_penalty(game, director, side="ns", minutes=3)
