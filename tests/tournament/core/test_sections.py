@@ -3,6 +3,7 @@ seating and ranking a sectioned event, which do not grow with its size."""
 
 import pytest
 from django.db import connection
+from django.db.models import Q
 from django.test.utils import CaptureQueriesContext
 
 from scoring.standings import compute_standings
@@ -97,6 +98,17 @@ def test_a_sectioned_event_keeps_a_format_its_sections_can_play(director, fields
         services.update_event(event, director, fields)
     event.refresh_from_db()
     assert (event.paired_rounds, event.format, event.ruleset) == (0, "rotation", "nvso")
+
+
+def test_a_team_added_before_game_1_joins_the_smallest_section_and_is_seated(director):
+    event = make_event(director, teams=7, seat=False)
+    a, b = divide_into_sections(event, director, count=2)
+    smaller = min((a, b), key=lambda section: section.teams.count())
+    team = services.add_team(event, director, player1="New", player2="Comer")
+    assert team.section == smaller
+    services.number_tables(event, director)
+    services.seat_first_game(event, director)
+    assert Game.objects.filter(Q(ns_team=team) | Q(ew_team=team), round__section=smaller).count() == 1
 
 
 def test_a_sectioned_event_is_not_consolidated_and_the_director_is_told_why(director):

@@ -92,6 +92,7 @@ def add_team(event: Event, user, *, player1: str, player2: str, club: str = "",
     if event.rounds.exists():
         _seat_late_in_a_section(event, team) if event.sections.exists() else seat_late_team(event, team)
     else:
+        team.section = _smallest_sections(event).first()   # None in an event without sections
         team.save()
     log_action(event, user, "add_team", team=team.pk, late=team.joined_at_game > 1 or event.rounds.exists())
     return team
@@ -154,11 +155,16 @@ def _empty_seat(game: Game, team: Team) -> None:
     game.save(update_fields=["ns_team", "ew_team", "status", "draw"])
 
 
+def _smallest_sections(event: Event):
+    """The event's sections, the one with the fewest active teams first (a team added joins it)."""
+    active = Count("teams", filter=Q(teams__status=Team.Status.ACTIVE))
+    return event.sections.annotate(active=active).order_by("active", "order")
+
+
 def _seat_late_in_a_section(event: Event, team: Team) -> None:
     """A late team in an event with sections takes an empty place in the smallest section that has one."""
-    active = Count("teams", filter=Q(teams__status=Team.Status.ACTIVE))
     refusal = None
-    for section in event.sections.annotate(active=active).order_by("active", "order"):
+    for section in _smallest_sections(event):
         team.section = section
         try:
             return seat_late_team(event, team)
