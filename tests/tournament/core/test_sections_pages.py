@@ -137,6 +137,16 @@ def test_a_teams_page_counts_down_its_own_sections_clock(client, director):
     assert reverse("api-clock", args=[event.pk]) + "?section=B" in page
 
 
+@pytest.mark.parametrize("ruleset", ["nvso", "crazy_canasta"])
+def test_a_table_page_counts_down_its_own_sections_clock_in_every_game(client, director, ruleset):
+    event = make_event(director, name="Two rooms", teams=8, seat=False, ruleset=ruleset)
+    divide_into_sections(event, director, count=2)
+    services.seat_first_game(event, director)
+    table = event.tables.filter(section__letter="B").order_by("number").first()
+    page = client.get(f"/t/{table.token}/").content.decode()
+    assert reverse("api-clock", args=[event.pk]) + "?section=B" in page
+
+
 def test_the_board_of_a_game_shows_the_tables_of_every_section(client, director):
     event = sectioned(director)
     client.force_login(director)
