@@ -6,6 +6,8 @@
                   machine's network address (found, or ADDRESS), every link and QR code at that address
     python3 dev.py test   create .venv, install, run the whole test suite (extra arguments go to pytest)
     python3 dev.py lint   ruff over the whole tree, then the layout's import contracts (import-linter)
+    python3 dev.py messages   gather every marked string into the catalogs (locale/, rules/locale/) and
+                  compile them; needs GNU gettext (apt-get install gettext)
     python3 dev.py mutants [module ...]   mutation testing of rules/ and the standings (bench/mutation.py)
 
 The virtual environment is reinstalled only when a requirements file changes.
@@ -167,12 +169,39 @@ def cmd_lint(args) -> None:
     run([BIN / "lint-imports", "--no-cache"])
 
 
+CATALOG_LANGUAGES = ["es", "pt_BR", "it"]  # English is the source language: it needs no catalog
+RULES_LOCALE = ROOT / "rules" / "locale"
+
+
+def cmd_messages(args) -> None:
+    """The catalogs kept in the repository, .po and compiled .mo alike, so that an install needs no gettext:
+    Django's for the pages and scripts (locale/), the standard library's for the rules (rules/locale/)."""
+    ensure_venv()
+    languages = [flag for code in CATALOG_LANGUAGES for flag in ("-l", code)]
+    ignored = ["--ignore=staticfiles", "--ignore=rules", "--ignore=bench", "--ignore=tests"]
+    manage("makemessages", *languages, *ignored, "--no-obsolete", "--no-location")
+    manage("makemessages", "-d", "djangojs", *languages, *ignored, "--no-obsolete", "--no-location")
+    template = RULES_LOCALE / "rules.pot"
+    sources = sorted(str(path.relative_to(ROOT)) for path in (ROOT / "rules").rglob("*.py"))
+    run(["xgettext", "-L", "Python", "--from-code=UTF-8", "--no-location", "--sort-output", "--force-po", "-k_",
+         "-kngettext:1,2", "-kpgettext:1c,2", "--package-name=canasta-td-rules", "-o", template, *sources])
+    for code in CATALOG_LANGUAGES:
+        catalog = RULES_LOCALE / code / "LC_MESSAGES" / "rules.po"
+        catalog.parent.mkdir(parents=True, exist_ok=True)
+        if catalog.exists():
+            run(["msgmerge", "--quiet", "--update", "--backup=none", "--no-fuzzy-matching", "--no-location",
+                 catalog, template])
+        else:
+            run(["msginit", "--no-translator", "-l", code, "-i", template, "-o", catalog])
+    manage("compilemessages", "--ignore=.venv", "--ignore=staticfiles")
+
+
 def cmd_mutants(args) -> None:
     ensure_venv()
     run([PY, "bench/mutation.py", *args])
 
 
-COMMANDS = {"run": cmd_run, "test": cmd_test, "lint": cmd_lint, "mutants": cmd_mutants}
+COMMANDS = {"run": cmd_run, "test": cmd_test, "lint": cmd_lint, "mutants": cmd_mutants, "messages": cmd_messages}
 
 if __name__ == "__main__":
     if len(sys.argv) < 2 or sys.argv[1] not in COMMANDS:

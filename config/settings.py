@@ -76,6 +76,8 @@ MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
+    # The language of the answer: the switch's cookie, else the browser's Accept-Language (docs/languages.md).
+    "django.middleware.locale.LocaleMiddleware",
     "django.middleware.common.CommonMiddleware",
     # Under /api/, Django's own HTML refusals (no such address, a fault) as JSON; below CommonMiddleware,
     # so a missing final slash is still redirected.
@@ -193,7 +195,16 @@ AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.MinimumLengthValidator"},
 ]
 
-LANGUAGE_CODE = "en-us"
+# The four languages of the product (docs/languages.md). English is the source language of every string.
+LANGUAGE_CODE = "en"
+LANGUAGES = [
+    ("en", "English"),
+    ("es", "Español"),
+    ("pt-br", "Português (Brasil)"),
+    ("it", "Italiano"),
+]
+LOCALE_PATHS = [BASE_DIR / "locale"]
+LANGUAGE_COOKIE_AGE = 365 * 24 * 3600  # the switch is remembered for a year of club days
 TIME_ZONE = os.environ.get("TIME_ZONE", "UTC")
 USE_I18N = True
 USE_TZ = True

@@ -3,8 +3,11 @@
 from django.contrib import admin
 from django.templatetags.static import static
 from django.urls import include, path
+from django.views.decorators.cache import cache_control
 from django.views.generic import RedirectView
 from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerSplitView
+
+from . import language
 
 
 class FaviconView(RedirectView):
@@ -18,6 +21,8 @@ class FaviconView(RedirectView):
 
 urlpatterns = [
     path("favicon.ico", FaviconView.as_view()),
+    path("language/<str:language>/", language.choose_language, name="choose-language"),
+    path("jsi18n/<str:language>/", cache_control(max_age=3600)(language.script_catalog), name="javascript-catalog"),
     path("admin/", admin.site.urls),
     path("accounts/", include("django.contrib.auth.urls")),
     path("api/v1/", include("config.api_urls")),

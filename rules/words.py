@@ -11,6 +11,8 @@ context variable, so two answers built at once in two threads (or tasks) keep th
 
 from contextvars import ContextVar
 
+from .language import thousands
+
 TEAM_NAMES = {"ns": "North-South", "ew": "East-West"}
 _SIDES: ContextVar[dict] = ContextVar("sides", default=TEAM_NAMES)
 
@@ -65,8 +67,11 @@ def team_name(team: str) -> str:
 
 
 def points(value: int) -> str:
-    """A number as written on a score sheet: 2525 -> "2,525", -1500 -> "-1,500"."""
-    return f"{value:,}"
+    """A number as written on a score sheet in the language of the message: 2525 -> "2,525" in English,
+    "2.525" in Spanish, Portuguese and Italian; -1500 -> "-1,500"."""
+    text = f"{value:,}"
+    separator = thousands()
+    return text if separator == "," else text.replace(",", separator)
 
 
 def where(hand: int | None, team: str | None = None) -> str:

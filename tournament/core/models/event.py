@@ -144,6 +144,10 @@ class Event(models.Model):
         help_text="Tables in each row of the room map, as they stand in the room; 0 lets the map choose.")
     room_order = models.CharField(max_length=10, choices=ORDERS, default=ROWS,
                                   help_text="How the table numbers run along the rows of the room map.")
+    language = models.CharField(
+        max_length=8, blank=True, choices=settings.LANGUAGES,
+        help_text="The language of the event's pages for a reader who has not chosen one (blank: each "
+                  "reader's browser decides).")
     seating_published = models.BooleanField(default=False)
     standings_published = models.BooleanField(default=False)
     bracket_published = models.BooleanField(default=False)
