@@ -23,6 +23,7 @@ from rules.registry import line_description
 from tournament.core import services as tournament_services
 from tournament.core.access import director_event, safe_next
 from tournament.core.game_room import plays_alone
+from tournament.core.language import speak_event_language
 from tournament.core.links import absolute_url, is_loopback, qr_svg, site_url
 from tournament.core.models import Event, Game, Table
 from tournament.core.published import conditional
@@ -47,6 +48,7 @@ def table_page(request, token):
     table = Table.objects.select_related("event").filter(token=token).first() if "\x00" not in token else None
     if table is None:
         return render(request, "table/unknown.html", status=404)
+    speak_event_language(request, table.event)
     game = table_games.current_game(table)
     if game is not None and has_side_page(table.event) and table_games.has_sheet(game):
         return side_table_page(request, table, game)  # any other game: the form its rule set describes

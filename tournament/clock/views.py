@@ -16,6 +16,7 @@ from django.views.decorators.http import require_POST
 
 from tournament.core.access import director_event, safe_next
 from tournament.core.errors import TournamentError
+from tournament.core.language import speak_event_language
 from tournament.core.links import absolute_url, qr_svg
 from tournament.core.models import Event
 from tournament.core.outcome import run_action
@@ -28,6 +29,7 @@ from .selectors import clock_view, section_asked
 def public_clock(request, event_id: int):
     """The projector page: the clock of the event's latest game, counted down in the browser."""
     event = get_object_or_404(Event, pk=event_id)
+    speak_event_language(request, event)
     now = timezone.now()
     section = section_asked(request.GET)  # a room's projector shows its own section's clock
     view = clock_view(event, now, section)

@@ -29,7 +29,7 @@ class EventForm(forms.ModelForm):
     class Meta:
         model = Event
         fields = [
-            "name", "date", "venue", "ruleset", "table_seats", "format", "games", "game_minutes", "warning_minutes",
+            "name", "date", "venue", "language", "ruleset", "table_seats", "format", "games", "game_minutes", "warning_minutes",
             "target_score",
             "playoff_size", "third_place_game", "require_opponent_code", "standings_order", "sit_out_rule",
             "rank_by_vp", "vp_preset", "vp_scale", "room_tables_per_row", "room_order", "adjusted_percent",
@@ -38,6 +38,7 @@ class EventForm(forms.ModelForm):
         ]
         widgets = {"date": forms.DateInput(attrs={"type": "date"})}
         labels = {
+            "language": "Language of the event's pages",
             "games": "Rotation games",
             "target_score": "Target score of a game (blank: the game's own)",
             "game_minutes": "Minutes per game",

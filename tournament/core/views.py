@@ -17,6 +17,7 @@ from .errors import TournamentError
 from .forms import DrawForm, EventForm, SeatingForm, TeamForm, TeamImportForm, TeamNamesForm
 from .game_room import plays_alone
 from .guide import guide
+from .language import speak_event_language
 from .models import Event, Game, Team
 from .movement import rematch_warning
 from .outcome import run_action
@@ -388,4 +389,5 @@ def public_seating(request, event_id):
 def public_event(request, event_id):
     """The players' start page (the poster's QR code): links to what the director has published."""
     event = get_object_or_404(Event, pk=event_id)
+    speak_event_language(request, event)
     return render(request, "public/event.html", {"event": event, "links": selectors.public_links(event)})

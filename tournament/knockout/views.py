@@ -11,6 +11,7 @@ from django.urls import reverse
 
 from tournament.core.access import director_view
 from tournament.core.errors import TournamentError
+from tournament.core.language import speak_event_language
 from tournament.core.models import Event, Game
 from tournament.core.outcome import run_action
 
@@ -36,6 +37,7 @@ def _columns(data: dict) -> list[tuple[str, list[dict]]]:
 
 def public_bracket(request, event_id: int):
     event = get_object_or_404(Event, pk=event_id)
+    speak_event_language(request, event)
     if not event.bracket_published and not event.is_director(request.user):
         return render(request, "public/not_published.html", {"event": event, "what": "bracket"}, status=404)
     data = bracket_data(event)
