@@ -110,7 +110,7 @@ def standings_answer(event_id: int) -> tuple[dict, dict] | None:
     parts = {"json": JSONRenderer().render(standings_data_of(event, rows)),
              "fragment": fragment.encode(),
              "body": render_to_string("public/standings_body.html", context).encode()}
-    return parts, {"published": event.standings_published}
+    return parts, {"published": event.standings_published, "language": event.language}
 
 
 def standings_fingerprint(event_id: int) -> str:

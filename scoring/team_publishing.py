@@ -19,6 +19,7 @@ from django.db.models.signals import post_save
 from django.template.loader import get_template
 
 from tournament.core import published
+from tournament.core.language import in_event_language
 from tournament.core.models import Event, Game
 
 from .models import SheetStatus, SheetVersion
@@ -40,7 +41,7 @@ def team_pages_answer(event_id: int) -> tuple[dict, dict] | None:
               "words": page_words(event.ruleset)}
     parts = {str(team_id): template.render(shared | {"page": page}).encode()
              for team_id, page in team_pages(event).items()}
-    return parts, {"teams": list(parts)}
+    return parts, {"teams": list(parts), "language": event.language}
 
 
 def team_pages_fingerprint(event_id: int) -> str:
@@ -54,9 +55,10 @@ def team_pages_fingerprint(event_id: int) -> str:
     return repr((facts, sheets))
 
 
-def read_team_page(event_id: int, team_id: int) -> tuple[bytes, str] | None:
-    """The team's live part and its ETag; None when there is no such event or no such team in it."""
-    answer = published.read(event_id, TEAM_PAGES)
+def read_team_page(request, event_id: int, team_id: int) -> tuple[bytes, str] | None:
+    """The team's live part, in the event's language unless the reader chose one, and its ETag; None when
+    there is no such event or no such team in it."""
+    answer = in_event_language(request, published.read(event_id, TEAM_PAGES))
     if answer is None or str(team_id) not in answer.meta["teams"]:
         return None
     part = answer.part(str(team_id))

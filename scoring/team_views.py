@@ -22,7 +22,7 @@ from .team_words import page_words
 
 def team_page(request, event_id, team_id):
     """The page, or its live part; a post is the team checking itself in (`check_in`)."""
-    found = read_team_page(event_id, team_id)
+    found = read_team_page(request, event_id, team_id)
     if found is None:
         raise Http404("No such team in this event.")
     live, etag = found

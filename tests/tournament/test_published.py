@@ -151,7 +151,7 @@ def test_a_poller_waits_for_the_one_computing_rather_than_computing_too(shared, 
 
 def test_a_part_evicted_from_the_cache_is_computed_again(shared, view, queued):
     head = published.read(EVENT, "test-view")
-    shared.delete(published._part_key(EVENT, "test-view", head.etag, "json"))
+    shared.delete(published._part_key(EVENT, "test-view", head.language, head.etag, "json"))
     assert published.read(EVENT, "test-view").part("json") == b"one"
     assert view["calls"] == 2
 

@@ -29,8 +29,8 @@ class EventForm(forms.ModelForm):
     class Meta:
         model = Event
         fields = [
-            "name", "date", "venue", "language", "ruleset", "table_seats", "format", "games", "game_minutes", "warning_minutes",
-            "target_score",
+            "name", "date", "venue", "language", "ruleset", "table_seats", "format", "games", "game_minutes",
+            "warning_minutes", "target_score",
             "playoff_size", "third_place_game", "require_opponent_code", "standings_order", "sit_out_rule",
             "rank_by_vp", "vp_preset", "vp_scale", "room_tables_per_row", "room_order", "adjusted_percent",
             "late_penalty_points", "late_penalty_minutes",

@@ -10,6 +10,8 @@ Accept-Language (the pages' scripts send their page's language).
 from django.conf import settings
 from django.utils import translation
 
+from . import published
+
 
 def speak_event_language(request, event) -> None:
     """Switch this request to the event's language, unless the reader chose one or the event has none."""
@@ -17,3 +19,17 @@ def speak_event_language(request, event) -> None:
         return
     translation.activate(event.language)
     request.LANGUAGE_CODE = event.language
+
+
+
+def in_event_language(request, answer):
+    """A published answer (tournament.core.published) in the event's language, for a page that reads it
+    without loading the event: its meta says the event's language, and when the reader chose none and
+    the answer is in another, the request switches to it and reads the answer again (computed once per
+    change and language, like the first)."""
+    wanted = answer.meta.get("language") if answer is not None else None
+    if not wanted or wanted == answer.language or settings.LANGUAGE_COOKIE_NAME in request.COOKIES:
+        return answer
+    translation.activate(wanted)
+    request.LANGUAGE_CODE = wanted
+    return published.read(answer.event_id, answer.view)

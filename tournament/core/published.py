@@ -35,6 +35,10 @@ answer computed for it is shared and guarded the same way.
 An announcement Redis missed (it was failing) is remembered by the process and written again on its next
 call once Redis answers, so an answer stored before the outage is not served as current after it. Until
 that call (the announcing process's next request), another process may still serve that answer.
+
+Answers are computed and stored in each language asked for (docs/languages.md): one version for all of a
+view's languages, so one change makes every language's answer out of date, and the job computes again the
+languages already asked for.
 """
 
 import hashlib
@@ -46,10 +50,12 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from celery import shared_task
+from django.conf import settings
 from django.core.cache import cache, caches
 from django.core.cache.backends.locmem import LocMemCache
 from django.db import transaction
 from django.http import HttpResponse, HttpResponseNotModified
+from django.utils import translation
 from django.utils.connection import ConnectionProxy
 from django.utils.http import parse_etags
 
@@ -73,14 +79,15 @@ class Answer:
     parts: dict          # name -> bytes ("json", "fragment", ...): all when computed, none when read
     computed_at: float = 0.0   # when its computation began to read (the wall clock)
     urgent: str | None = None  # the view's urgent generation it was computed in (shared answers)
+    language: str = settings.LANGUAGE_CODE  # the language its words are in
 
     def part(self, name: str) -> bytes:
         """One part's bytes: a poll answering 304 reads none, one answering 200 reads the one it sends."""
         if name in self.parts:
             return self.parts[name]
-        stored = cache.get(_part_key(self.event_id, self.view, self.etag, name))
+        stored = cache.get(_part_key(self.event_id, self.view, self.language, self.etag, name))
         if stored is None:  # evicted, or Redis failed since: compute it again
-            return publish(self.event_id, self.view).parts[name]
+            return publish(self.event_id, self.view, language=self.language).parts[name]
         return stored
 
 
@@ -112,13 +119,19 @@ def _version_key(event_id: int, view: str) -> str:
     return f"published:{view}:{event_id}:version"
 
 
-def _answer_key(event_id: int, view: str) -> str:
-    """The answer's head: its version, ETag and meta; its parts are stored apart, named by the ETag."""
-    return f"published:{view}:{event_id}"
+def _answer_key(event_id: int, view: str, language: str) -> str:
+    """The answer's head in a language: its version, ETag and meta; its parts are stored apart, named by the
+    ETag."""
+    return f"published:{view}:{event_id}:{language}"
 
 
-def _part_key(event_id: int, view: str, etag: str, name: str) -> str:
-    return f"published:{view}:{event_id}:{etag}:{name}"
+def _part_key(event_id: int, view: str, language: str, etag: str, name: str) -> str:
+    return f"published:{view}:{event_id}:{language}:{etag}:{name}"
+
+
+def _language() -> str:
+    """The language the request (or job) speaks now: the answer read or computed is in it."""
+    return translation.get_language() or settings.LANGUAGE_CODE
 
 
 def _urgent_key(event_id: int, view: str) -> str:
@@ -140,15 +153,15 @@ def _shared() -> bool:
     return breaker is None or not breaker.is_open
 
 
-_local: dict[tuple[int, str], Answer] = {}
-_local_locks: dict[tuple[int, str], threading.Lock] = {}
+_local: dict[tuple[int, str, str], Answer] = {}
+_local_locks: dict[tuple[int, str, str], threading.Lock] = {}
 _locks_lock = threading.Lock()
 _unsent: set[tuple[int, str]] = set()   # announcements Redis missed, written again when it answers
 
 
-def _local_lock(event_id: int, view: str) -> threading.Lock:
+def _local_lock(key: tuple[int, str, str]) -> threading.Lock:
     with _locks_lock:
-        return _local_locks.setdefault((event_id, view), threading.Lock())
+        return _local_locks.setdefault(key, threading.Lock())
 
 
 def forget_local() -> None:
@@ -219,35 +232,40 @@ def _runs_now() -> bool:
 
 # --- Computing ---------------------------------------------------------------------------------------
 
-def _compute(event_id: int, view: str, version: str, urgent: str | None = None) -> Answer | None:
-    """The answer, labelled with the version and urgent generation read before it, and the time before."""
+def _compute(event_id: int, view: str, version: str, urgent: str | None = None,
+             language: str = settings.LANGUAGE_CODE) -> Answer | None:
+    """The answer in the language, labelled with the version and urgent generation read before it, and the
+    time before."""
     began = time.time()
-    result = VIEWS[view].compute(event_id)
+    with translation.override(language):
+        result = VIEWS[view].compute(event_id)
     if result is None:
         return None
     parts, meta = result
     digest = hashlib.sha1()
     for name in sorted(parts):
         digest.update(name.encode() + b"\0" + parts[name] + b"\0")
-    return Answer(event_id, view, version, digest.hexdigest()[:20], meta, parts, began, urgent)
+    return Answer(event_id, view, version, digest.hexdigest()[:20], meta, parts, began, urgent, language)
 
 
 def _store(answer: Answer) -> None:
     """The parts first, then the head that names them: a reader never finds a head without its parts. A
     computation that began before the stored one's (a slow job finishing last) leaves it in place."""
-    head = cache.get(_answer_key(answer.event_id, answer.view))
+    head_key = _answer_key(answer.event_id, answer.view, answer.language)
+    head = cache.get(head_key)
     if head and len(head) > 3 and head[3] > answer.computed_at:
         return
-    cache.set_many({_part_key(answer.event_id, answer.view, answer.etag, name): data
+    cache.set_many({_part_key(answer.event_id, answer.view, answer.language, answer.etag, name): data
                     for name, data in answer.parts.items()}, KEEP_SECONDS)
-    cache.set(_answer_key(answer.event_id, answer.view),
+    cache.set(head_key,
               (answer.version, answer.etag, answer.meta, answer.computed_at, answer.urgent), KEEP_SECONDS)
 
 
-def _known(event_id: int, view: str) -> tuple[str | None, Answer | None]:
-    """The current version and the stored answer's head, in one round trip; a head from within the view's
-    lag (and after its last urgent change) is given the current version, since it may be served as is."""
-    keys = [_version_key(event_id, view), _answer_key(event_id, view), _urgent_key(event_id, view)]
+def _known(event_id: int, view: str, language: str) -> tuple[str | None, Answer | None]:
+    """The current version and the stored answer's head in the language, in one round trip; a head from
+    within the view's lag (and after its last urgent change) is given the current version, since it may be
+    served as is."""
+    keys = [_version_key(event_id, view), _answer_key(event_id, view, language), _urgent_key(event_id, view)]
     got = cache.get_many(keys)
     version, head = got.get(keys[0]), got.get(keys[1])
     if not head:
@@ -257,18 +275,20 @@ def _known(event_id: int, view: str) -> tuple[str | None, Answer | None]:
     lag = 0.0 if _runs_now() else VIEWS[view].lag  # eager jobs ran at the commit: none is ever due
     if version is not None and lag and time.time() - lag < computed_at and urgent == got.get(keys[2]):
         stored = version
-    return version, Answer(event_id, view, stored, etag, meta, {}, computed_at, urgent)
+    return version, Answer(event_id, view, stored, etag, meta, {}, computed_at, urgent, language)
 
 
-def publish(event_id: int, view: str, fingerprint: str | None = None) -> Answer | None:
-    """Compute the view's answer now and store it (the job's body; a poll with nothing current calls it
-    too, with the fingerprint it read when the view's version is one)."""
+def publish(event_id: int, view: str, fingerprint: str | None = None, language: str | None = None) -> Answer | None:
+    """Compute the view's answer now, in the language (the current one by default), and store it (the job's
+    body; a poll with nothing current calls it too, with the fingerprint it read when the view's version is
+    one)."""
+    language = language or _language()
     if not _shared():
-        return _read_local(event_id, view, force=True)
+        return _read_local(event_id, view, language, force=True)
     _resend()
     if not VIEWS[view].announced:
         fingerprint = fingerprint if fingerprint is not None else VIEWS[view].fingerprint(event_id)
-        answer = _compute(event_id, view, fingerprint)
+        answer = _compute(event_id, view, fingerprint, language=language)
         if answer is not None:
             _store(answer)
         return answer
@@ -277,7 +297,7 @@ def publish(event_id: int, view: str, fingerprint: str | None = None) -> Answer 
     if version is None:
         cache.add(_version_key(event_id, view), secrets.token_hex(8), KEEP_SECONDS)
         version = cache.get(_version_key(event_id, view))
-    answer = _compute(event_id, view, version or "", urgent)
+    answer = _compute(event_id, view, version or "", urgent, language)
     if answer is not None and version is not None:
         _store(answer)
     return answer
@@ -287,55 +307,62 @@ def publish(event_id: int, view: str, fingerprint: str | None = None) -> Answer 
 def publish_answer(event_id: int, view: str) -> None:
     """The job: compute and store the view's answer for the event. Late, twice or after another change, it
     is harmless: the answer carries the version it was computed for, and a poll serves only the current."""
-    if view in VIEWS:
-        publish(event_id, view)
+    if view not in VIEWS:
+        return
+    languages = [code for code, _ in settings.LANGUAGES]
+    heads = cache.get_many([_answer_key(event_id, view, code) for code in languages])
+    for code in languages:  # those already asked for; the site's own when none was yet
+        if _answer_key(event_id, view, code) in heads or (not heads and code == settings.LANGUAGE_CODE):
+            publish(event_id, view, language=code)
 
 
 # --- Reading: the poll -------------------------------------------------------------------------------
 
 def read(event_id: int, view: str) -> Answer | None:
-    """The view's current answer for the event; None when there is no such event."""
+    """The view's current answer for the event, in the current language; None when there is no such event."""
+    language = _language()
     if not _shared():
-        return _read_local(event_id, view)
+        return _read_local(event_id, view, language)
     _resend()
-    lock = f"published:{view}:{event_id}:computing"
+    lock = f"published:{view}:{event_id}:{language}:computing"
     deadline = time.monotonic() + WAIT_SECONDS
     fingerprint = None if VIEWS[view].announced else VIEWS[view].fingerprint(event_id)
     while True:
-        version, answer = _known(event_id, view)
+        version, answer = _known(event_id, view, language)
         version = version if fingerprint is None else fingerprint
         if answer is not None and version is not None and answer.version == version:
             return answer
         if not _shared():  # Redis failed just now: this process's memory answers
-            return _read_local(event_id, view)
+            return _read_local(event_id, view, language)
         if cache.add(lock, 1, LOCK_SECONDS):  # this poller computes; the others wait for its answer
             try:
-                version, answer = _known(event_id, view)  # stored by the one that held it just before?
+                version, answer = _known(event_id, view, language)  # stored by the one just before?
                 version = version if fingerprint is None else fingerprint
                 if answer is not None and version is not None and answer.version == version:
                     return answer
-                return publish(event_id, view, fingerprint)
+                return publish(event_id, view, fingerprint, language)
             finally:
                 cache.delete(lock)
         if time.monotonic() > deadline:  # the one computing is stuck, or gone
-            return publish(event_id, view, fingerprint)
+            return publish(event_id, view, fingerprint, language)
         time.sleep(0.02)
 
 
-def _read_local(event_id: int, view: str, force: bool = False) -> Answer | None:
+def _read_local(event_id: int, view: str, language: str, force: bool = False) -> Answer | None:
     version = VIEWS[view].fingerprint(event_id)
-    answer = _local.get((event_id, view))
+    key = (event_id, view, language)
+    answer = _local.get(key)
     if answer is not None and answer.version == version and not force:
         return answer
-    with _local_lock(event_id, view):
-        answer = _local.get((event_id, view))
+    with _local_lock(key):
+        answer = _local.get(key)
         if answer is not None and answer.version == version and not force:
             return answer   # another thread computed it while this one waited
-        answer = _compute(event_id, view, version)
+        answer = _compute(event_id, view, version, language=language)
         if answer is None:
-            _local.pop((event_id, view), None)
+            _local.pop(key, None)
         else:
-            _local[(event_id, view)] = answer
+            _local[key] = answer
         return answer
 
 

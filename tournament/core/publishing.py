@@ -47,7 +47,8 @@ def seating_answer(event_id: int) -> tuple[dict, dict] | None:
     live = render_to_string("public/seating_live.html", {"event": event, "round": current, "rows": rows,
                                                          "players": sitting_out is not None,
                                                          "sitting_out": sitting_out})
-    return {"live": live.encode()}, {"published": event.seating_published, "players": sitting_out is not None}
+    return {"live": live.encode()}, {"published": event.seating_published, "players": sitting_out is not None,
+                                     "language": event.language}
 
 
 def room_answer(event_id: int) -> tuple[dict, dict] | None:
@@ -70,7 +71,7 @@ def room_answer(event_id: int) -> tuple[dict, dict] | None:
         "sitting_out": sitting_out,
         "sit_outs": [cell for row in grid for cell in row if cell and cell.sit_out],
     })
-    return {"live": live.encode()}, {"published": event.seating_published}
+    return {"live": live.encode()}, {"published": event.seating_published, "language": event.language}
 
 
 def logged_fingerprint(event_id: int, published_field: str) -> str:

@@ -1,0 +1,88 @@
+"""Which language a reader gets (docs/languages.md): the switch, the event's language, the browser's."""
+
+import pytest
+from django.conf import settings
+from django.urls import reverse
+from django.utils import translation
+
+from rules import language, words
+from tests.factories import make_director, make_event
+from tournament.core import publishing
+
+pytestmark = pytest.mark.django_db
+
+
+def lang_of(response) -> str:
+    text = response.content.decode()
+    start = text.index('<html lang="') + len('<html lang="')
+    return text[start:text.index('"', start)]
+
+
+def test_the_switch_remembers_the_language_and_goes_back_to_the_page(client):
+    response = client.get(reverse("choose-language", args=["pt-br"]) + "?next=/check/")
+    assert response.status_code == 302 and response["Location"] == "/check/"
+    cookie = response.cookies[settings.LANGUAGE_COOKIE_NAME]
+    assert cookie.value == "pt-br" and int(cookie["max-age"]) == 365 * 24 * 3600
+    assert lang_of(client.get("/check/", HTTP_ACCEPT_LANGUAGE="it")) == "pt-br"
+
+
+def test_the_switch_refuses_a_language_we_do_not_have_and_never_sends_to_another_site(client):
+    assert client.get(reverse("choose-language", args=["fr"])).status_code == 404
+    response = client.get(reverse("choose-language", args=["es"]) + "?next=https://evil.example/")
+    assert response["Location"] == "/"
+
+
+def test_every_page_carries_the_switch_with_each_language_named_in_itself(client):
+    text = client.get("/check/").content.decode()
+    for code, name in settings.LANGUAGES:
+        assert f'lang="{code}" hreflang="{code}"' in text and f">{name}</a>" in text
+
+
+def test_without_a_choice_the_browser_decides_and_english_is_the_default(client):
+    assert lang_of(client.get("/check/", HTTP_ACCEPT_LANGUAGE="es-AR,es;q=0.9")) == "es"
+    assert lang_of(client.get("/check/", HTTP_ACCEPT_LANGUAGE="pt-BR")) == "pt-br"
+    assert lang_of(client.get("/check/", HTTP_ACCEPT_LANGUAGE="fr")) == "en"
+    assert lang_of(client.get("/check/")) == "en"
+
+
+def test_an_events_pages_speak_its_language_unless_the_reader_chose_one(client):
+    event = make_event(make_director(), teams=4, language="es", seating_published=True)
+    for url in (reverse("public-event", args=[event.pk]), reverse("public-seating", args=[event.pk])):
+        assert lang_of(client.get(url, HTTP_ACCEPT_LANGUAGE="en")) == "es", url
+    client.cookies[settings.LANGUAGE_COOKIE_NAME] = "it"
+    assert lang_of(client.get(reverse("public-seating", args=[event.pk]), HTTP_ACCEPT_LANGUAGE="en")) == "it"
+
+
+def test_an_event_without_a_language_follows_the_browser(client):
+    event = make_event(make_director(), teams=4, seating_published=True)
+    assert lang_of(client.get(reverse("public-seating", args=[event.pk]), HTTP_ACCEPT_LANGUAGE="it")) == "it"
+
+
+def test_a_published_answer_is_computed_and_kept_in_each_language_asked_for():
+    event = make_event(make_director(), teams=4, language="es", seating_published=True)
+    with translation.override("it"):
+        italian = publishing.read_seating(event.pk)
+    with translation.override("es"):
+        spanish = publishing.read_seating(event.pk)
+    assert (italian.language, spanish.language) == ("it", "es")
+    assert italian.meta["language"] == spanish.meta["language"] == "es"
+
+
+def test_the_scripts_catalog_is_the_one_of_the_address_and_only_ours(client):
+    response = client.get(reverse("javascript-catalog", args=["it"]), HTTP_ACCEPT_LANGUAGE="es")
+    assert response.status_code == 200 and "javascript" in response["Content-Type"]
+    assert "django.gettext" in response.content.decode() or "gettext" in response.content.decode()
+    assert client.get(reverse("javascript-catalog", args=["xx"])).status_code == 404
+
+
+def test_the_rules_language_understands_the_codes_callers_hold():
+    assert [language.language_code(code) for code in ("es-AR", "pt_BR", "PT-br", "pt", "it-IT", "fr", None)] == [
+        "es", "pt-br", "pt-br", "pt-br", "it", "en", "en"]
+
+
+def test_points_in_a_rules_message_follow_the_language():
+    assert words.points(-8500) == "-8,500"
+    for code in ("es", "pt-br", "it"):
+        with language.speaking(code):
+            assert words.points(-8500) == "-8.500"
+    assert words.points(12_345_678) == "12,345,678"
