@@ -17,9 +17,11 @@ import contextlib
 import hashlib
 import ipaddress
 import os
+import shutil
 import socket
 import subprocess
 import sys
+import tempfile
 import venv
 from pathlib import Path
 from typing import NamedTuple
@@ -170,30 +172,44 @@ def cmd_lint(args) -> None:
 
 
 CATALOG_LANGUAGES = ["es", "pt_BR", "it"]  # English is the source language: it needs no catalog
-RULES_LOCALE = ROOT / "rules" / "locale"
 
 
 def cmd_messages(args) -> None:
     """The catalogs kept in the repository, .po and compiled .mo alike, so that an install needs no gettext:
     Django's for the pages and scripts (locale/), the standard library's for the rules (rules/locale/)."""
     ensure_venv()
+    gather_catalogs(ROOT, PY)
+    manage("compilemessages", "--ignore=.venv", "--ignore=staticfiles")
+
+
+def gather_catalogs(root: Path, python: Path) -> None:
+    """Every marked string of the tree at `root` into its catalogs (translations kept, strings no longer
+    marked dropped); tests/test_catalogs.py runs it on a copy to find a stale catalog."""
+    def at_root(*cmd) -> None:
+        result = subprocess.run([str(c) for c in cmd], cwd=root)
+        if result.returncode != 0:
+            sys.exit(result.returncode)
+
     languages = [flag for code in CATALOG_LANGUAGES for flag in ("-l", code)]
     ignored = ["--ignore=staticfiles", "--ignore=rules", "--ignore=bench", "--ignore=tests"]
-    manage("makemessages", *languages, *ignored, "--no-obsolete", "--no-location")
-    manage("makemessages", "-d", "djangojs", *languages, *ignored, "--no-obsolete", "--no-location")
-    template = RULES_LOCALE / "rules.pot"
-    sources = sorted(str(path.relative_to(ROOT)) for path in (ROOT / "rules").rglob("*.py"))
-    run(["xgettext", "-L", "Python", "--from-code=UTF-8", "--no-location", "--sort-output", "--force-po", "-k_",
-         "-kngettext:1,2", "-kpgettext:1c,2", "--package-name=canasta-td-rules", "-o", template, *sources])
+    for domain in ("django", "djangojs"):
+        at_root(python, "manage.py", "makemessages", "-d", domain, *languages, *ignored, "--no-obsolete",
+                "--no-location")
+    rules_locale = root / "rules" / "locale"
+    template = Path(tempfile.mkdtemp()) / "rules.pot"  # made again each time: only the catalogs are kept
+    sources = sorted(str(path.relative_to(root)) for path in (root / "rules").rglob("*.py"))
+    at_root("xgettext", "-L", "Python", "--from-code=UTF-8", "--no-location", "--sort-output", "--force-po",
+            "-k_", "-kngettext:1,2", "-kpgettext:1c,2", "--package-name=canasta-td-rules", "-o", template,
+            *sources)
     for code in CATALOG_LANGUAGES:
-        catalog = RULES_LOCALE / code / "LC_MESSAGES" / "rules.po"
+        catalog = rules_locale / code / "LC_MESSAGES" / "rules.po"
         catalog.parent.mkdir(parents=True, exist_ok=True)
         if catalog.exists():
-            run(["msgmerge", "--quiet", "--update", "--backup=none", "--no-fuzzy-matching", "--no-location",
-                 catalog, template])
+            at_root("msgmerge", "--quiet", "--update", "--backup=none", "--no-fuzzy-matching", "--no-location",
+                    catalog, template)
         else:
-            run(["msginit", "--no-translator", "-l", code, "-i", template, "-o", catalog])
-    manage("compilemessages", "--ignore=.venv", "--ignore=staticfiles")
+            at_root("msginit", "--no-translator", "-l", code, "-i", template, "-o", catalog)
+    shutil.rmtree(template.parent)
 
 
 def cmd_mutants(args) -> None:
