@@ -10,9 +10,10 @@ from pathlib import Path
 import polib
 import pytest
 
-import dev
+from tests.room import load_dev
 
 ROOT = Path(__file__).resolve().parent.parent
+dev = load_dev()
 LANGUAGES = dev.CATALOG_LANGUAGES
 DOMAINS = {"django": "locale", "djangojs": "locale", "rules": "rules/locale"}
 SOURCES = sorted(path for folder in set(DOMAINS.values()) for path in (ROOT / folder).glob("*/LC_MESSAGES/*.po"))
