@@ -17,6 +17,7 @@ from django.utils.safestring import mark_safe
 from rest_framework.renderers import JSONRenderer
 
 from tournament.core import published, victory
+from tournament.core.collation import by_name
 from tournament.core.models import DirectorAction, Event
 
 from . import board_html
@@ -105,8 +106,9 @@ def standings_answer(event_id: int) -> tuple[dict, dict] | None:
     context = standings_context(event, rows)
     fragment = render_to_string("public/standings_rows.html", context)
     context["fragment"] = mark_safe(fragment)  # our own template's output
-    context["teams"] = [{"id": r.team.pk, "name": f"{r.team.number}. {r.team.name}"}
-                        for r in sorted(rows, key=lambda r: r.team.number)]
+    # The picker lists the teams by name, in the order of the page's language (a player looks for a name).
+    context["teams"] = [{"id": r.team.pk, "name": f"{r.team.name} ({r.team.number})"}
+                        for r in by_name(rows, lambda row: row.team.name)]
     parts = {"json": JSONRenderer().render(standings_data_of(event, rows)),
              "fragment": fragment.encode(),
              "body": render_to_string("public/standings_body.html", context).encode()}
