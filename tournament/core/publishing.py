@@ -11,6 +11,7 @@ from django.db.models import Max
 from django.template.loader import render_to_string
 
 from . import published
+from .collation import by_name
 from .game_room import plays_alone
 from .models import Event, Round
 from .room import room_map
@@ -39,6 +40,16 @@ def _latest_seating(event: Event) -> tuple[Round | None, list[dict], list[dict] 
                      for game in games_with_teams(current)], seating["sitting_out"]
 
 
+def _names(rows: list[dict]) -> list[dict]:
+    """Everyone seated, by name in the order of the page's language, with their table: the page's index
+    for a player who looks for a name rather than a table."""
+    seated = [{"name": seat["name"], "table": row["table"], "section": row["section"]}
+              for row in rows for seat in row.get("seats", [])]
+    seated += [{"name": team.name, "table": row["table"], "section": row["section"]}
+               for row in rows for team in (row["ns"], row["ew"]) if team is not None]
+    return by_name(seated, lambda entry: entry["name"])
+
+
 def seating_answer(event_id: int) -> tuple[dict, dict] | None:
     event = Event.objects.filter(pk=event_id).first()
     if event is None:
@@ -46,7 +57,7 @@ def seating_answer(event_id: int) -> tuple[dict, dict] | None:
     current, rows, sitting_out = _latest_seating(event)
     live = render_to_string("public/seating_live.html", {"event": event, "round": current, "rows": rows,
                                                          "players": sitting_out is not None,
-                                                         "sitting_out": sitting_out})
+                                                         "sitting_out": sitting_out, "names": _names(rows)})
     return {"live": live.encode()}, {"published": event.seating_published, "players": sitting_out is not None,
                                      "language": event.language}
 
