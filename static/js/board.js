@@ -5,6 +5,14 @@
 (function () {
   var seen = {};
   window.canastaCallBeeps = 0;  // how many times a new call beeped (or would have): read by the browser test
+  // Django's catalog (templates/base.html, loaded with defer) may arrive after this script: asked at each use,
+  // and English without it.
+  function gettext(text) { return window.gettext ? window.gettext(text) : text; }
+  function ngettext(one, many, n) { return window.ngettext ? window.ngettext(one, many, n) : (n === 1 ? one : many); }
+  function interpolate(format, values) {
+    return window.interpolate ? window.interpolate(format, values, true)
+      : format.replace(/%\(\s*([^)]+)\)s/g, function (match, name) { return String(values[name]); });
+  }
 
   function calls() {
     return Array.prototype.slice.call(document.querySelectorAll("[data-call-id]"));
@@ -25,7 +33,10 @@
       var minutes = Math.floor((Date.now() - Date.parse(time.getAttribute("datetime"))) / 60000);
       var clock = time.getAttribute("data-clock") || time.textContent;
       time.setAttribute("data-clock", clock);
-      time.textContent = clock + (minutes >= 1 ? " · " + minutes + (minutes === 1 ? " minute" : " minutes") + " ago" : "");
+      time.textContent = minutes >= 1
+        ? interpolate(ngettext("%(clock)s · %(minutes)s minute ago", "%(clock)s · %(minutes)s minutes ago", minutes),
+                      { clock: clock, minutes: minutes })
+        : clock;
     });
   }
 

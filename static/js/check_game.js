@@ -3,6 +3,7 @@
 // example at once, unless the box holds a sheet of the reader's own, which is kept (the button still
 // replaces it), and the status line says which happened. The practice form is NVSO's only: for another
 // game a note above it says so and points to the box, as the page says when it comes back with a game.
+import {gettext, interpolate} from "./i18n.js";
 
 const form = document.querySelector("[data-game-picker]");
 const examplesData = document.getElementById("game-examples");
@@ -24,8 +25,12 @@ if (form && examplesData) {
     }
     const link = document.createElement("a");
     link.href = "#paste";
-    link.textContent = "edit the example sheet below";
-    practiceNote.replaceChildren(`The practice form is the NVSO score sheet. For ${title}, `, link, ".");
+    link.textContent = gettext("edit the example sheet below");
+    // The sentence is translated whole; its link goes where the translation puts %(link)s.
+    const sentence = interpolate(gettext("The practice form is the NVSO score sheet. For %(game)s, %(link)s."),
+                                 {game: title, link: "\u0000"});
+    const [before, after] = sentence.split("\u0000");
+    practiceNote.replaceChildren(before, link, after === undefined ? "" : after);
   }
 
   select.addEventListener("change", () => {
@@ -37,10 +42,10 @@ if (form && examplesData) {
     if (untouched && game in examples) {
       box.value = examples[game];
       shown = game;
-      status.textContent = `The box now holds the example sheet of ${title}.`;
+      status.textContent = interpolate(gettext("The box now holds the example sheet of %(game)s."), {game: title});
     } else {
-      status.textContent = `Your own sheet is kept. Press "Show this game's example" to replace it with the ` +
-        `example of ${title}.`;
+      const keep = gettext("Your own sheet is kept. Press \"Show this game's example\" to replace it with the example of %(game)s.");
+      status.textContent = interpolate(keep, {game: title});
     }
   });
 }

@@ -16,6 +16,14 @@
   var TICK_MS = 200;
   var pollers = {};
   var lastChime = {};
+  // Django's catalog (templates/base.html, loaded with defer) may arrive after this script: asked at each use,
+  // and English without it.
+  function gettext(text) { return window.gettext ? window.gettext(text) : text; }
+  function ngettext(one, many, n) { return window.ngettext ? window.ngettext(one, many, n) : (n === 1 ? one : many); }
+  function interpolate(format, values) {
+    return window.interpolate ? window.interpolate(format, values, true)
+      : format.replace(/%\(\s*([^)]+)\)s/g, function (match, name) { return String(values[name]); });
+  }
 
   function parseTime(iso) { return iso ? Date.parse(iso) : null; }
 
@@ -28,12 +36,11 @@
   }
 
   function span(seconds) {
-    if (seconds >= 60 && seconds % 60 === 0) {
-      var m = seconds / 60;
-      return m + (m === 1 ? " minute" : " minutes");
+    if (seconds >= 60) {
+      var m = seconds % 60 === 0 ? seconds / 60 : Math.round(seconds / 60);
+      return interpolate(ngettext("%(minutes)s minute", "%(minutes)s minutes", m), { minutes: m });
     }
-    if (seconds >= 60) return Math.round(seconds / 60) + " minutes";
-    return seconds + (seconds === 1 ? " second" : " seconds");
+    return interpolate(ngettext("%(seconds)s second", "%(seconds)s seconds", seconds), { seconds: seconds });
   }
 
   function Poller(url) {
@@ -70,6 +77,7 @@
     if (self.inflight) return;
     self.inflight = true;
     var headers = { "Accept": "application/json" };
+    if (document.documentElement.lang) headers["Accept-Language"] = document.documentElement.lang;
     if (self.etag && self.data) headers["If-None-Match"] = self.etag;
     var sent = Date.now();
     fetch(self.url, { headers: headers, cache: "no-store", credentials: "same-origin" }).then(function (resp) {
@@ -116,13 +124,17 @@
     for (var i = 0; i < this.widgets.length; i++) this.widgets[i].render();
   };
 
-  var LABELS = {
-    not_started: "Waiting for the go-ahead",
-    running: "Playing",
-    warning: "Warning",
-    paused: "Paused",
-    time_up: "Time is up"
-  };
+  var PHASES = ["not_started", "running", "warning", "paused", "time_up"];
+
+  function phaseLabel(phase) {
+    return {
+      not_started: gettext("Waiting for the go-ahead"),
+      running: gettext("Playing"),
+      warning: gettext("Warning"),
+      paused: gettext("Paused"),
+      time_up: gettext("Time is up")
+    }[phase] || phase;
+  }
 
   function Widget(root, poller) {
     this.root = root;
@@ -147,22 +159,25 @@
     if (this.digits.textContent !== text) this.digits.textContent = text;
     this.root.setAttribute("data-remaining", st.remaining === null ? "" : st.remaining.toFixed(3));
     this.root.setAttribute("data-phase", st.phase);
-    if (this.game) this.game.textContent = st.game ? "Game " + st.game : "No game seated yet";
+    if (this.game) this.game.textContent = st.game ? interpolate(gettext("Game %(game)s"), { game: st.game })
+      : gettext("No game seated yet");
     if (this.extra) {
       this.extra.hidden = !st.extra;
-      if (st.extra) this.extra.textContent = "+" + span(st.extra) + " for this table";
+      if (st.extra) this.extra.textContent = interpolate(gettext("+%(time)s for this table"), { time: span(st.extra) });
     }
     if (st.phase !== this.phase) {
       var previous = this.phase;
       this.phase = st.phase;
-      for (var p in LABELS) this.root.classList.toggle("clock-" + p, p === st.phase);
-      var label = LABELS[st.phase] || st.phase;
-      if (st.phase === "warning" && st.warningSeconds) label = "Warning: the last " + span(st.warningSeconds);
+      for (var p = 0; p < PHASES.length; p++) this.root.classList.toggle("clock-" + PHASES[p], PHASES[p] === st.phase);
+      var label = phaseLabel(st.phase);
+      if (st.phase === "warning" && st.warningSeconds) {
+        label = interpolate(gettext("Warning: the last %(time)s"), { time: span(st.warningSeconds) });
+      }
       if (this.label) this.label.textContent = label;
       if (this.banner) {
         this.banner.hidden = !(st.phase === "warning" || st.phase === "time_up");
-        this.banner.textContent = st.phase === "time_up" ? "Time is up"
-          : (st.warningSeconds ? span(st.warningSeconds) + " left" : "Warning");
+        this.banner.textContent = st.phase === "time_up" ? gettext("Time is up")
+          : (st.warningSeconds ? interpolate(gettext("%(time)s left"), { time: span(st.warningSeconds) }) : gettext("Warning"));
         this.banner.className = "clock-banner clock-banner-" + st.phase;
       }
       var controls = this.root.closest && this.root.closest(".clock-controls");
@@ -189,11 +204,11 @@
   }
 
   function enableSound(button) {
-    if (!window.canastaChime.unlock()) { button.textContent = "No sound on this device"; return; }
+    if (!window.canastaChime.unlock()) { button.textContent = gettext("No sound on this device"); return; }
     window.canastaChime.play([660], { wave: "sine", peak: 0.15, length: 0.15, gap: 0 });
     var all = document.querySelectorAll("[data-clock-sound]");
     for (var i = 0; i < all.length; i++) {
-      all[i].textContent = "Sound is on";
+      all[i].textContent = gettext("Sound is on");
       all[i].setAttribute("aria-pressed", "true");
       all[i].classList.add("clock-sound-on");
     }

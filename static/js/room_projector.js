@@ -12,6 +12,13 @@
   var clock = document.querySelector("[data-clock]");
   if (!box || !clock || !window.fetch || !window.DOMParser) return;
   var BETWEEN = { not_started: true, time_up: true };
+  // Django's catalog (templates/base.html, loaded with defer) may arrive after this script: asked at each use,
+  // and English without it.
+  function gettext(text) { return window.gettext ? window.gettext(text) : text; }
+  function interpolate(format, values) {
+    return window.interpolate ? window.interpolate(format, values, true)
+      : format.replace(/%\(\s*([^)]+)\)s/g, function (match, name) { return String(values[name]); });
+  }
   var REFRESH_MS = 20000;
 
   var lastPhase = clock.getAttribute("data-phase");
@@ -64,7 +71,7 @@
   function page(map, rows) {
     var note = document.createElement("p");
     note.className = "room-legend room-rows-shown";
-    note.textContent = "Rows 1 to " + rows.length + " of " + rows.length;
+    note.textContent = interpolate(gettext("Rows %(first)s to %(last)s of %(rows)s"), { first: 1, last: rows.length, rows: rows.length });
     map.parentNode.insertBefore(note, map);
     rows.forEach(function (row) { row.hidden = true; });
     var per = 0;
@@ -79,8 +86,10 @@
       shown = index;
       rows.forEach(function (row, i) { row.hidden = Math.floor(i / per) !== index; });
       var last = Math.min(rows.length, (index + 1) * per);
-      note.textContent = "Rows " + (index * per + 1) + (last > index * per + 1 ? " to " + last : "") +
-        " of " + rows.length + ": the next rows in a moment.";
+      var words = { first: index * per + 1, last: last, rows: rows.length };
+      note.textContent = last > words.first
+        ? interpolate(gettext("Rows %(first)s to %(last)s of %(rows)s: the next rows in a moment."), words)
+        : interpolate(gettext("Row %(first)s of %(rows)s: the next rows in a moment."), words);
     }
     show(0);
     pager = setInterval(function () { show((shown + 1) % pages); }, PAGE_MS);

@@ -3,10 +3,13 @@
  * worker (/t/sw.js, templates/table/service_worker.js), which keeps the page and the files it loaded so the
  * page opens again at the table when the venue's Wi-Fi drops (over plain http there is no worker). */
 
-// Resolves to {status, data}; rejects when nothing came back (the connection line then says so).
+import {gettext, languageHeader} from "./i18n.js";
+
+// Resolves to {status, data}; rejects when nothing came back (the connection line then says so). The answer's
+// sentences (a refusal's detail, the rules' messages) come in the page's language.
 export function call(method, address, body, headers) {
   const all = {"Content-Type": "application/json", "Accept": "application/json"};
-  Object.assign(all, headers || {});
+  Object.assign(all, languageHeader(), headers || {});
   return fetch(address, {method: method, headers: all, credentials: "same-origin",
                          body: body === undefined ? undefined : JSON.stringify(body)})
     .then((r) => r.text().then((t) => { let d = {}; try { d = t ? JSON.parse(t) : {}; } catch (e) { d = {}; }
@@ -18,7 +21,7 @@ function showConnection(ok) {
   const line = document.getElementById("connection");
   line.hidden = ok;
   line.className = ok ? "connection" : "connection offline";
-  line.textContent = ok ? "" : "No connection: what you typed is kept on this page. Try again in a moment.";
+  line.textContent = ok ? "" : gettext("No connection: what you typed is kept on this page. Try again in a moment.");
 }
 
 export function keepForOffline(worker) {

@@ -12,7 +12,9 @@
 import {directorSave} from "./sides_director.js";
 import {askBeforeSending} from "./sides_ask.js";
 import {call, keepForOffline, keyFor} from "./sides_net.js";
-import {app, el, fmt} from "./table/dom.js";
+import {gettext, interpolate} from "./i18n.js";
+import {formatNumber as fmt, parseWhole} from "./numbers.js";
+import {app, el} from "./table/dom.js";
 
 const config = JSON.parse(document.getElementById("sheet-config").textContent);
 const director = config.mode === "director";  // the director's page: no draft, no confirming, saved as the result
@@ -73,10 +75,17 @@ function fromDocument(doc) {
   return {keeper: (latest && latest.keeper) || firstSeat(), hands: hands.length ? hands : blankForm().hands};
 }
 
-function whole(text) {
-  const t = String(text === undefined || text === null ? "" : text).replace(/[\s,]/g, "").replace("\u2212", "-");
-  return /^-?[0-9]{1,9}$/.test(t) ? parseInt(t, 10) : null;
+// A number typed as the page's language writes it (static/js/numbers.js): 8.500 in Spanish, 8,500 in English.
+function whole(text) { return parseWhole(text).value; }
+
+// What cannot be read in a hand's numbers of one side ("8,500" on a Spanish page), said beside the hand.
+function typingErrors(hand, id) {
+  const values = form.hands[hand] ? form.hands[hand][id] || {} : {};
+  return asked.filter((f) => f.kind === "whole_number").map((f) => parseWhole(values[f.name]).error)
+    .filter(Boolean).filter((error, i, all) => all.indexOf(error) === i);
 }
+
+function handMessages(hand, id) { return typingErrors(hand, id).concat(messagesFor(hand, id)).join(" "); }
 
 function complete(hand) { return ids.every((id) => main.every((f) => whole((hand[id] || {})[f.name]) !== null)); }
 
@@ -143,7 +152,7 @@ function fieldInput(f, hand, id) {
                              oninput: (e) => changed(e.target.value)});
   const parts = [input];
   if (f.min < 0) {
-    parts.push(el("button", {type: "button", class: "sign", "aria-label": "Minus: " + f.label, text: "\u2212",
+    parts.push(el("button", {type: "button", class: "sign", "aria-label": interpolate(gettext("Minus: %(field)s"), {field: f.label}), text: "\u2212",
       onclick: () => { const n = whole(input.value); input.value = n === null ? "-" : String(-n); changed(input.value); input.focus(); }}));
   }
   return el("div", {class: "field" + (f.required ? " required" : "")}, [el("label", {for: name, text: f.label}),
@@ -152,7 +161,7 @@ function fieldInput(f, hand, id) {
 
 function sideTabs() {
   if (ids.length < 2) { return null; }
-  return el("div", {class: "side-tabs", role: "group", "aria-label": "Whose numbers"}, config.sides.map((s) =>
+  return el("div", {class: "side-tabs", role: "group", "aria-label": gettext("Whose numbers")}, config.sides.map((s) =>
     el("button", {type: "button", id: "side-" + s.id, class: "side-tab", "aria-pressed": String(s.id === active),
       onclick: () => { active = s.id; render(); }},
       [el("span", {class: "tab-name", text: s.label}), el("span", {class: "tab-total", id: "tab-total-" + s.id,
@@ -164,17 +173,17 @@ function keeperChoice() {
   const select = el("select", {id: "keeper", onchange: (e) => { form.keeper = parseInt(e.target.value, 10); typed(); }},
     config.sides.map((s) => el("option", {value: s.seat, text: s.label})));
   select.value = String(form.keeper);
-  return el("div", {class: "field keeper"}, [el("label", {for: "keeper", text: "Who keeps the score?"}), select]);
+  return el("div", {class: "field keeper"}, [el("label", {for: "keeper", text: gettext("Who keeps the score?")}), select]);
 }
 
 function handCard(hand) {
   const values = form.hands[hand][active];
-  const card = el("section", {class: "hand card", "aria-label": "Hand " + (hand + 1)}, [
-    config.oneNumber ? null : el("h2", {text: "Hand " + (hand + 1)}),
+  const card = el("section", {class: "hand card", "aria-label": interpolate(gettext("Hand %(hand)s"), {hand: hand + 1})}, [
+    config.oneNumber ? null : el("h2", {text: interpolate(gettext("Hand %(hand)s"), {hand: hand + 1})}),
     ...main.map((f) => fieldInput(f, hand, active)),
     more.length ? el("details", {class: "more", open: more.some((f) => values[f.name] !== undefined && values[f.name] !== "" && values[f.name] !== false) || null},
-      [el("summary", {text: "More for this hand (if your sheet has it)"}), ...more.map((f) => fieldInput(f, hand, active))]) : null,
-    el("p", {class: "msg bad", id: "msg-" + hand + "-" + active, text: messagesFor(hand, active).join(" ")}),
+      [el("summary", {text: gettext("More for this hand (if your sheet has it)")}), ...more.map((f) => fieldInput(f, hand, active))]) : null,
+    el("p", {class: "msg bad", id: "msg-" + hand + "-" + active, text: handMessages(hand, active)}),
   ]);
   return card;
 }
@@ -187,14 +196,14 @@ function render() {
   const items = [keeperChoice(), sideTabs(),
     el("h2", {class: "active-side", id: "active-side", text: labelOf[active]}),
     ...form.hands.map((_, hand) => handCard(hand)),
-    el("p", {class: "running", id: "running", text: (config.oneNumber ? "" : "Total: ") + (config.oneNumber ? "" : fmt(runningTotal(active)))}),
+    el("p", {class: "running", id: "running", text: config.oneNumber ? "" : interpolate(gettext("Total: %(total)s"), {total: fmt(runningTotal(active))})}),
     el("div", {class: "messages", id: "messages", role: "status"}),
     el("div", {class: "actions"}, [
-      next ? el("button", {type: "button", id: "next-side", class: "big", text: "Next: " + labelOf[next] + " \u203a",
+      next ? el("button", {type: "button", id: "next-side", class: "big", text: interpolate(gettext("Next: %(side)s \u203a"), {side: labelOf[next]}),
         onclick: () => { active = next; render(); window.scrollTo(0, 0); }}) : null,
-      config.oneNumber || (config.handsAsked && form.hands.length >= config.handsAsked) ? null : el("button", {type: "button", id: "add-hand", class: "secondary", text: "Add hand " + (form.hands.length + 1),
+      config.oneNumber || (config.handsAsked && form.hands.length >= config.handsAsked) ? null : el("button", {type: "button", id: "add-hand", class: "secondary", text: interpolate(gettext("Add hand %(hand)s"), {hand: form.hands.length + 1}),
         onclick: () => { form.hands.push(emptyHand()); active = ids[0]; typed(); render(); }}),
-      el("button", {type: "button", id: "send", class: "big primary", text: director ? "Save as the game's result" : "Check and send the sheet", onclick: send}),
+      el("button", {type: "button", id: "send", class: "big primary", text: director ? gettext("Save as the game's result") : gettext("Check and send the sheet"), onclick: send}),
     ]),
     el("div", {id: "review"}),
   ];
@@ -208,10 +217,10 @@ function showSheetMessages() {
   const general = violations().filter((v) => v.hand === null || v.hand === undefined || !v.side || !ids.includes(v.side));
   box.replaceChildren(...general.map((v) => el("p", {class: v.severity && v.severity !== "error" ? "muted" : "bad",
                                                      text: v.message})));
-  form.hands.forEach((_, hand) => { const m = document.getElementById("msg-" + hand + "-" + active); if (m) { m.textContent = messagesFor(hand, active).join(" "); } });
+  form.hands.forEach((_, hand) => { const m = document.getElementById("msg-" + hand + "-" + active); if (m) { m.textContent = handMessages(hand, active); } });
   ids.forEach((id) => { const t = document.getElementById("tab-total-" + id); if (t) { t.textContent = fmt(runningTotal(id)); } });
   const running = document.getElementById("running");
-  if (running && !config.oneNumber) { running.textContent = "Total: " + fmt(runningTotal(active)); }
+  if (running && !config.oneNumber) { running.textContent = interpolate(gettext("Total: %(total)s"), {total: fmt(runningTotal(active))}); }
 }
 
 function typed() {
@@ -259,9 +268,9 @@ function send(review, reason, sure) {
   clearTimeout(saveTimer);
   const doc = sheet();
   const box = document.getElementById("messages");
-  if (!doc) { box.replaceChildren(el("p", {text: "Type every player's numbers for hand 1 first."})); return null; }
+  if (!doc) { box.replaceChildren(el("p", {text: gettext("Type every player's numbers for hand 1 first.")})); return null; }
   if (form.hands.slice(doc.hands.length).some(typedIn)) {  // a hand half typed; hands not begun are left out
-    box.replaceChildren(el("p", {text: "Hand " + (doc.hands.length + 1) + " is not complete: type every player's numbers, or ask the director."}));
+    box.replaceChildren(el("p", {text: interpolate(gettext("Hand %(hand)s is not complete: type every player's numbers, or ask the director."), {hand: doc.hands.length + 1})}));
     return null;
   }
   if (review !== true && !director && !sure && askBeforeSending(doc, () => send(review, reason, true))) { return null; }
@@ -277,21 +286,21 @@ function send(review, reason, sure) {
     }
     document.getElementById("send").disabled = false;
     if (r.status === 422) { validation = r.data; showSheetMessages(); offerReview(); return null; }
-    const words = r.data.problems ? r.data.problems.map((p) => p.message) : [r.data.detail || "The sheet was not sent."];
+    const words = r.data.problems ? r.data.problems.map((p) => p.message) : [r.data.detail || gettext("The sheet was not sent.")];
     box.replaceChildren(...words.map((m) => el("p", {text: m})));
     return null;
   }, () => {  // no connection: sent again, with the same key, as soon as it is back
     document.getElementById("send").disabled = false;
-    box.replaceChildren(el("p", {text: "No connection: the sheet will be sent as soon as the connection is back."}));
+    box.replaceChildren(el("p", {text: gettext("No connection: the sheet will be sent as soon as the connection is back.")}));
     window.addEventListener("online", () => { if (editing) { send(review, reason, true); } }, {once: true});
   });
 }
 
 function offerReview() {
-  const reason = el("textarea", {id: "review-reason", rows: "2", "aria-label": "Why the director should look at it"});
+  const reason = el("textarea", {id: "review-reason", rows: "2", "aria-label": gettext("Why the director should look at it")});
   document.getElementById("review").replaceChildren(el("div", {class: "card"}, [
-    el("p", {text: "The sheet has mistakes (above). Correct them, or send it to the director with a few words."}),
-    reason, el("button", {type: "button", id: "send-review", class: "secondary", text: "Send to the director",
+    el("p", {text: gettext("The sheet has mistakes (above). Correct them, or send it to the director with a few words.")}),
+    reason, el("button", {type: "button", id: "send-review", class: "secondary", text: gettext("Send to the director"),
       onclick: () => send(true, reason.value)})]));
 }
 
@@ -316,7 +325,7 @@ function totalsList(totals) {
   const credited = c.credited_final || {};
   return el("ol", {class: "final-totals"}, config.sides.map((s) => el("li", {}, [
     el("span", {class: "tab-name"}, [s.label, credited[s.id] === undefined ? null
-      : el("span", {class: "credited", id: "credited-" + s.id, text: "with partner: " + fmt(credited[s.id])})]),
+      : el("span", {class: "credited", id: "credited-" + s.id, text: interpolate(gettext("with partner: %(points)s"), {points: fmt(credited[s.id])})})]),
     el("strong", {class: "big-number", id: "final-" + s.id, text: fmt(totals[s.id])})])));
 }
 
@@ -329,15 +338,17 @@ function keeperName() {
 function renderLatest() {
   const status = latest.status;
   const parts = [el("h2", {id: "sheet-state", text: {
-    submitted: ids.length > 1 ? "Sent. Another player confirms the scores." : "Sent. Confirm your number with your code.",
-    accepted: "Confirmed: the result is final.", flagged: "Sent to the director, who will settle it.",
-    disputed: "Disputed: the director has been called."}[status] || status}),
+    submitted: ids.length > 1 ? gettext("Sent. Another player confirms the scores.") : gettext("Sent. Confirm your number with your code."),
+    accepted: gettext("Confirmed: the result is final."), flagged: gettext("Sent to the director, who will settle it."),
+    disputed: gettext("Disputed: the director has been called.")}[status] || status}),
     totalsList(latest.totals || {}),
-    el("p", {class: "muted", text: "Version " + latest.version + (keeperName() ? ", kept by " + keeperName() : "") + "."})];
+    el("p", {class: "muted", text: keeperName()
+      ? interpolate(gettext("Version %(version)s, kept by %(keeper)s."), {version: latest.version, keeper: keeperName()})
+      : interpolate(gettext("Version %(version)s."), {version: latest.version})})];
   if (status === "submitted" && !latest.locked) { parts.push(confirmPanel()); }
-  if (latest.locked) { parts.push(el("p", {class: "bad-box", text: "Too many wrong codes: call the director."})); }
+  if (latest.locked) { parts.push(el("p", {class: "bad-box", text: gettext("Too many wrong codes: call the director.")})); }
   if (status === "submitted" || status === "flagged") {
-    parts.push(el("button", {type: "button", id: "change-sheet", class: "secondary", text: "Change the sheet",
+    parts.push(el("button", {type: "button", id: "change-sheet", class: "secondary", text: gettext("Change the sheet"),
       onclick: () => { form = fromDocument(latest.document); editing = true; render(); saveDraft(); }}));
   }
   app.replaceChildren(...parts);
@@ -348,10 +359,10 @@ function confirmPanel() {
   const items = [];
   let seat = null;
   if (config.requireCode) {
-    items.push(el("label", {for: "confirm-code", text: config.players ? "Your player code (on your card)" : "East-West's team code"}),
+    items.push(el("label", {for: "confirm-code", text: config.players ? gettext("Your player code (on your card)") : gettext("East-West's team code")}),
                el("input", {id: "confirm-code", type: "text", inputmode: "numeric", autocomplete: "off", class: "big-number", maxlength: "10"}));
   } else if (others.length) {
-    items.push(el("p", {text: "Who confirms? Tap your name."}), el("div", {class: "side-tabs", role: "group"}, others.map((s) =>
+    items.push(el("p", {text: gettext("Who confirms? Tap your name.")}), el("div", {class: "side-tabs", role: "group"}, others.map((s) =>
       el("button", {type: "button", class: "side-tab", id: "confirm-seat-" + s.seat, "aria-pressed": "false",
         onclick: (e) => { seat = s.seat; e.currentTarget.parentNode.querySelectorAll("button").forEach((b) => b.setAttribute("aria-pressed", String(b === e.currentTarget))); }},
         [el("span", {class: "tab-name", text: s.label})]))));
@@ -359,13 +370,13 @@ function confirmPanel() {
   const said = el("p", {class: "msg bad", id: "confirm-msg", role: "alert"});
   const code = () => { const input = document.getElementById("confirm-code"); return input ? input.value.trim() : ""; };
   const decide = (kind, reason) => call("POST", url(kind), {code: code(), seat: seat, version: latest.version, reason: reason || ""})
-    .then((r) => { if (r.status === 200) { return readLatest().then(render); } said.textContent = r.data.detail || "Not accepted."; return null; });
-  const why = el("textarea", {id: "dispute-reason", rows: "2", "aria-label": "What is wrong"});
+    .then((r) => { if (r.status === 200) { return readLatest().then(render); } said.textContent = r.data.detail || gettext("Not accepted."); return null; });
+  const why = el("textarea", {id: "dispute-reason", rows: "2", "aria-label": gettext("What is wrong")});
   return el("div", {class: "card confirm"}, [...items,
-    el("button", {type: "button", id: "confirm", class: "big primary", text: "The scores are right: confirm", onclick: () => decide("accept")}),
+    el("button", {type: "button", id: "confirm", class: "big primary", text: gettext("The scores are right: confirm"), onclick: () => decide("accept")}),
     said,
-    el("details", {class: "dispute"}, [el("summary", {text: "Something is wrong"}), why,
-      el("button", {type: "button", id: "dispute", class: "secondary", text: "Call the director", onclick: () => decide("dispute", why.value)})])]);
+    el("details", {class: "dispute"}, [el("summary", {text: gettext("Something is wrong")}), why,
+      el("button", {type: "button", id: "dispute", class: "secondary", text: gettext("Call the director"), onclick: () => decide("dispute", why.value)})])]);
 }
 
 let poller = null;
