@@ -1,10 +1,10 @@
 """The table's score sheet in an event's own language (docs/languages.md): a club in Rosario runs its day in
 Spanish, so the sheet's scripts speak Spanish, write points as a Spanish player does (8.500), read what
 the players type that way ("8.500" is 8500; "8,5" is refused in plain words, not guessed), and ask the
-API for Spanish."""
+API for Spanish. Opened again without a connection, the page still speaks Spanish: the tables' service worker
+kept the Spanish catalog with the page's other files."""
 
 import json
-import re
 
 import pytest
 
@@ -12,6 +12,14 @@ from tests.factories import make_director, make_event
 from tournament.core.models import Event, Game
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+
+KEPT = """async () => {
+  const urls = [];
+  for (const name of await caches.keys()) {
+    for (const request of await (await caches.open(name)).keys()) { urls.push(new URL(request.url).pathname); }
+  }
+  return urls;
+}"""
 
 
 def test_a_spanish_event_s_table_page_speaks_and_reads_spanish(browser, live_server):
@@ -64,6 +72,17 @@ def test_a_spanish_event_s_table_page_speaks_and_reads_spanish(browser, live_ser
     # Every request of the sheet and its call to the director asked the API for the page's language.
     assert languages == {"es"}, languages
     assert errors == []
-    assert re.search(r"/jsi18n/es/", page.evaluate(
-        "() => performance.getEntriesByType('resource').map((e) => e.name).join(' ')"))
     page.close()
+
+    # Offline after a first visit: the worker gives back the page, its files and its catalog.
+    context = browser.new_context(viewport={"width": 390, "height": 844}, service_workers="allow")
+    page = context.new_page()
+    page.goto(f"{live_server.url}/t/{game.table.token}/")
+    expect(page.locator("body[data-offline=ready]")).to_have_count(1, timeout=10000)
+    kept = page.evaluate(KEPT)
+    assert "/jsi18n/es/" in kept and not [path for path in kept if path.startswith("/api/")]
+    context.set_offline(True)
+    page.reload()
+    expect(page.locator("#connection")).to_contain_text("Sin conexión", timeout=10000)
+    expect(page.locator("#add-hand")).to_have_text("Agregar una mano")
+    context.close()
