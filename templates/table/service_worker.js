@@ -1,27 +1,33 @@
 /* The tables' service worker: a table's page opens without a connection once it has been opened at the
  * table. Served by scoring.views.table_worker at /t/sw.js, so its scope is /t/, every table's page.
  *
- * What it keeps is what the page actually loaded: the page itself and the site's static files (their names
- * carry a hash in production, so no list is written here). Both are asked of the network first, and kept
- * when they come; the kept copy answers only when the network does not (no connection, or a server error
- * on the page itself). The answers of the API are never kept and never touched: what the page sends and
+ * What it keeps is what the page actually loaded: the page itself, the site's static files (their names
+ * carry a hash in production, so no list is written here) and the scripts' catalog of the page's language
+ * (/jsi18n/<lang>/: without it a page opened offline would speak English). All are asked of the network
+ * first, and kept when they come; the kept copy answers only when the network does not (no connection, or
+ * a server error on the page itself). The answers of the API are never kept and never touched: what the page sends and
  * reads goes to the server or fails, so the page knows when it is offline and keeps the typing itself.
  *
  * The page asks two things by message: "keep" (the page and the files it loaded before this worker was
  * there to see them, on its first visit) and "from-cache?" (was this page the kept copy? Its embedded
  * state may then be old, and it reloads once the server is reached).
  */
-const CACHE = "canasta-table-1";
+{% load i18n %}{% get_available_languages as languages %}const CACHE = "canasta-table-1";
 const STATIC = "{{ static_url|escapejs }}";
+// The scripts' catalogs, one address per language of the site.
+const CATALOGS = [{% for code, name in languages %}"{% url 'javascript-catalog' code as catalog %}{{ catalog|escapejs }}"{% if not forloop.last %}, {% endif %}{% endfor %}];
 const API = "/api/";
 const SCOPE = new URL("./", self.location.href).pathname;
 const fromCache = new Set();  // the pages (client ids) answered from the kept copy
 
-// A table's page or a static file of this site; never an API answer, never this worker's own script.
+function isFile(url) { return url.pathname.indexOf(STATIC) === 0 || CATALOGS.indexOf(url.pathname) >= 0; }
+
+// A table's page, a static file of this site or a scripts' catalog; never an API answer, never this
+// worker's own script.
 function keepable(url) {
   return url.origin === self.location.origin && url.pathname.indexOf(API) !== 0 &&
     url.href !== self.location.href && url.search === "" &&
-    (url.pathname.indexOf(STATIC) === 0 || url.pathname.indexOf(SCOPE) === 0);
+    (isFile(url) || url.pathname.indexOf(SCOPE) === 0);
 }
 
 function keep(request, response) {
@@ -60,7 +66,7 @@ self.addEventListener("fetch", (event) => {
   const url = new URL(event.request.url);
   if (event.request.method !== "GET" || !keepable(url)) { return; }  // the API and the rest: the network alone
   const page = event.request.mode === "navigate";
-  if (page ? url.pathname.indexOf(SCOPE) === 0 : url.pathname.indexOf(STATIC) === 0) {
+  if (page ? url.pathname.indexOf(SCOPE) === 0 : isFile(url)) {
     event.respondWith(networkFirst(event, page));
   }
 });

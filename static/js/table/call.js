@@ -2,6 +2,8 @@
  * the page then says that the director is called, since when, offers the reason as three big buttons
  * (optional), and a way to take the call back. It asks the server every 15 s, so a call the director has
  * cleared leaves the page by itself. A second press, or a second phone at the table, is the same call. */
+import {gettext, interpolate, lang, ngettext} from "./dom.js";
+
 const panel = document.getElementById("director-call");
 const POLL_MS = 15000;
 
@@ -23,9 +25,9 @@ if (panel) {
   const sinceText = () => {
     if (!call) return "";
     const seconds = Math.max(0, Math.round((Date.now() + offset - Date.parse(call.called_at)) / 1000));
-    if (seconds < 60) return "just now";
+    if (seconds < 60) return gettext("just now");
     const minutes = Math.floor(seconds / 60);
-    return minutes === 1 ? "1 minute ago" : minutes + " minutes ago";
+    return interpolate(ngettext("%(minutes)s minute ago", "%(minutes)s minutes ago", minutes), {minutes});
   };
 
   const show = (answer) => {
@@ -41,27 +43,28 @@ if (panel) {
 
   const send = (method, body) => fetch(url, {
     method, credentials: "omit", cache: "no-store",
-    headers: body ? {"Content-Type": "application/json"} : {},
+    // The refusals come back in the page's language (docs/languages.md).
+    headers: body ? {"Content-Type": "application/json", "Accept-Language": lang} : {"Accept-Language": lang},
     body: body ? JSON.stringify(body) : undefined,
   }).then((response) => response.json().then((data) => ({ok: response.ok, data})));
 
   const act = (method, body, done) => {
-    say("Sending…");
+    say(gettext("Sending…"));
     send(method, body).then(({ok, data}) => {
-      if (!ok) { say(data.detail || "Not sent: try again.", "bad-box"); return; }
+      if (!ok) { say(data.detail || gettext("Not sent: try again."), "bad-box"); return; }
       say(done);
       show(data);
-    }, () => { say("No connection: the director was not told. Try again, or raise your hand.", "warn-box"); });
+    }, () => { say(gettext("No connection: the director was not told. Try again, or raise your hand."), "warn-box"); });
   };
 
   panel.querySelector("[data-call-press]").addEventListener("click", () => {
-    act("POST", {}, "The director has been told.");
+    act("POST", {}, gettext("The director has been told."));
   });
   reasons.forEach((button) => button.addEventListener("click", () => {
-    act("POST", {reason: button.getAttribute("data-call-reason")}, "The director sees: " + button.textContent + ".");
+    act("POST", {reason: button.getAttribute("data-call-reason")}, interpolate(gettext("The director sees: %(reason)s."), {reason: button.textContent}));
   }));
   panel.querySelector("[data-call-take-back]").addEventListener("click", () => {
-    act("DELETE", null, "The call is taken back.");
+    act("DELETE", null, gettext("The call is taken back."));
   });
 
   const refresh = () => {

@@ -6,7 +6,7 @@
  * and is named, with the other's, so the players can check which is right. A hand either device has
  * typed in since the base is kept, so no typing is ever dropped by the merge.
  */
-import {fmt} from "./dom.js";
+import {fmt, gettext, interpolate, parsePoints} from "./dom.js";
 import {DETAILS, label} from "./sheet.js";
 import {SIDES} from "./state.js";
 
@@ -23,25 +23,27 @@ function raw(line, field) {
   return normDetail(v) === "" ? undefined : v;  // a detail left at none is no detail
 }
 
-// Two values that mean the same (an empty field, "2,200" and 2200, no threes and an unticked box)
-// compare equal.
+// Two values that mean the same (an empty field, "2,200" and 2200 in English, "2.200" and 2200 in
+// Spanish, no threes and an unticked box) compare equal.
 function same(a, b) { return norm(a) === norm(b); }
 function norm(v) {
-  return v === undefined || v === null || v === false || v === "" ? "" : String(v).replace(/[\s,]/g, "");
+  if (v === undefined || v === null || v === false || v === "") { return ""; }
+  const n = parsePoints(v);
+  return n === null ? "" : (isNaN(n) ? String(v).replace(/\s/g, "") : String(n));
 }
 function normDetail(v) { return v === 0 ? "" : norm(v); }
 
-// A value as the players read it: 2,200 for a number, yes/no for a box, the label of a choice.
+// A value as the players read it: 2,200 (2.200) for a number, yes/no for a box, the label of a choice.
 export function shown(field, v) {
   if (norm(v) === "") {
     const d = detail(field);
-    return d && d.kind === "yes_no" ? "no" : (d ? "none" : "empty");
+    return d && d.kind === "yes_no" ? gettext("no") : (d ? gettext("none") : gettext("empty"));
   }
   const d = detail(field);
-  if (d && d.kind === "yes_no") { return "yes"; }
+  if (d && d.kind === "yes_no") { return gettext("yes"); }
   if (d && d.kind === "choice") { const c = d.choices.find((x) => x.value === v); return c ? c.label : String(v); }
-  const n = Number(String(v).replace(/[\s,]/g, ""));
-  return isNaN(n) ? String(v) : fmt(n);
+  const n = parsePoints(v);
+  return n === null || isNaN(n) ? String(v) : fmt(n);
 }
 
 export function fieldWords(field) {
@@ -107,13 +109,14 @@ export function sameForm(a, b) {
 // The changes as sentences; `sides` names the teams ({ns: "We", ew: "They"} on the form).
 export function sentences(changes, sides) {
   return changes.map((c) => {
-    if (c.removed) { return "Hand " + (c.hand + 1) + " was removed on the other phone."; }
-    const where = "Hand " + (c.hand + 1) + ", " + sides[c.side] + ", " + fieldWords(c.field);
+    if (c.removed) { return interpolate(gettext("Hand %(hand)s was removed on the other phone."), {hand: c.hand + 1}); }
+    const where = {hand: c.hand + 1, team: sides[c.side], field: fieldWords(c.field)};
     if (c.conflict) {
-      return where + ": this phone kept " + shown(c.field, c.kept) + ", the other phone typed " +
-        shown(c.field, c.theirs) + ". Check which is right.";
+      return interpolate(gettext("Hand %(hand)s, %(team)s, %(field)s: this phone kept %(kept)s, the other phone typed %(theirs)s. Check which is right."),
+                         Object.assign(where, {kept: shown(c.field, c.kept), theirs: shown(c.field, c.theirs)}));
     }
-    return where + ": " + shown(c.field, c.from) + " → " + shown(c.field, c.to);
+    return interpolate(gettext("Hand %(hand)s, %(team)s, %(field)s: %(from)s → %(to)s"),
+                       Object.assign(where, {from: shown(c.field, c.from), to: shown(c.field, c.to)}));
   });
 }
 

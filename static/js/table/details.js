@@ -2,7 +2,7 @@
  * rule set describes them (a select from the least to the most one team can show for a number, a
  * checkbox for yes or no, a select of the described choices), and the server's calculator turning them
  * into the Base. The director's copy has no panel: the director types the paper sheet's numbers. */
-import {fmt, el} from "./dom.js";
+import {el, fmt, gettext, interpolate} from "./dom.js";
 import {named, request} from "./net.js";
 import {cleanDetails, DETAILS, label} from "./sheet.js";
 import {config, director, session} from "./state.js";
@@ -54,7 +54,7 @@ export function detailsPanel(h, side, changed) {
   const note = el("p", {class: "details-note muted", "aria-live": "polite"});
   let asked = 0;  // answers can overtake each other on a slow connection: only the last question counts
   const panel = el("details", {class: "details-panel"}, [
-    el("summary", {text: "Details: fill in " + label("base")}),
+    el("summary", {text: interpolate(gettext("Details: fill in %(base)s"), {base: label("base")})}),
     el("div", {class: "details-grid"}, DETAILS.map((d) => field(h, side, d, details))),
     note]);
   panel.addEventListener("change", () => {
@@ -62,21 +62,23 @@ export function detailsPanel(h, side, changed) {
     session.state.hands[h][side].details = next;
     const clean = cleanDetails(next);
     if (!clean) { asked++; changed(); return; }
-    note.textContent = "Adding up…";
+    note.textContent = gettext("Adding up…");
     const question = ++asked;
     request("POST", named(config.urls.base), {details: clean}).then((r) => {
       if (question !== asked) { return; }
       if (r.status === 200) {
         session.state.hands[h][side].base = String(r.data.base);
         document.getElementById("h" + h + "-" + side + "-base").value = r.data.base;
-        note.textContent = label("base") + " from these details: " + fmt(r.data.base) + ".";
+        note.textContent = interpolate(gettext("%(base)s from these details: %(points)s."),
+                                       {base: label("base"), points: fmt(r.data.base)});
       } else {
-        note.textContent = r.data.detail || "These details cannot be added up.";
+        note.textContent = r.data.detail || gettext("These details cannot be added up.");
       }
       changed();
     }, () => {
       if (question !== asked) { return; }
-      note.textContent = "No connection to add these up: type the " + label("base") + " from the paper sheet.";
+      note.textContent = interpolate(gettext("No connection to add these up: type the %(base)s from the paper sheet."),
+                                   {base: label("base")});
       changed();
     });
   });

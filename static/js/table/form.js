@@ -3,14 +3,16 @@
  *
  * Number fields are type="text" with inputmode="numeric": phones open the big digit keypad, but iOS's
  * numeric keypad has no minus key, so every number field has a ± button beside it. We avoid
- * type="number": it swallows what it cannot parse (value "" for "-"), changes with a scroll wheel and
- * accepts "1e5". What is typed goes to localStorage at once and, debounced, to the server's draft (the
- * public check endpoint in practice), whose answer puts the rules' messages beside the fields.
+ * type="number": it swallows what it cannot parse (value "" for "-"), changes with a scroll wheel,
+ * accepts "1e5" and refuses "8.500", which is how a Spanish, Brazilian or Italian player writes 8500 (the
+ * fields read what is typed in the page's language: dom.js). What is typed goes to localStorage at once
+ * and, debounced, to the server's draft (the public check endpoint in practice), whose answer puts the
+ * rules' messages beside the fields.
  *
  * What goes under the form depends on the page (Submit, the director's reason, practice's verdict): the
  * entry module sets it with `setModePanel`, so this module needs none of theirs.
  */
-import {app, el, fmt} from "./dom.js";
+import {app, el, fmt, gettext, GROUP, interpolate, readPoints} from "./dom.js";
 import {detailsPanel} from "./details.js";
 import {clearPoll, named, online, request} from "./net.js";
 import {buildSheet, described, emptyHand, isNumber, label, lineNumbers, parseNum, typedIn} from "./sheet.js";
@@ -19,7 +21,7 @@ import {config, director, practice, session, SIDES} from "./state.js";
 import {draftRevision, saved} from "./drafts.js";
 
 // "We" and the seat on lines of their own, each kept whole: "North-South" never breaks at its hyphen.
-const SIDE_NAMES = {ns: ["We", "North-South"], ew: ["They", "East-West"]};
+const SIDE_NAMES = {ns: [gettext("We"), gettext("North-South")], ew: [gettext("They"), gettext("East-West")]};
 const sideHeading = (side) => [el("span", {class: "side-we", text: SIDE_NAMES[side][0]}), " · ",
                                el("span", {class: "side-seat", text: SIDE_NAMES[side][1]})];
 let draftTimer = null, draftSeq = 0, inFlight = false, again = false;
@@ -75,16 +77,19 @@ export function saveDraft() {
       session.validation = r.data.validation;
       showMessages();
     } else if (practice) {
-      online(false, (r.status === 429 ? "Many checks at once: " : "The rules' messages did not come (" + r.status + "): ") +
-             "they come back in a moment. What you typed is kept on this device.");
+      online(false, r.status === 429
+        ? gettext("Many checks at once: they come back in a moment. What you typed is kept on this device.")
+        : interpolate(gettext("The rules' messages did not come (%(status)s): they come back in a moment. What you typed is kept on this device."),
+                      {status: r.status}));
       draftTimer = setTimeout(saveDraft, 10000);
     } else if (r.status === 409 && r.data.code === "draft_changed" && r.data.draft) {
       online(true, "");
       if (!session.latest && draftChanged) { draftChanged(r.data.draft); }  // sync.js merges, tells, saves
     } else if (r.status === 409) {
-      online(false, r.data.detail || "This game is over.");
+      online(false, r.data.detail || gettext("This game is over."));
     } else {
-      online(false, "Saved on this device. The server did not take the draft (" + r.status + "); it will try again.");
+      online(false, interpolate(gettext("Saved on this device. The server did not take the draft (%(status)s); it will try again."),
+                                {status: r.status}));
       draftTimer = setTimeout(saveDraft, 10000);
     }
   }, (error) => {
@@ -92,9 +97,9 @@ export function saveDraft() {
     if (seq !== draftSeq) { return; }
     again = false;
     const slow = error && error.slow;  // the server is there but slow: not a lost connection
-    online(false, slow ? "The server is slow to answer: what you type is kept on this device and sent again in a moment."
-      : practice ? "No connection: the rules' messages come back with the connection. What you type is kept on this device."
-      : "No connection: what you type is kept on this device and sent when the connection is back.");
+    online(false, slow ? gettext("The server is slow to answer: what you type is kept on this device and sent again in a moment.")
+      : practice ? gettext("No connection: the rules' messages come back with the connection. What you type is kept on this device.")
+      : gettext("No connection: what you type is kept on this device and sent when the connection is back."));
     draftTimer = setTimeout(saveDraft, 8000);
   });
 }
@@ -110,13 +115,13 @@ export function forgetDraft() {
 function numberField(h, side, name) {
   const id = "h" + h + "-" + side + "-" + name, words = label(name);
   const line = session.state.hands[h][side];
-  const input = el("input", {id: id, type: "text", inputmode: "numeric", pattern: "-?[0-9,]*",
+  const input = el("input", {id: id, type: "text", inputmode: "numeric", pattern: "-?[0-9" + GROUP + "]*",
                              autocomplete: "off", enterkeyhint: "next", class: "num-input",
                              "data-hand": h, "data-side": side, "data-field": name,
                              "aria-describedby": "msg-" + h + "-" + side});
   input.value = line[name];
   input.addEventListener("input", () => { session.state.hands[h][side][name] = input.value; changed(); });
-  const sign = el("button", {type: "button", class: "sign", "aria-label": "Change the sign of " + words,
+  const sign = el("button", {type: "button", class: "sign", "aria-label": interpolate(gettext("Change the sign of %(field)s"), {field: words}),
                              text: "±", onclick: () => {
     const v = input.value.trim();
     input.value = v.charAt(0) === "-" ? v.slice(1) : "-" + v;
@@ -137,8 +142,8 @@ function handCard(h) {
     el("h3", {}, sideHeading(side)),
     numberField(h, side, "base"),
     numberField(h, side, "count"),
-    el("p", {class: "line-total"}, ["Total ", el("output", {id: "total-" + h + "-" + side, text: "–"})]),
-    el("p", {class: "running"}, ["Running total ", el("output", {id: "cum-" + h + "-" + side, text: "–"})]),
+    el("p", {class: "line-total"}, [gettext("Total") + " ", el("output", {id: "total-" + h + "-" + side, text: "–"})]),
+    el("p", {class: "running"}, [gettext("Running total") + " ", el("output", {id: "cum-" + h + "-" + side, text: "–"})]),
     director ? null : el("div", {}, [detailsPanel(h, side, changed)]),
     el("div", {class: "msg", id: "msg-" + h + "-" + side, role: "alert"})
   ].map((cell, row) => {
@@ -146,7 +151,7 @@ function handCard(h) {
     return cell;
   })));
   return el("section", {class: "hand card", "data-hand": h}, [
-    el("h2", {text: "Hand " + (h + 1)}),
+    el("h2", {text: interpolate(gettext("Hand %(hand)s"), {hand: h + 1})}),
     el("div", {class: "team-cols"}, cells),
     el("div", {class: "msg", id: "msg-" + h + "-hand", role: "alert"})
   ]);
@@ -162,7 +167,7 @@ function addHand() {
 function removeHand() {
   const hands = session.state.hands;
   const typed = SIDES.some((side) => typedIn(hands[hands.length - 1][side]));
-  if (typed && !window.confirm("Remove hand " + hands.length + "? The numbers typed in it will be lost.")) {
+  if (typed && !window.confirm(interpolate(gettext("Remove hand %(hand)s? The numbers typed in it will be lost."), {hand: hands.length}))) {
     return;
   }
   hands.pop();
@@ -173,8 +178,10 @@ function removeHand() {
 // The rule set is not known here: there is no form to build from it.
 function renderUnknownRules() {
   app.appendChild(el("p", {class: "bad-box", id: "unknown-rules",
-    text: "This event's rule set (\"" + config.ruleset + "\") is not known to the rules app, so the score sheet " +
-          "cannot be shown. " + (director ? "Set the event's rules first." : "Ask the director for a paper sheet.")}));
+    text: interpolate(director
+      ? gettext("This event's rule set (\"%(ruleset)s\") is not known to the rules app, so the score sheet cannot be shown. Set the event's rules first.")
+      : gettext("This event's rule set (\"%(ruleset)s\") is not known to the rules app, so the score sheet cannot be shown. Ask the director for a paper sheet."),
+      {ruleset: config.ruleset})}));
 }
 
 export function renderEdit() {
@@ -183,15 +190,15 @@ export function renderEdit() {
   if (!described) { renderUnknownRules(); return; }
   const hands = el("div", {id: "hands"}, session.state.hands.map((_, h) => handCard(h)));
   const buttons = el("div", {class: "actions"}, [
-    el("button", {type: "button", class: "secondary", id: "add-hand", text: "Add a hand", onclick: addHand}),
+    el("button", {type: "button", class: "secondary", id: "add-hand", text: gettext("Add a hand"), onclick: addHand}),
     session.state.hands.length > 1 ? el("button", {type: "button", class: "secondary", id: "remove-hand",
-      text: "Remove hand " + session.state.hands.length, onclick: removeHand}) : null
+      text: interpolate(gettext("Remove hand %(hand)s"), {hand: session.state.hands.length}), onclick: removeHand}) : null
   ]);
   const summary = el("section", {class: "summary card", id: "summary"}, [
-    el("h2", {text: "Game totals"}),
+    el("h2", {text: gettext("Game totals")}),
     el("p", {class: "final"}, [
-      el("span", {}, ["We ", el("output", {id: "final-ns", text: "–"})]),
-      el("span", {}, ["They ", el("output", {id: "final-ew", text: "–"})])
+      el("span", {}, [gettext("We") + " ", el("output", {id: "final-ns", text: "–"})]),
+      el("span", {}, [gettext("They") + " ", el("output", {id: "final-ew", text: "–"})])
     ]),
     el("div", {class: "msg", id: "msg-sheet", role: "alert"})
   ]);
@@ -228,6 +235,16 @@ function mark(h, side, field) {
   if (input) { input.setAttribute("aria-invalid", "true"); }
 }
 
+// Why a field's text is not a score, in words: a separator this language does not write thousands with
+// ("8,5" in Spanish, "85.00" in English), or anything else that is no whole number (or out of bounds).
+function numberTrouble(text, words) {
+  if (readPoints(text).problem === "separator") {
+    return interpolate(gettext("%(field)s: %(typed)s is not a whole number. Write thousands as %(example)s, or with no separator: %(plain)s."),
+                       {field: words, typed: String(text).trim(), example: fmt(8500), plain: "8500"});
+  }
+  return interpolate(gettext("%(field)s: type a whole number, like 2200 or -300."), {field: words});
+}
+
 // Messages beside the fields: our own (not a number) first, then the rules app's answer.
 export function showMessages() {
   if (!described) { return; }
@@ -239,7 +256,7 @@ export function showMessages() {
     if (isNaN(parseNum(input.value, name))) {
       input.setAttribute("aria-invalid", "true");
       const h = input.getAttribute("data-hand"), side = input.getAttribute("data-side");
-      push(boxes, "msg-" + h + "-" + side, "error", label(name) + ": type a whole number, like 2200 or -300.");
+      push(boxes, "msg-" + h + "-" + side, "error", numberTrouble(input.value, label(name)));
     }
   });
   const answer = session.lastRefusal || session.validation;

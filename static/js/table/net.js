@@ -1,12 +1,14 @@
 /* The network: JSON requests to the API (the director's with the CSRF token, given up after 15 s unless
  * the caller waits longer), the address of a table endpoint that names this page's game, the connection
  * line that tells the players when the server cannot be reached, and the one timer that polls the server
- * for the state of a submitted sheet.
+ * for the state of a submitted sheet. Every request asks for the page's language (Accept-Language), so
+ * the server's sentences (a refusal's detail, the rules' messages) come in it.
  *
  * A slow answer is not a lost connection: a request that fails at once found no connection, one that was
  * given up had no answer in time (its error says `slow`), and a caller may be told after a few seconds
  * that the answer is still coming. Pages that wait for the server to be reached (a page opened from this
  * device's copy) ask `whenReached`. */
+import {lang} from "./dom.js";
 import {config, director} from "./state.js";
 
 const connection = document.getElementById("connection");
@@ -40,7 +42,8 @@ export function request(method, url, body, headers, options) {
   const timer = setTimeout(() => { gaveUp = true; if (controller) { controller.abort(); } }, opts.wait || 15000);
   const slowTimer = opts.slow ? setTimeout(opts.slow, SLOW_AFTER) : null;
   const done = () => { clearTimeout(timer); clearTimeout(slowTimer); };
-  const allHeaders = {"Content-Type": "application/json", "Accept": "application/json"};
+  // The API answers in the language it is asked for: the page's, so its refusals read as the page does.
+  const allHeaders = {"Content-Type": "application/json", "Accept": "application/json", "Accept-Language": lang};
   Object.keys(headers || {}).forEach((k) => { allHeaders[k] = headers[k]; });
   if (director) { allHeaders["X-CSRFToken"] = csrf(); }
   return fetch(url, {method: method, headers: allHeaders, credentials: "same-origin",

@@ -2,9 +2,9 @@
  * replaced the one shown (opponents.js): it stays until the player taps OK, and the fields it names are
  * outlined until then. */
 import {sentences} from "./changes.js";
-import {el} from "./dom.js";
+import {el, gettext} from "./dom.js";
 
-const FORM_SIDES = {ns: "We (North-South)", ew: "They (East-West)"};
+const FORM_SIDES = {ns: gettext("We (North-South)"), ew: gettext("They (East-West)")};
 
 // The plain note above the sheet: it stays until the player taps OK (or a newer note replaces it).
 function noteBox() {
@@ -28,14 +28,14 @@ export function showNote(title, lines) {
   box.innerHTML = "";
   box.appendChild(el("h2", {text: title}));
   if (lines.length) { box.appendChild(el("ul", {}, lines.map((line) => el("li", {text: line})))); }
-  box.appendChild(el("button", {type: "button", id: "sync-ok", class: "secondary", text: "OK, I have seen it",
+  box.appendChild(el("button", {type: "button", id: "sync-ok", class: "secondary", text: gettext("OK, I have seen it"),
                                 onclick: clearNote}));
   box.hidden = false;
 }
 
 export function tell(changes) {
   if (!changes.length) { return; }
-  showNote("Another phone at this table changed the sheet", sentences(changes, FORM_SIDES));
+  showNote(gettext("Another phone at this table changed the sheet"), sentences(changes, FORM_SIDES));
   changes.forEach((c) => {
     const input = c.removed ? null : document.getElementById("h" + c.hand + "-" + c.side + "-" + c.field);
     if (input) { input.classList.add("changed-elsewhere"); }

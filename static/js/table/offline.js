@@ -9,11 +9,11 @@
  * the server is reached it reloads for the fresh state, which keeps the typing (this device's copy is the
  * newer one). A submission still waiting is left to be sent first: its answer is the fresh state.
  */
+import {gettext} from "./dom.js";
 import {named, online, request, whenReached} from "./net.js";
 import {load, pendingKey} from "./storage.js";
 import {config} from "./state.js";
 
-const NOTICE = "Offline: your typing is kept on this device and will be sent when the connection is back.";
 const PROBE_EVERY = 15000;
 const RELOADED = "canasta-reloaded-at";  // a page given back again right after such a reload does not loop
 
@@ -44,7 +44,7 @@ function reloadForFreshState() {
 }
 
 function keptCopy() {
-  online(false, NOTICE);
+  online(false, gettext("Offline: your typing is kept on this device and will be sent when the connection is back."));
   const probeServer = () => { request("GET", named(config.urls.sheet)).then(() => {}, () => {}); };
   const probe = setInterval(probeServer, PROBE_EVERY);
   whenReached(() => { clearInterval(probe); reloadForFreshState(); });

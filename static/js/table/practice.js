@@ -3,7 +3,7 @@
  * keeps it; "Start again" clears it) and goes to the public check endpoint, which answers the rules'
  * messages as the table's draft endpoint does and stores nothing. One line under the totals says what
  * the rules make of the complete hands. */
-import {el} from "./dom.js";
+import {el, gettext, interpolate, ngettext} from "./dom.js";
 import {forgetDraft, renderEdit} from "./form.js";
 import {online} from "./net.js";
 import {formFromDocument, typedIn} from "./sheet.js";
@@ -12,10 +12,10 @@ import {session, SIDES} from "./state.js";
 
 export function practicePanel() {
   return el("section", {class: "practice-panel card"}, [
-    el("p", {class: "practice-note", text: "Practice: nothing is sent to the director."}),
+    el("p", {class: "practice-note", text: gettext("Practice: nothing is sent to the director.")}),
     el("p", {id: "practice-verdict", class: "status-line", role: "status"}),
     el("div", {class: "actions"}, [
-      el("button", {type: "button", class: "secondary", id: "start-again", text: "Start again",
+      el("button", {type: "button", class: "secondary", id: "start-again", text: gettext("Start again"),
                     onclick: startAgain})])
   ]);
 }
@@ -25,7 +25,7 @@ function typedAnything() {
 }
 
 function startAgain() {
-  if (typedAnything() && !window.confirm("Start again with an empty sheet? What you typed here is cleared.")) {
+  if (typedAnything() && !window.confirm(gettext("Start again with an empty sheet? What you typed here is cleared."))) {
     return;
   }
   forgetDraft();            // an answer still on its way is about the old sheet
@@ -48,16 +48,28 @@ export function showPracticeVerdict(answer, handsSent) {
       if (v.severity in counts && !(v.hand && v.hand > handsSent)) { counts[v.severity]++; }
     });
     const problems = (answer.problems || []).length;
-    const hands = handsSent === 1 ? "hand 1" : "hands 1 to " + handsSent;
+    // "hand 1" or "hands 1 to 3": whole sentences for each, so a translation never glues the hands in.
+    const one = handsSent === 1;
     if (problems || counts.error) {
       const n = problems + counts.error;
-      text = "The rules find " + n + (n === 1 ? " mistake" : " mistakes") + " in " + hands + ": see the messages in red.";
+      text = interpolate(one
+        ? ngettext("The rules find %(count)s mistake in hand 1: see the messages in red.",
+                   "The rules find %(count)s mistakes in hand 1: see the messages in red.", n)
+        : ngettext("The rules find %(count)s mistake in hands 1 to %(hands)s: see the messages in red.",
+                   "The rules find %(count)s mistakes in hands 1 to %(hands)s: see the messages in red.", n),
+        {count: n, hands: handsSent});
       kind = " bad-box";
     } else if (counts.warning) {
-      text = "No mistakes in " + hands + ", but look at the " + (counts.warning === 1 ? "point" : "points") + " to check.";
+      text = interpolate(one
+        ? ngettext("No mistakes in hand 1, but look at the point to check.",
+                   "No mistakes in hand 1, but look at the points to check.", counts.warning)
+        : ngettext("No mistakes in hands 1 to %(hands)s, but look at the point to check.",
+                   "No mistakes in hands 1 to %(hands)s, but look at the points to check.", counts.warning),
+        {hands: handsSent});
       kind = " warn-box";
     } else {
-      text = "The rules find no mistakes in " + hands + ".";
+      text = one ? gettext("The rules find no mistakes in hand 1.")
+        : interpolate(gettext("The rules find no mistakes in hands 1 to %(hands)s."), {hands: handsSent});
       kind = " ok-box";
     }
   }

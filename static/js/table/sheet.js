@@ -2,6 +2,7 @@
  * the form's state, and the score sheet in the shared format built from it. No field, label or limit of
  * the rules is written here: the details the form asks for, their words and their bounds, and the bounds
  * of Base and Count, all come from the description. No DOM either: the screens use these. */
+import {parsePoints} from "./dom.js";
 import {config, session, SIDES} from "./state.js";
 
 const LINE = config.line || [];
@@ -19,12 +20,12 @@ function lineField(name) {
 // The words the players read for base or count ("Base").
 export function label(name) { return lineField(name).label; }
 
-// "" -> null; "2,200", " -300", "−300" -> numbers within the field's bounds; anything else -> NaN
+// "" -> null; what the page's language reads as a whole number (dom.js: "2,200" in English, "2.200" in
+// Spanish, " -300", "−300") -> the number within the field's bounds; anything else -> NaN
 export function parseNum(text, name) {
-  const clean = String(text === undefined || text === null ? "" : text).replace(/[\s,]/g, "").replace(/\u2212/g, "-");
-  if (clean === "") { return null; }
-  if (!/^-?\d+$/.test(clean)) { return NaN; }
-  const value = parseInt(clean, 10), field = lineField(name);
+  const value = parsePoints(text);
+  if (value === null || isNaN(value)) { return value; }
+  const field = lineField(name);
   return value >= field.min && value <= field.max ? value : NaN;
 }
 

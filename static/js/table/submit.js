@@ -4,7 +4,7 @@
  * 2 s, doubling up to 30 s) and when the page opens again. A slow server is not a lost connection: after a
  * few seconds the page says it is still sending and waits up to a minute for the answer, which is then
  * shown (a sheet sent again after that is stored once, by its key). */
-import {app, el} from "./dom.js";
+import {app, el, gettext, interpolate} from "./dom.js";
 import {showMessages} from "./form.js";
 import {named, online, request} from "./net.js";
 import {refresh, showLatest} from "./opponents.js";
@@ -19,11 +19,11 @@ const ANSWER_WAIT = 60000;  // a submission waits this long for the server's ans
 
 export function submitPanel() {
   const reason = el("textarea", {id: "review-reason", rows: 3, maxlength: 2000,
-                                 placeholder: "For example: we agree the count was 283, please check."});
+                                 placeholder: gettext("For example: we agree the count was 283, please check.")});
   const review = el("div", {id: "review-panel", class: "card warn-box", hidden: true}, [
-    el("p", {text: "The sheet has errors. Fix them above, or send the sheet to the director as it is."}),
-    el("label", {for: "review-reason", text: "Why should the director look at it?"}), reason,
-    el("button", {type: "button", class: "secondary", id: "send-review", text: "Send to the director",
+    el("p", {text: gettext("The sheet has errors. Fix them above, or send the sheet to the director as it is.")}),
+    el("label", {for: "review-reason", text: gettext("Why should the director look at it?")}), reason,
+    el("button", {type: "button", class: "secondary", id: "send-review", text: gettext("Send to the director"),
                   onclick: () => {
                     if (!reason.value.trim()) { reason.focus(); reason.setAttribute("aria-invalid", "true"); return; }
                     submit(true, reason.value.trim());
@@ -32,16 +32,16 @@ export function submitPanel() {
   // Asked before sending a sheet that looks early or short: the scorekeeper sends it anyway or goes back.
   const ask = el("div", {id: "send-question", class: "card warn-box", role: "alertdialog", "aria-labelledby": "send-question-title",
                          "aria-describedby": "send-question-why", tabindex: "-1", hidden: true}, [
-    el("h2", {id: "send-question-title", text: "Send the sheet now?"}),
+    el("h2", {id: "send-question-title", text: gettext("Send the sheet now?")}),
     el("div", {id: "send-question-why"}),
     el("div", {class: "actions"}, [
-      el("button", {type: "button", id: "send-anyway", class: "big", text: "Send anyway",
+      el("button", {type: "button", id: "send-anyway", class: "big", text: gettext("Send anyway"),
                     onclick: () => { ask.hidden = true; submit(false, "", true); }}),
-      el("button", {type: "button", id: "not-yet", class: "secondary", text: "Not yet: back to the sheet",
+      el("button", {type: "button", id: "not-yet", class: "secondary", text: gettext("Not yet: back to the sheet"),
                     onclick: () => { ask.hidden = true; document.getElementById("submit-sheet").focus(); }})])
   ]);
   return el("section", {class: "submit-panel"}, [
-    el("button", {type: "button", id: "submit-sheet", class: "big", text: "Submit the sheet", onclick: () => { submit(false, ""); }}),
+    el("button", {type: "button", id: "submit-sheet", class: "big", text: gettext("Submit the sheet"), onclick: () => { submit(false, ""); }}),
     ask,
     el("p", {id: "submit-status", class: "status-line", role: "status"}),
     review
@@ -65,8 +65,8 @@ function submit(review, reason, sure) {
   const built = buildSheet();
   const status = document.getElementById("submit-status");
   if (!built.complete) {
-    status.textContent = "Fill in " + label("base") + " and " + label("count") +
-      " for both teams in every hand, or remove the empty hand.";
+    status.textContent = interpolate(gettext("Fill in %(base)s and %(count)s for both teams in every hand, or remove the empty hand."),
+                                     {base: label("base"), count: label("count")});
     status.className = "status-line bad-box";
     return;
   }
@@ -107,9 +107,9 @@ function late(r) {
   online(true, "");
   app.innerHTML = "";
   app.appendChild(el("section", {class: "card warn-box", id: "late-sheet"}, [
-    el("h2", {text: "Kept for the director"}),
+    el("h2", {text: gettext("Kept for the director")}),
     el("p", {text: r.data.detail}),
-    el("button", {type: "button", class: "big", id: "next-game", text: "Show the table's game now",
+    el("button", {type: "button", class: "big", id: "next-game", text: gettext("Show the table's game now"),
                   onclick: () => { window.location.reload(); }})]));
 }
 
@@ -117,8 +117,8 @@ function refused(r, status) {
   store(pendingKey, null);
   session.lastRefusal = r.data;
   if (status) {
-    status.textContent = r.status === 422 ? "The sheet was not stored: please check the messages in red."
-                                          : "The sheet was not stored: some fields are not filled in right.";
+    status.textContent = r.status === 422 ? gettext("The sheet was not stored: please check the messages in red.")
+                                          : gettext("The sheet was not stored: some fields are not filled in right.");
     status.className = "status-line bad-box";
   }
   const panel = document.getElementById("review-panel");
@@ -134,11 +134,11 @@ export function sendPending() {
   const pending = load(pendingKey);
   if (!pending) { return; }
   const status = document.getElementById("submit-status");
-  if (status) { status.textContent = "Sending…"; status.className = "status-line"; }
+  if (status) { status.textContent = gettext("Sending…"); status.className = "status-line"; }
   setSending(true);
   const url = named(config.urls.sheet) + (pending.review ? "&review=1&reason=" + encodeURIComponent(pending.reason) : "");
   const stillSending = () => {
-    if (status) { status.textContent = "Still sending… the server is slow to answer. Your sheet is kept on this device."; }
+    if (status) { status.textContent = gettext("Still sending… the server is slow to answer. Your sheet is kept on this device."); }
   };
   request("POST", url, pending.sheet, {"Idempotency-Key": pending.key}, {wait: ANSWER_WAIT, slow: stillSending}).then((r) => {
     setSending(false);
@@ -149,10 +149,10 @@ export function sendPending() {
     } else if (r.status === 400 || r.status === 422) {
       refused(r, status);
     } else if (r.status === 429 || r.status >= 500) {
-      retryLater("The server is busy: your sheet is kept and sent again in a moment.");
+      retryLater(gettext("The server is busy: your sheet is kept and sent again in a moment."));
     } else {
       store(pendingKey, null);
-      if (status) { status.textContent = r.data.detail || "The sheet could not be stored."; status.className = "status-line bad-box"; }
+      if (status) { status.textContent = r.data.detail || gettext("The sheet could not be stored."); status.className = "status-line bad-box"; }
       if (r.data.code === "disputed" || r.data.code === "locked") {  // only the director settles it now
         store(correctingKey, null);
         refresh();
@@ -160,8 +160,8 @@ export function sendPending() {
     }
   }, (error) => {
     setSending(false);
-    retryLater(error.slow ? "The server did not answer: your sheet is kept on this device and sent again in a moment."
-                          : "No connection: your sheet is kept on this device and sent as soon as the connection is back.");
+    retryLater(error.slow ? gettext("The server did not answer: your sheet is kept on this device and sent again in a moment.")
+                          : gettext("No connection: your sheet is kept on this device and sent as soon as the connection is back."));
   });
 }
 

@@ -14,6 +14,7 @@
  * hashed names production gives the modules need that).
  */
 import {merge, sameForm} from "./changes.js";
+import {gettext} from "./dom.js";
 import {draftBase, setBase} from "./drafts.js";
 import {draftBusy, onDraftChanged, renderEdit, saveDraft} from "./form.js";
 import {named, request} from "./net.js";
@@ -84,8 +85,8 @@ function tick() {
       if (!latest || !latest.version || latest.version <= seenVersion) { return; }
       seenVersion = latest.version;
       store(correctingKey, null);
-      showNote(latest.source === "director" ? "The director entered a sheet for this table"
-                                            : "The sheet was submitted from another phone at this table", []);
+      showNote(latest.source === "director" ? gettext("The director entered a sheet for this table")
+                                            : gettext("The sheet was submitted from another phone at this table"), []);
     });
   }, () => { /* no connection: the connection line says so when the draft is saved */ });
 }

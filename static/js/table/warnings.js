@@ -4,6 +4,7 @@
  * has passed the target score, which ends a game early), and a game the director has not given the
  * go-ahead for. The go-ahead is the page's as it opened (`goAhead`), or the clock's since: the clock
  * widget on the page keeps its phase in `data-phase` (static/js/clock.js). No DOM is built here. */
+import {gettext, interpolate, ngettext} from "./dom.js";
 import {config} from "./state.js";
 
 const PHASE_BEFORE_GO_AHEAD = "not_started";
@@ -28,12 +29,13 @@ export function sendWarnings(sheet, started) {
   const target = config.targetScore, asked = config.handsAsked;
   const passed = typeof target === "number" && (final.ns >= target || final.ew >= target);
   if (typeof asked === "number" && hands.length < asked && !passed) {
-    out.push("You are sending " + hands.length + " hand" + (hands.length === 1 ? "" : "s") +
-             "; this game has " + asked + ".");
+    out.push(interpolate(ngettext("You are sending %(sent)s hand; this game has %(asked)s.",
+                                  "You are sending %(sent)s hands; this game has %(asked)s.", hands.length),
+                         {sent: hands.length, asked: asked}));
   }
   const clock = started === undefined ? clockStarted() : started;
   if (!config.goAhead && clock !== true) {
-    out.push("The director has not given the go-ahead for game " + config.round + " yet.");
+    out.push(interpolate(gettext("The director has not given the go-ahead for game %(round)s yet."), {round: config.round}));
   }
   return out;
 }
