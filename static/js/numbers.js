@@ -14,6 +14,11 @@ function marks(language) {
   return {group: group.trim() ? group : "", decimal: decimal};
 }
 
+// The mark the language writes thousands with ("," in English, "." in Spanish).
+export function groupMark(language) {
+  return marks(language || pageLanguage()).group;
+}
+
 export function formatNumber(n, language) {
   if (n === null || n === undefined || n === "" || isNaN(n)) { return "–"; }
   return Number(n).toLocaleString(language || pageLanguage(), ALWAYS);

@@ -6,22 +6,14 @@
  * modules: docs/languages.md). Where it is absent (the table's first visit offline, before the worker kept
  * it; a test page without it) the page speaks its English source, so these take its place. The modules
  * import them under the catalog's names, which is also how `python3 dev.py messages` finds the strings. */
+import {formatNumber, groupMark, parseWhole} from "../numbers.js";
+
 export const app = document.getElementById("sheet-app");
 
 // The page's language, as the server wrote it on <html lang> ("es", "pt-br").
 export const lang = document.documentElement.lang || "en";
 
-export function gettext(text) { return window.gettext ? window.gettext(text) : text; }
-
-export function ngettext(one, many, n) {
-  return window.ngettext ? window.ngettext(one, many, n) : (n === 1 ? one : many);
-}
-
-// interpolate("Hand %(hand)s", {hand: 2}): named placeholders only, so a translation may reorder them.
-export function interpolate(format, values) {
-  return window.interpolate ? window.interpolate(format, values, true)
-    : format.replace(/%\(\w+\)s/g, (match) => String(values[match.slice(2, -2)]));
-}
+export {gettext, ngettext, interpolate} from "../i18n.js";
 
 export function el(tag, attrs, children) {
   const node = document.createElement(tag);
@@ -39,35 +31,24 @@ export function el(tag, attrs, children) {
   return node;
 }
 
-// The language's thousands separator (",", "."); the browser's number format tells it.
-function groupSeparator() {
-  try {
-    const part = new Intl.NumberFormat(lang).formatToParts(1234567).find((p) => p.type === "group");
-    return part ? part.value : ",";
-  } catch (e) { return ","; }
-}
-export const GROUP = groupSeparator();
+// The language's thousands separator (",", ".").
+export const GROUP = groupMark(lang) || ",";
 
-// Points as the page's language writes them: 8,500 or 8.500. Grouped by hand, as Django's intcomma does on
-// the server's pages: the browser's format leaves four digits ungrouped in Spanish and Italian (8500).
+// Points as the page's language writes them: 8,500 or 8.500 (static/js/numbers.js, as every page writes them).
 export function fmt(n) {
   if (n === null || n === undefined || isNaN(n)) { return "–"; }
-  const value = Number(n);
-  if (!Number.isInteger(value)) { return value.toLocaleString(lang); }
-  const digits = String(Math.abs(value)).replace(/\B(?=(\d{3})+(?!\d))/g, GROUP);
-  return (value < 0 ? "-" : "") + digits;
+  return formatNumber(n, lang);
 }
 
-// What a player typed as points, read in the page's language: {value, problem}. value is null for nothing
-// typed, the number, or NaN; problem is null, "separator" (a "." or "," that is no thousands separator in
-// this language: "8,5" in Spanish, "85.00" in English, refused rather than guessed) or "number". Spaces
-// and a true minus sign ("−300") are read too. The only reader of typed points: every score input uses it.
+// What a player typed as points, read in the page's language by the one reader of every page
+// (static/js/numbers.js): {value, problem}. value is null for nothing typed, the number, or NaN; problem is
+// null, "separator" (a "." or "," that is no thousands separator in this language: "8,5" in Spanish, "85.00"
+// in English, refused rather than guessed) or "number". Spaces and a true minus sign ("−300") are read too.
 export function readPoints(text) {
   const clean = String(text === undefined || text === null ? "" : text).replace(/\s/g, "").replace(/\u2212/g, "-");
   if (clean === "") { return {value: null, problem: null}; }
-  if (/^-?\d+$/.test(clean)) { return {value: parseInt(clean, 10), problem: null}; }
-  const grouped = new RegExp("^-?\\d{1,3}(?:" + GROUP.replace(/[.*+?^${}()|[\]\\]/g, "\\$&") + "\\d{3})+$");
-  if (grouped.test(clean)) { return {value: parseInt(clean.split(GROUP).join(""), 10), problem: null}; }
+  const read = parseWhole(clean, lang);
+  if (read.value !== null) { return {value: read.value, problem: null}; }
   return {value: NaN, problem: /^-?[\d.,'’]*\d[\d.,'’]*$/.test(clean) ? "separator" : "number"};
 }
 
