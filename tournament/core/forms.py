@@ -11,7 +11,7 @@ from rules.registry import find_ruleset, get_ruleset, ruleset_names
 from . import victory
 from .models import Event
 from .room import PER_ROW_MESSAGE, ROWS
-from .team_import import MAX_BYTES, MAX_TEAMS, TOO_BIG
+from .team_import import MAX_BYTES, MAX_TEAMS, too_big
 
 RULINGS = ("adjusted_percent", "late_penalty_points", "late_penalty_minutes")
 OWN_SCALE = ""
@@ -209,7 +209,7 @@ class TeamImportForm(forms.Form):
         cleaned = super().clean()
         upload = cleaned.get("file")
         if upload and upload.size > MAX_BYTES:
-            raise forms.ValidationError(TOO_BIG)
+            raise forms.ValidationError(too_big())
         if not upload and not (cleaned.get("text") or "").strip():
             raise forms.ValidationError(_("Choose a CSV file or paste the team lines."))
         return cleaned

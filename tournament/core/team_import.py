@@ -19,9 +19,8 @@ import re
 from dataclasses import dataclass, field
 
 from django.utils.formats import number_format
-from django.utils.functional import lazy
 from django.utils.translation import gettext as _
-from django.utils.translation import gettext_lazy
+from django.utils.translation import gettext_lazy, gettext_noop
 
 NAME_MAX = 100
 SEED_MAX = 9999
@@ -30,23 +29,26 @@ SEED_MAX = 9999
 MAX_TEAMS = 500
 MAX_BYTES = 1_000_000
 
+# In English, as the callers that compare a report's sentence with them expect; `too_big` and `not_text`
+# give them in the reader's language.
+TOO_BIG = gettext_noop("The file is larger than 1 MB; a team list is much smaller. Check the file.")
+NOT_TEXT = gettext_noop("This file is not a list of teams in text (it may be a workbook or a picture): save the "
+                        "sheet from the spreadsheet as CSV and import that file.")
+
 
 def too_big(players: bool = False) -> str:
     if players:
         return _("The file is larger than 1 MB; a player list is much smaller. Check the file.")
-    return _("The file is larger than 1 MB; a team list is much smaller. Check the file.")
+    return _(TOO_BIG)
 
 
 def not_text(players: bool = False) -> str:
     if players:
         return _("This file is not a list of players in text (it may be a workbook or a picture): save the sheet "
                  "from the spreadsheet as CSV and import that file.")
-    return _("This file is not a list of teams in text (it may be a workbook or a picture): save the sheet from "
-             "the spreadsheet as CSV and import that file.")
+    return _(NOT_TEXT)
 
 
-TOO_BIG = lazy(too_big, str)()
-NOT_TEXT = lazy(not_text, str)()
 HEADER_ALIASES = {
     "player1": "player1", "player 1": "player1", "player_1": "player1", "first player": "player1",
     "player2": "player2", "player 2": "player2", "player_2": "player2", "second player": "player2",
