@@ -45,7 +45,7 @@ def test_a_refusal_with_a_name_in_it_keeps_the_name_in_every_language(director):
     with translation.override("es"):
         assert refusal(withdraw_again) == "Ann 1 / Bob 1 ya se ha retirado."
     with translation.override("it"):
-        assert refusal(withdraw_again) == "Ann 1 / Bob 1 si è già ritirata."
+        assert refusal(withdraw_again) == "Ann 1 / Bob 1 ha già lasciato il torneo."
     with translation.override("en"):
         assert refusal(withdraw_again) == "Ann 1 / Bob 1 has already withdrawn."
 
@@ -81,3 +81,14 @@ def test_the_event_form_labels_and_messages_read_in_spanish():
         assert form.fields["language"].label == "Idioma de las páginas del torneo"
         assert not form.is_valid()
         assert form.errors["warning_minutes"] == ["El aviso debe llegar antes del final de la partida."]
+
+
+def test_a_models_rule_names_its_field_in_the_readers_language():
+    from tournament.core.errors import first_message
+
+    error = ValidationError({"target_score": ["8502 is not possible."]})
+    with translation.override("es"):
+        assert first_message(error) == "Puntuación objetivo: 8502 is not possible."
+    with translation.override("en"):
+        assert first_message(error) == "Target score: 8502 is not possible."
+    assert first_message(ValidationError({"some_new_field": ["Wrong."]})) == "Some new field: Wrong."
