@@ -10,17 +10,18 @@ from django.contrib.auth.decorators import login_required
 from django.core.exceptions import PermissionDenied
 from django.shortcuts import get_object_or_404
 from django.utils.http import url_has_allowed_host_and_scheme
+from django.utils.translation import gettext as _
 
 from .language import speak_event_language
 from .models import Event
 
 
-def director_event(request, event_id: int, refusal: str = "Only this event's directors can change it.") -> Event:
+def director_event(request, event_id: int, refusal: str | None = None) -> Event:
     """The event named in the URL, or 404; 403 for anyone who is not one of its directors."""
     event = get_object_or_404(Event, pk=event_id)
     speak_event_language(request, event)
     if not event.is_director(request.user):
-        raise PermissionDenied(refusal)
+        raise PermissionDenied(refusal or _("Only this event's directors can change it."))
     return event
 
 

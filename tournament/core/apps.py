@@ -1,4 +1,5 @@
 from django.apps import AppConfig
+from django.utils.translation import gettext_lazy
 
 
 class TournamentCoreConfig(AppConfig):
@@ -6,7 +7,7 @@ class TournamentCoreConfig(AppConfig):
 
     name = "tournament.core"
     label = "tournament"
-    verbose_name = "Tournament"
+    verbose_name = gettext_lazy("Tournament")
 
     def ready(self):
         """What players poll is marked out of date by every change announced (`published`)."""

@@ -3,6 +3,8 @@ writes are `services.checkin`'s."""
 
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
+from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
 
 from . import services
 from .access import director_view
@@ -21,7 +23,7 @@ def check_in_list(request, event):
         team = get_object_or_404(Team, pk=request.POST.get("team") or 0, event=event)
         here = request.POST.get("here") == "1"
         run_action(request, lambda: services.check_in(team, request.user, here),
-                   f"{team.name}: here." if here else f"{team.name}: not here after all.")
+                   (_("%(team)s: here.") if here else _("%(team)s: not here after all.")) % {"team": team.name})
         return redirect(reverse("director-check-in", args=[event.pk]) + f"#team-{team.pk}")
     teams = list(event.teams.order_by("number"))
     active = [team for team in teams if team.is_active]
@@ -38,8 +40,10 @@ def no_shows(request, event):
     teams = list(event.teams.order_by("number"))
     if request.method == "POST" and request.POST.get("confirmed") == "1":
         gone = run_action(request, lambda: services.withdraw_no_shows(event, request.user),
-                          lambda gone: f"{len(gone)} team{'s' if len(gone) != 1 else ''} withdrawn; the tables "
-                                       "are numbered for the teams here.")
+                          lambda gone: ngettext(
+                              "%(count)s team withdrawn; the tables are numbered for the teams here.",
+                              "%(count)s teams withdrawn; the tables are numbered for the teams here.",
+                              len(gone)) % {"count": len(gone)})
         return redirect(reverse("director-event", args=[event.pk]) + "#teams") if gone else _list(event)
     return render(request, "director/confirm_no_shows.html", {
         "event": event, "refusal": services.no_show_refusal(event, teams),

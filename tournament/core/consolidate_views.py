@@ -5,6 +5,8 @@ anything changes; only the page's own form (`confirmed`) consolidates. Thin: the
 from django.contrib import messages
 from django.shortcuts import redirect, render
 from django.urls import reverse
+from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
 
 from . import services
 from .access import director_view
@@ -15,12 +17,12 @@ from .outcome import run_action
 def consolidate(request, event):
     if request.method == "POST":
         if request.POST.get("confirmed") != "1":
-            messages.warning(request, "Nothing has changed: confirm the moves with the button below.")
+            messages.warning(request, _("Nothing has changed: confirm the moves with the button below."))
         else:
             done = run_action(request, lambda: services.consolidate_tables(event, request.user,
                                                                        seen=request.POST.get("plan", "")),
-                              lambda done: f"{done.closed_sentence} Tell the teams that move; the seating "
-                                           "and the guide cards show the new tables.")
+                              lambda done: _("%(closed)s Tell the teams that move; the seating and the guide "
+                                             "cards show the new tables.") % {"closed": done.closed_sentence})
             if done:
                 return redirect(reverse("director-seating", args=[event.pk]))
         return redirect(reverse("director-consolidate", args=[event.pk]))
@@ -33,9 +35,12 @@ def consolidate(request, event):
 
 def suggest_consolidation(request, event) -> None:
     """After a withdrawal: when tables can now close, say so where the director is looking (a few queries)."""
-    preview, _ = services.consolidation_preview(event)
+    preview = services.consolidation_preview(event)[0]
     if preview is not None:
         closed, moves = preview.plan.closed, len(preview.plan.moves)
-        messages.info(request, f"Table{'s' if len(closed) != 1 else ''} {', '.join(map(str, closed))} can close "
-                               f"from game {preview.game} ({moves} team{'s' if moves != 1 else ''} "
-                               f"move{'s' if moves == 1 else ''}): consolidate the tables from the seating page.")
+        who = ngettext("%(count)s team moves", "%(count)s teams move", moves) % {"count": moves}
+        messages.info(request, ngettext(
+            "Table %(tables)s can close from game %(game)s (%(moves)s): consolidate the tables from the seating "
+            "page.",
+            "Tables %(tables)s can close from game %(game)s (%(moves)s): consolidate the tables from the seating "
+            "page.", len(closed)) % {"tables": ", ".join(map(str, closed)), "game": preview.game, "moves": who})

@@ -12,6 +12,9 @@ sheets' states are scoring's board (`questions.sheet_counts`). This module only 
 
 from dataclasses import dataclass, field
 
+from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
+
 ROTATION, KNOCKOUT, ROTATION_THEN_KNOCKOUT = "rotation", "knockout", "rotation_then_knockout"
 
 
@@ -74,11 +77,13 @@ class Plan:
     may_force_next_game: bool   # the next game may be seated with results missing (a separate, confirmed step)
 
 
-def _tables(numbers: tuple[int, ...]) -> str:
+def _no_result_at(numbers: tuple[int, ...]) -> str:
     shown = ", ".join(str(n) for n in numbers[:12])
     more = len(numbers) - 12
-    word = "table" if len(numbers) == 1 else "tables"
-    return f"{word} {shown}" + (f" and {more} more" if more > 0 else "")
+    if more > 0:
+        return _("No final result yet at tables %(tables)s and %(more)s more.") % {"tables": shown, "more": more}
+    return ngettext("No final result yet at table %(tables)s.", "No final result yet at tables %(tables)s.",
+                    len(numbers)) % {"tables": shown}
 
 
 def _blockers(day: Day) -> list[str]:
@@ -86,9 +91,10 @@ def _blockers(day: Day) -> list[str]:
     found = []
     if day.needs_director:
         n = day.needs_director
-        found.append(f"{n} score sheet{'s need' if n != 1 else ' needs'} you (flagged, disputed or locked).")
+        found.append(ngettext("%(count)s score sheet needs you (flagged, disputed or locked).",
+                              "%(count)s score sheets need you (flagged, disputed or locked).", n) % {"count": n})
     if day.tables_open:
-        found.append(f"No final result yet at {_tables(day.tables_open)}.")
+        found.append(_no_result_at(day.tables_open))
     return found
 
 
@@ -109,49 +115,55 @@ def _before_go_ahead(day: Day) -> bool:
 def _step(day: Day) -> Step:  # one return per state of the day, in its order
     if day.round is None:
         return _setup_step(day)
+    game = {"game": day.round}
     if _before_go_ahead(day):
         if day.round_phase == "knockout":
             return _knockout_go_ahead_step(day)
         if not day.seating_published:
-            return Step("publish_seating", "Publish the seating",
-                        f"Game {day.round} is seated. Let the players see where they sit.")
-        return Step("go_ahead", f"Give the go-ahead for game {day.round}",
-                    "The seating is public. Start the clock when the players are seated.")
+            return Step("publish_seating", _("Publish the seating"),
+                        _("Game %(game)s is seated. Let the players see where they sit.") % game)
+        return Step("go_ahead", _("Give the go-ahead for game %(game)s") % game,
+                    _("The seating is public. Start the clock when the players are seated."))
     if day.needs_director:
-        return Step("settle_sheets", "Settle the score sheets",
-                    "A score sheet waits for your decision before its result can count.")
+        return Step("settle_sheets", _("Settle the score sheets"),
+                    _("A score sheet waits for your decision before its result can count."))
     if day.results_missing:
         if day.clock in ("running", "warning", "paused"):
-            why = f"Game {day.round} is being played; the sheets arrive on the board as the tables finish."
+            why = _("Game %(game)s is being played; the sheets arrive on the board as the tables finish.") % game
         else:
-            why = f"Waiting for the results of game {day.round}."
-        return Step("watch_sheets", "Open the score sheets", why)
+            why = _("Waiting for the results of game %(game)s.") % game
+        return Step("watch_sheets", _("Open the score sheets"), why)
     if day.round_phase == "knockout":
-        return Step("open_bracket", "Open the bracket",
-                    "Every result of this round is in: the bracket shows who plays next.")
+        return Step("open_bracket", _("Open the bracket"),
+                    _("Every result of this round is in: the bracket shows who plays next."))
     if not day.next_game_refusal:
+        following = {"next": day.round + 1}
         if day.next_pairing:
-            return Step("seat_next", f"Pair game {day.round + 1} ({day.next_pairing.capitalize()})",
-                        f"Every result of game {day.round} is in: the standings pair the next game.")
-        return Step("seat_next", f"Seat game {day.round + 1}",
-                    f"Every result of game {day.round} is in.")
+            method = {"danish": _("Danish"), "swiss": _("Swiss")}.get(day.next_pairing,
+                                                                       day.next_pairing.capitalize())
+            return Step("seat_next", _("Pair game %(next)s (%(method)s)") % (following | {"method": method}),
+                        _("Every result of game %(game)s is in: the standings pair the next game.") % game)
+        return Step("seat_next", _("Seat game %(next)s") % following,
+                    _("Every result of game %(game)s is in.") % game)
     if not day.standings_published:
-        return Step("publish_standings", "Publish the standings",
-                    f"Every result of game {day.round} is in. Let the players see the standings.")
+        return Step("publish_standings", _("Publish the standings"),
+                    _("Every result of game %(game)s is in. Let the players see the standings.") % game)
     if day.format == ROTATION_THEN_KNOCKOUT:
-        return Step("draw_bracket", "Draw the playoff bracket",
-                    "The games before the knockout are over and the standings are public.")
-    return Step("see_standings", "See the final standings", "Every game is played and the standings are public.")
+        return Step("draw_bracket", _("Draw the playoff bracket"),
+                    _("The games before the knockout are over and the standings are public."))
+    return Step("see_standings", _("See the final standings"),
+                _("Every game is played and the standings are public."))
 
 
 def _knockout_go_ahead_step(day: Day) -> Step:
     """Before a knockout round's go-ahead the players follow the bracket (it names their tables), not the
     seating list: the bracket is what must be public."""
+    game = {"game": day.round}
     if not day.bracket_published:
-        return Step("publish_bracket", "Publish the bracket",
-                    f"Game {day.round} is drawn. Let the players see who they play, and at which table.")
-    return Step("go_ahead", f"Give the go-ahead for game {day.round}",
-                "The bracket is public. Start the clock when the players are seated.")
+        return Step("publish_bracket", _("Publish the bracket"),
+                    _("Game %(game)s is drawn. Let the players see who they play, and at which table.") % game)
+    return Step("go_ahead", _("Give the go-ahead for game %(game)s") % game,
+                _("The bracket is public. Start the clock when the players are seated."))
 
 
 def clock_state(day: Day) -> str:
@@ -163,16 +175,26 @@ def clock_state(day: Day) -> str:
 
 
 def _setup_step(day: Day) -> Step:
-    n, word = day.active_teams, day.entrants
+    n, players = day.active_teams, day.entrants == "players"
+    count = {"count": n, "tables": day.tables}
     if n < 2:
-        return Step("import_teams", f"Import the {word}",
-                    f"An event needs at least two {word}. Import a list, or add them one by one below.")
+        if players:
+            return Step("import_teams", _("Import the players"),
+                        _("An event needs at least two players. Import a list, or add them one by one below."))
+        return Step("import_teams", _("Import the teams"),
+                    _("An event needs at least two teams. Import a list, or add them one by one below."))
     if day.format == KNOCKOUT:
-        return Step("draw_bracket", "Draw the bracket",
-                    f"{n} {word} are in. Drawing the bracket seats its first round.")
+        return Step("draw_bracket", _("Draw the bracket"),
+                    (_("%(count)s players are in. Drawing the bracket seats its first round.") if players else
+                     _("%(count)s teams are in. Drawing the bracket seats its first round.")) % count)
     if day.tables == 0:
-        how = ("the players' movement says how many tables" if word == "players"
-               else "one table for every two teams")
-        return Step("number_tables", "Number the tables", f"{n} {word} are in: {how}.")
-    return Step("seat_first", "Seat game 1",
-                f"{n} {word} at {day.tables} table{'s' if day.tables != 1 else ''}.")
+        return Step("number_tables", _("Number the tables"),
+                    (_("%(count)s players are in: the players' movement says how many tables.") if players else
+                     _("%(count)s teams are in: one table for every two teams.")) % count)
+    if players:
+        return Step("seat_first", _("Seat game 1"),
+                    ngettext("%(count)s players at %(tables)s table.", "%(count)s players at %(tables)s tables.",
+                             day.tables) % count)
+    return Step("seat_first", _("Seat game 1"),
+                ngettext("%(count)s teams at %(tables)s table.", "%(count)s teams at %(tables)s tables.",
+                         day.tables) % count)

@@ -2,6 +2,7 @@
 (`dashboard.Step.kind`), named by URL so the core never imports the apps whose pages it links to."""
 
 from django.urls import reverse
+from django.utils.translation import gettext_lazy
 
 from .dashboard import Step
 
@@ -23,12 +24,12 @@ _ACTIONS = {
 }
 
 CLOCK_LABELS = {
-    "not_started": "Not started: waiting for your go-ahead",
-    "unused": "Not started: the results are coming in without the clock",
-    "running": "Running",
-    "warning": "Running: the last minutes",
-    "paused": "Paused at every table",
-    "time_up": "Time is up",
+    "not_started": gettext_lazy("Not started: waiting for your go-ahead"),
+    "unused": gettext_lazy("Not started: the results are coming in without the clock"),
+    "running": gettext_lazy("Running"),
+    "warning": gettext_lazy("Running: the last minutes"),
+    "paused": gettext_lazy("Paused at every table"),
+    "time_up": gettext_lazy("Time is up"),
 }
 
 

@@ -7,13 +7,20 @@ settled by suit (spades, hearts, diamonds, clubs, the order card players use for
 import random
 from dataclasses import dataclass
 
+from django.utils.translation import gettext as _
+from django.utils.translation import pgettext, pgettext_lazy
+
 RANKS = "23456789TJQKA"
 SUITS = "CDHS"  # low to high
 RANK_NAMES = {
-    "2": "Two", "3": "Three", "4": "Four", "5": "Five", "6": "Six", "7": "Seven", "8": "Eight",
-    "9": "Nine", "T": "Ten", "J": "Jack", "Q": "Queen", "K": "King", "A": "Ace",
+    "2": pgettext_lazy("card", "Two"), "3": pgettext_lazy("card", "Three"), "4": pgettext_lazy("card", "Four"),
+    "5": pgettext_lazy("card", "Five"), "6": pgettext_lazy("card", "Six"), "7": pgettext_lazy("card", "Seven"),
+    "8": pgettext_lazy("card", "Eight"), "9": pgettext_lazy("card", "Nine"), "T": pgettext_lazy("card", "Ten"),
+    "J": pgettext_lazy("card", "Jack"), "Q": pgettext_lazy("card", "Queen"), "K": pgettext_lazy("card", "King"),
+    "A": pgettext_lazy("card", "Ace"),
 }
-SUIT_NAMES = {"C": "Clubs", "D": "Diamonds", "H": "Hearts", "S": "Spades"}
+SUIT_NAMES = {"C": pgettext_lazy("card", "Clubs"), "D": pgettext_lazy("card", "Diamonds"),
+              "H": pgettext_lazy("card", "Hearts"), "S": pgettext_lazy("card", "Spades")}
 DECK = tuple(rank + suit for rank in RANKS for suit in SUITS)
 
 
@@ -32,8 +39,8 @@ def normalise_card(text: str) -> str:
     cleaned = "".join(text.split()).upper().replace("10", "T")
     if len(cleaned) != 2 or cleaned[0] not in RANKS or cleaned[1] not in SUITS:
         raise ValueError(
-            f"'{text.strip()}' is not a card: write the rank (2-10, J, Q, K, A) then the suit (C, D, H, S), "
-            "for example KS or 10H."
+            _("'%(text)s' is not a card: write the rank (2-10, J, Q, K, A) then the suit (C, D, H, S), for "
+              "example KS or 10H.") % {"text": text.strip()}
         )
     return cleaned
 
@@ -43,7 +50,7 @@ def card_strength(card: str) -> int:
 
 
 def card_name(card: str) -> str:
-    return f"{RANK_NAMES[card[0]]} of {SUIT_NAMES[card[1]]}"
+    return pgettext("card", "%(rank)s of %(suit)s") % {"rank": RANK_NAMES[card[0]], "suit": SUIT_NAMES[card[1]]}
 
 
 def draw_cards(rng: random.Random | None = None) -> DrawResult:
@@ -57,7 +64,7 @@ def judge_cards(card_a: str, card_b: str) -> DrawResult:
     """A draw made with real cards, typed by the director."""
     a, b = normalise_card(card_a), normalise_card(card_b)
     if a == b:
-        raise ValueError("Both teams cannot hold the same card from one deck: draw again.")
+        raise ValueError(_("Both teams cannot hold the same card from one deck: draw again."))
     return DrawResult(a, b)
 
 

@@ -1,29 +1,34 @@
 """Forms for the director's set-up pages: plain labels, forgiving input, one message per mistake."""
 
 from django import forms
+from django.utils.formats import number_format
+from django.utils.functional import lazy
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
 
 from rules.registry import find_ruleset, get_ruleset, ruleset_names
 
 from . import victory
 from .models import Event
 from .room import PER_ROW_MESSAGE, ROWS
-from .team_import import MAX_BYTES, MAX_TEAMS, TOO_BIG
+from .team_import import MAX_BYTES, MAX_TEAMS, too_big
 
 RULINGS = ("adjusted_percent", "late_penalty_points", "late_penalty_minutes")
 OWN_SCALE = ""
-SCALE_HELP = (f"One line a band: the point difference, a colon, then the winner's and the loser's victory "
-              f"points, like “{victory.EXAMPLE}”. The first line starts at 0 with equal points; the last is "
-              f"open, like “1505+: 20-0”; every line shares out the same total.")
+SCALE_HELP = lazy(lambda: _("One line a band: the point difference, a colon, then the winner's and the loser's "
+                             "victory points, like “%(example)s”. The first line starts at 0 with equal points; "
+                             "the last is open, like “1505+: 20-0”; every line shares out the same total.")
+                  % {"example": victory.EXAMPLE}, str)()
 
 
 class EventForm(forms.ModelForm):
     vp_preset = forms.ChoiceField(
-        required=False, label="Victory point scale",
+        required=False, label=gettext_lazy("Victory point scale"),
         choices=[*((key, preset.label) for key, preset in victory.PRESETS.items()),
-                 (OWN_SCALE, "My own scale: the lines below")],
-        help_text="A published scale, or your own lines below.")
+                 (OWN_SCALE, gettext_lazy("My own scale: the lines below"))],
+        help_text=gettext_lazy("A published scale, or your own lines below."))
     vp_scale = forms.CharField(
-        required=False, label="The scale's lines", help_text=SCALE_HELP,
+        required=False, label=gettext_lazy("The scale's lines"), help_text=SCALE_HELP,
         widget=forms.Textarea(attrs={"rows": 12, "spellcheck": "false", "class": "vp-lines"}))
 
     class Meta:
@@ -38,26 +43,33 @@ class EventForm(forms.ModelForm):
         ]
         widgets = {"date": forms.DateInput(attrs={"type": "date"})}
         labels = {
-            "language": "Language of the event's pages",
-            "games": "Rotation games",
-            "target_score": "Target score of a game (blank: the game's own)",
-            "game_minutes": "Minutes per game",
-            "warning_minutes": "Warning, minutes before the end",
-            "playoff_size": "Teams in the knockout (rotation then knockout only)",
-            "require_opponent_code": "Opponents type their team code to accept a sheet",
-            "sit_out_rule": "A game without an opponent counts as",
-            "standings_order": "Order of the standings",
-            "rank_by_vp": "Rank by victory points first, then by the order of the standings",
-            "room_tables_per_row": "Tables in each row of the room map",
-            "room_order": "On the room map, the table numbers run",
-            "ruleset": "The game",
-            "table_seats": "Seats at a table (single players only)",
-            "adjusted_percent": "Average plus and minus: per cent above and below the average",
-            "late_penalty_points": "Lateness penalty: points lost",
-            "late_penalty_minutes": "… for each started period of this many minutes late",
-            "paired_rounds": "Games paired by the standings, after the rotation games",
-            "pairing_method": "How those games are paired",
-            "pairing_avoids_club": "In those games, two teams of the same club do not meet while avoidable",
+            # The fields without a label of their own, named as Django would name them, in each language.
+            "name": gettext_lazy("Name"),
+            "date": gettext_lazy("Date"),
+            "venue": gettext_lazy("Venue"),
+            "format": gettext_lazy("Format"),
+            "third_place_game": gettext_lazy("Third place game"),
+            "language": gettext_lazy("Language of the event's pages"),
+            "games": gettext_lazy("Rotation games"),
+            "target_score": gettext_lazy("Target score of a game (blank: the game's own)"),
+            "game_minutes": gettext_lazy("Minutes per game"),
+            "warning_minutes": gettext_lazy("Warning, minutes before the end"),
+            "playoff_size": gettext_lazy("Teams in the knockout (rotation then knockout only)"),
+            "require_opponent_code": gettext_lazy("Opponents type their team code to accept a sheet"),
+            "sit_out_rule": gettext_lazy("A game without an opponent counts as"),
+            "standings_order": gettext_lazy("Order of the standings"),
+            "rank_by_vp": gettext_lazy("Rank by victory points first, then by the order of the standings"),
+            "room_tables_per_row": gettext_lazy("Tables in each row of the room map"),
+            "room_order": gettext_lazy("On the room map, the table numbers run"),
+            "ruleset": gettext_lazy("The game"),
+            "table_seats": gettext_lazy("Seats at a table (single players only)"),
+            "adjusted_percent": gettext_lazy("Average plus and minus: per cent above and below the average"),
+            "late_penalty_points": gettext_lazy("Lateness penalty: points lost"),
+            "late_penalty_minutes": gettext_lazy("… for each started period of this many minutes late"),
+            "paired_rounds": gettext_lazy("Games paired by the standings, after the rotation games"),
+            "pairing_method": gettext_lazy("How those games are paired"),
+            "pairing_avoids_club": gettext_lazy("In those games, two teams of the same club do not meet while "
+                                                "avoidable"),
         }
         # One plain message for any number out of range, and for what is not a number at all.
         error_messages = {
@@ -72,9 +84,9 @@ class EventForm(forms.ModelForm):
             self.fields[name].required = False
         # The game, from the rules app's list; a form sent without it keeps the event's (NVSO for a new one).
         self.fields["ruleset"] = forms.ChoiceField(
-            label="The game", required=False, initial=self.instance.ruleset,
+            label=gettext_lazy("The game"), required=False, initial=self.instance.ruleset,
             choices=[(name, get_ruleset(name).title) for name in ruleset_names()],
-            help_text="It decides who enters (teams of two or single players) and the seats of a table.")
+            help_text=gettext_lazy("It decides who enters (teams of two or single players) and the seats of a table."))
         # The rulings' settings too: a form sent without them keeps the event's (or the defaults).
         for name in RULINGS:
             self.fields[name].required = False
@@ -153,8 +165,8 @@ class EventForm(forms.ModelForm):
         edited = bool(text.strip()) and _normal(text) != _normal(self.shown_lines)
         if preset is not None and edited and _normal(text) != _normal(victory.lines(preset.bands)):
             raise forms.ValidationError(
-                f"You chose the scale “{preset.label}” and changed the lines. To keep your lines, choose "
-                f"“My own scale”; to use the preset, leave the lines as they were.")
+                _("You chose the scale “%(scale)s” and changed the lines. To keep your lines, choose “My own "
+                  "scale”; to use the preset, leave the lines as they were.") % {"scale": preset.label})
         if preset is not None:
             return victory.to_data(preset.bands)
         try:
@@ -166,12 +178,12 @@ class EventForm(forms.ModelForm):
         cleaned = super().clean()
         minutes, warning = cleaned.get("game_minutes"), cleaned.get("warning_minutes")
         if minutes and warning is not None and warning >= minutes:
-            self.add_error("warning_minutes", "The warning must come before the end of the game.")
+            self.add_error("warning_minutes", _("The warning must come before the end of the game."))
         if cleaned.get("format") == Event.Format.ROTATION_THEN_KNOCKOUT and not cleaned.get("playoff_size"):
-            self.add_error("playoff_size", "Say how many teams play the knockout after the rotation.")
+            self.add_error("playoff_size", _("Say how many teams play the knockout after the rotation."))
         if cleaned.get("format") == Event.Format.KNOCKOUT and cleaned.get("paired_rounds"):
-            self.add_error("paired_rounds", "A knockout pairs its games by the bracket: set the paired games to 0, "
-                                            "or choose rotation games.")
+            self.add_error("paired_rounds", _("A knockout pairs its games by the bracket: set the paired games to "
+                                              "0, or choose rotation games."))
         return cleaned
 
 
@@ -182,22 +194,24 @@ def _normal(text: str) -> str:
 
 class TeamImportForm(forms.Form):
     file = forms.FileField(
-        required=False, label="CSV file",
-        help_text=(f"One team a line: player1, player2, club (optional), seed (optional), separated by commas, "
-                   f"semicolons or tabs. A header row is allowed. At most {MAX_TEAMS:,} teams an event, and "
-                   f"{MAX_BYTES // 1_000_000} MB a file."),
+        required=False, label=gettext_lazy("CSV file"),
+        help_text=lazy(lambda: _("One team a line: player1, player2, club (optional), seed (optional), separated by "
+                                 "commas, semicolons or tabs. A header row is allowed. At most %(teams)s teams an "
+                                 "event, and %(megabytes)s MB a file.")
+                       % {"teams": number_format(MAX_TEAMS, force_grouping=True),
+                          "megabytes": MAX_BYTES // 1_000_000}, str)(),
     )
     text = forms.CharField(
-        required=False, widget=forms.Textarea(attrs={"rows": 8}), label="Or paste the lines here",
+        required=False, widget=forms.Textarea(attrs={"rows": 8}), label=gettext_lazy("Or paste the lines here"),
     )
 
     def clean(self):
         cleaned = super().clean()
         upload = cleaned.get("file")
         if upload and upload.size > MAX_BYTES:
-            raise forms.ValidationError(TOO_BIG)
+            raise forms.ValidationError(too_big())
         if not upload and not (cleaned.get("text") or "").strip():
-            raise forms.ValidationError("Choose a CSV file or paste the team lines.")
+            raise forms.ValidationError(_("Choose a CSV file or paste the team lines."))
         return cleaned
 
     def data_to_import(self) -> bytes | str:
@@ -209,14 +223,14 @@ class TeamNamesForm(forms.Form):
     """The names and club of a team already entered: a misspelling mended, at any time of the day. A single
     player (`alone`) has one name."""
 
-    player1 = forms.CharField(max_length=100, label="First player")
-    player2 = forms.CharField(max_length=100, label="Second player")
-    club = forms.CharField(max_length=100, required=False)
+    player1 = forms.CharField(max_length=100, label=gettext_lazy("First player"))
+    player2 = forms.CharField(max_length=100, label=gettext_lazy("Second player"))
+    club = forms.CharField(max_length=100, required=False, label=gettext_lazy("Club"))
 
     def __init__(self, *args, alone: bool = False, **kwargs):
         super().__init__(*args, **kwargs)
         if alone:
-            self.fields["player1"].label = "Name"
+            self.fields["player1"].label = _("Name")
             del self.fields["player2"]
 
 
@@ -224,30 +238,31 @@ class TeamForm(TeamNamesForm):
     """A team typed in: its names and club, and a seed."""
 
     # Not asked of a single player (a game of single players); the service asks it of a team.
-    player2 = forms.CharField(max_length=100, label="Second player", required=False)
-    seed = forms.IntegerField(min_value=1, required=False)
+    player2 = forms.CharField(max_length=100, label=gettext_lazy("Second player"), required=False)
+    seed = forms.IntegerField(min_value=1, required=False, label=gettext_lazy("Seed"))
 
 
 class SeatingForm(forms.Form):
     method = forms.ChoiceField(
         choices=[
-            ("registration", "In registration order"),
-            ("random", "At random"),
-            ("manual", "By hand (below)"),
+            ("registration", gettext_lazy("In registration order")),
+            ("random", gettext_lazy("At random")),
+            ("manual", gettext_lazy("By hand (below)")),
         ],
-        widget=forms.RadioSelect, initial="registration", label="Place the teams",
+        widget=forms.RadioSelect, initial="registration", label=gettext_lazy("Place the teams"),
     )
 
 
 class DrawForm(forms.Form):
     winner_chose = forms.ChoiceField(
-        choices=[("ns", "North-South"), ("ew", "East-West")], label="The winner of the draw chose",
+        choices=[("ns", gettext_lazy("North-South")), ("ew", gettext_lazy("East-West"))],
+        label=gettext_lazy("The winner of the draw chose"),
     )
-    card_a = forms.CharField(required=False, max_length=5, label="Card drawn by the first team")
-    card_b = forms.CharField(required=False, max_length=5, label="Card drawn by the second team")
+    card_a = forms.CharField(required=False, max_length=5, label=gettext_lazy("Card drawn by the first team"))
+    card_b = forms.CharField(required=False, max_length=5, label=gettext_lazy("Card drawn by the second team"))
 
     def clean(self):
         cleaned = super().clean()
         if bool(cleaned.get("card_a")) != bool(cleaned.get("card_b")):
-            raise forms.ValidationError("Give both cards, or neither to keep the system's draw.")
+            raise forms.ValidationError(_("Give both cards, or neither to keep the system's draw."))
         return cleaned

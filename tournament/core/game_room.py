@@ -10,6 +10,8 @@ The score a game is played to is the rule set's too: the event may set its own (
 the game has one (NVSO's 8,500, the five-player game's 4,000, Canasta 21's 5,000), and the rule set judges it.
 """
 
+from django.utils.translation import gettext as _
+
 from rules.registry import find_ruleset
 from rules.room import PLAYERS, TWO_TEAMS, Room, room_of
 
@@ -56,14 +58,16 @@ def table_seats_refusal(ruleset: str, rule_options: dict | None, text: str) -> s
         return ""
     room = room_for(ruleset, rule_options)
     if room.entrants != PLAYERS:
-        return "Teams of two sit two to a table; the seats of a table are set only for a game of single players."
+        return _("Teams of two sit two to a table; the seats of a table are set only for a game of single "
+                 "players.")
     try:
         seats = parse_seats(text)
     except ValueError as error:
         return str(error)
     low, high = room.seats
     if seats.low < low or seats.high > high:
-        return f"This game seats {room.seats_text} players at a table, so {text} is not possible."
+        return (_("This game seats %(seats)s players at a table, so %(text)s is not possible.")
+                % {"seats": room.seats_text, "text": text})
     return ""
 
 
@@ -80,7 +84,7 @@ def target_score_refusal(ruleset: str, value: int | None) -> str:
         return ""
     if TARGET not in getattr(found, "options", {}):
         game = found.title.split(" (", 1)[0]  # "Crazy Canasta", without the title's particulars
-        return f"{game} is not played to a score: leave the target score blank."
+        return _("%(game)s is not played to a score: leave the target score blank.") % {"game": game}
     problems: list = []
     found.parse_options({TARGET: value}, problems)
     return problems[0].message.replace(TARGET_WORDS, "The target score") if problems else ""
@@ -110,5 +114,5 @@ def knockout_refusal(ruleset: str, rule_options: dict | None, text: str) -> str:
         return ""  # the seats' own refusal says why
     if seats.low == seats.high == 2:
         return ""
-    return (f"A knockout is played by two sides at each table, and this game seats single players {seats} to a "
-            "table: choose rotation games, with no knockout.")
+    return (_("A knockout is played by two sides at each table, and this game seats single players %(seats)s to "
+              "a table: choose rotation games, with no knockout.") % {"seats": seats})

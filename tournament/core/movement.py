@@ -9,6 +9,8 @@ which travels like a team, so exactly one team sits without an opponent each gam
 from collections.abc import Hashable, Sequence
 from dataclasses import dataclass, field
 
+from django.utils.translation import ngettext
+
 
 @dataclass(frozen=True)
 class TableSeating:
@@ -76,10 +78,12 @@ def rematch_warning(tables: int, games: int) -> str | None:
     """More games than tables brings an East-West team back to a table it has played at."""
     if games <= tables:
         return None
-    return (
-        f"With {tables} table{'s' if tables != 1 else ''}, teams meet again from game {tables + 1} on: "
-        f"{games} games is more than the {tables} different opponents each team can have."
-    )
+    return ngettext(
+        "With %(tables)s table, teams meet again from game %(again)s on: %(games)s games is more than the "
+        "%(tables)s different opponents each team can have.",
+        "With %(tables)s tables, teams meet again from game %(again)s on: %(games)s games is more than the "
+        "%(tables)s different opponents each team can have.",
+        tables) % {"tables": tables, "again": tables + 1, "games": games}
 
 
 def validate_size(n_teams: int, n_games: int) -> None:

@@ -33,6 +33,9 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
+
 from .players_search import design_games, polish_schedule, split_into_tables
 
 MIN_SEATS, MAX_SEATS = 1, 5
@@ -47,9 +50,11 @@ class SeatRange:
     def __post_init__(self):
         for value in (self.low, self.high):
             if not MIN_SEATS <= value <= MAX_SEATS:
-                raise ValueError(f"A table has {MIN_SEATS} to {MAX_SEATS} seats; {value} is not possible.")
+                raise ValueError(_("A table has %(fewest)s to %(most)s seats; %(value)s is not possible.")
+                                 % {"fewest": MIN_SEATS, "most": MAX_SEATS, "value": value})
         if self.low > self.high:
-            raise ValueError(f"Write the range smaller first: {self.high}-{self.low}, not {self.low}-{self.high}.")
+            raise ValueError(_("Write the range smaller first: %(right)s, not %(wrong)s.")
+                             % {"right": f"{self.high}-{self.low}", "wrong": f"{self.low}-{self.high}"})
 
     def __str__(self) -> str:
         return str(self.low) if self.low == self.high else f"{self.low}-{self.high}"
@@ -99,7 +104,8 @@ def parse_seats(text: str) -> SeatRange:
     """'4' or '3-4' (a range, smaller first), each between 1 and 5."""
     parts = str(text).strip().split("-")
     if len(parts) not in (1, 2) or not all(p.strip().isdigit() for p in parts):
-        raise ValueError(f"Seats must be a number such as 4 or a range such as 3-4, not {text!r}.")
+        raise ValueError(_("Seats must be a number such as 4 or a range such as 3-4, not %(text)s.")
+                         % {"text": repr(text)})
     return SeatRange(int(parts[0]), int(parts[-1]))
 
 
@@ -107,7 +113,9 @@ def table_sizes(n_players: int, seats: SeatRange) -> list[int]:
     """The tables of one game, largest first: the fewest sit out, then the fewest tables, sizes even."""
     if n_players < seats.low:
         raise ValueError(
-            f"{n_players} player{'s' if n_players != 1 else ''} cannot fill a table of {seats}: nobody could play."
+            ngettext("%(players)s player cannot fill a table of %(seats)s: nobody could play.",
+                     "%(players)s players cannot fill a table of %(seats)s: nobody could play.",
+                     n_players) % {"players": n_players, "seats": seats}
         )
     for playing in range(n_players, seats.low - 1, -1):
         count = -(-playing // seats.high)  # the fewest tables that hold them all
@@ -172,7 +180,7 @@ def _search(n_players, sizes, sit_outs, designed, n_games, rng) -> list[list[lis
     """The best of a few independent searches (each with its share of the budget), stopping at one
     without repeats: one search can settle into a corner another avoids (15 at tables of 3 for 7 games)."""
     best, best_repeats = None, None
-    for _ in range(SEARCH_ATTEMPTS):
+    for _attempt in range(SEARCH_ATTEMPTS):
         met = [[0] * n_players for _ in range(n_players)]
         seatings = []
         for g in range(n_games):

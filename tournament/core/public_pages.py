@@ -5,6 +5,7 @@ else the live part inside its page, or a 304."""
 from django.http import Http404
 from django.shortcuts import get_object_or_404, render
 from django.utils.safestring import mark_safe
+from django.utils.translation import gettext as _
 
 from .language import in_event_language
 from .models import Event
@@ -15,7 +16,7 @@ def published_page(request, event_id: int, answer: Answer | None, *, what: str, 
                    context: dict | None = None):
     answer = in_event_language(request, answer)
     if answer is None:
-        raise Http404("No such event.")
+        raise Http404(_("No such event."))
     if not answer.meta["published"]:
         event = get_object_or_404(Event, pk=event_id)
         if not event.is_director(request.user):

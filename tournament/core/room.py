@@ -14,11 +14,15 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from django.utils.functional import lazy
+from django.utils.translation import gettext, gettext_lazy
+
 ROWS, SNAKE = "rows", "snake"
-ORDERS = ((ROWS, "Left to right in every row"), (SNAKE, "Snaking: left to right, then back right to left"))
+ORDERS = ((ROWS, gettext_lazy("Left to right in every row")),
+          (SNAKE, gettext_lazy("Snaking: left to right, then back right to left")))
 MAX_PER_ROW = 30
-PER_ROW_MESSAGE = (f"Give the number of tables in each row of the room, from 1 to {MAX_PER_ROW}, "
-                   "or 0 to let the map choose.")
+PER_ROW_MESSAGE = lazy(lambda: gettext("Give the number of tables in each row of the room, from 1 to %(most)s, or 0 "
+                                        "to let the map choose.") % {"most": MAX_PER_ROW}, str)()
 AUTO_MAX_PER_ROW = 10   # chosen for the director: wider gets too small to read on a projector
 SCREEN_SHAPE = 16 / 9   # a projector's width over its height
 

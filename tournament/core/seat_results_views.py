@@ -9,6 +9,7 @@ from django.contrib import messages
 from django.http import Http404
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
+from django.utils.translation import gettext as _
 
 from rules.room import FEWEST_CARDS
 
@@ -25,7 +26,7 @@ def seat_results(request, event, game_id):
     game = get_object_or_404(Game.objects.select_related("round", "table"), pk=game_id, round__event=event)
     seats = list(game.seats.select_related("team").order_by("position"))
     if not seats:
-        raise Http404("No one sits at this table.")
+        raise Http404(_("No one sits at this table."))
     typed = {seat.team_id: request.POST.get(f"seat-{seat.team_id}", "") for seat in seats} if request.method == "POST" \
         else {seat.team_id: "" if seat.score is None else str(seat.score) for seat in seats}
     error = ""
@@ -35,11 +36,12 @@ def seat_results(request, event, game_id):
         except TournamentError as refusal:
             error = str(refusal)
         else:
-            messages.success(request, f"Table {game.table.number}, game {game.round.number}: the results are final.")
+            messages.success(request, _("Table %(table)s, game %(game)s: the results are final.")
+                             % {"table": game.table.number, "game": game.round.number})
             return redirect(reverse("director-seating", args=[event.pk]))
     cards = room.ranking == FEWEST_CARDS
     return render(request, "director/seat_results.html", {
-        "event": event, "game": game, "error": error, "what": "Cards in the discard pile" if cards else "Points",
+        "event": event, "game": game, "error": error, "what": _("Cards in the discard pile") if cards else _("Points"),
         "inputmode": "numeric" if cards else "text", "step": room.score_step,
         "seats": [{"seat": seat, "name": f"seat-{seat.team_id}", "value": typed[seat.team_id]} for seat in seats],
     }, status=400 if error else 200)

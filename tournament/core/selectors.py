@@ -4,6 +4,7 @@ import datetime
 
 from django.db.models import Count, Q, QuerySet
 from django.urls import reverse
+from django.utils.translation import gettext as _
 
 from .dashboard import Day
 from .game_room import plays_alone
@@ -25,11 +26,11 @@ def open_events(today: datetime.date) -> QuerySet[Event]:
 def public_links(event: Event) -> list[dict]:
     """The event's public pages a player may open now: the clock always, the rest once published."""
     pages = [
-        ("public-seating", "Where to sit", event.seating_published),
-        ("public-room", "Map of the room", event.seating_published),
-        ("public-clock", "The clock", True),
-        ("public-standings", "Standings", event.standings_published),
-        ("public-bracket", "The bracket", event.bracket_published),
+        ("public-seating", _("Where to sit"), event.seating_published),
+        ("public-room", _("Map of the room"), event.seating_published),
+        ("public-clock", _("The clock"), True),
+        ("public-standings", _("Standings"), event.standings_published),
+        ("public-bracket", _("The bracket"), event.bracket_published),
     ]
     return [{"url": reverse(name, args=[event.pk]), "label": label} for name, label, shown in pages if shown]
 

@@ -18,17 +18,37 @@ import io
 import re
 from dataclasses import dataclass, field
 
+from django.utils.formats import number_format
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy, gettext_noop
+
 NAME_MAX = 100
 SEED_MAX = 9999
 # A room, not a file's length: at 500 teams (250 tables) the event page answers in about 0.3 s and weighs
 # about 0.6 MB; 70,000 imported teams made it 17 s and 40 MB.
 MAX_TEAMS = 500
 MAX_BYTES = 1_000_000
-TOO_BIG_OF = "The file is larger than 1 MB; a {noun} list is much smaller. Check the file."
-NOT_TEXT_OF = ("This file is not a list of {plural} in text (it may be a workbook or a picture): save the sheet "
-               "from the spreadsheet as CSV and import that file.")
-TOO_BIG = TOO_BIG_OF.format(noun="team")
-NOT_TEXT = NOT_TEXT_OF.format(plural="teams")
+
+# In English, as the callers that compare a report's sentence with them expect; `too_big` and `not_text`
+# give them in the reader's language.
+TOO_BIG = gettext_noop("The file is larger than 1 MB; a team list is much smaller. Check the file.")
+NOT_TEXT = gettext_noop("This file is not a list of teams in text (it may be a workbook or a picture): save the "
+                        "sheet from the spreadsheet as CSV and import that file.")
+
+
+def too_big(players: bool = False) -> str:
+    if players:
+        return _("The file is larger than 1 MB; a player list is much smaller. Check the file.")
+    return _(TOO_BIG)
+
+
+def not_text(players: bool = False) -> str:
+    if players:
+        return _("This file is not a list of players in text (it may be a workbook or a picture): save the sheet "
+                 "from the spreadsheet as CSV and import that file.")
+    return _(NOT_TEXT)
+
+
 HEADER_ALIASES = {
     "player1": "player1", "player 1": "player1", "player_1": "player1", "first player": "player1",
     "player2": "player2", "player 2": "player2", "player_2": "player2", "second player": "player2",
@@ -36,7 +56,8 @@ HEADER_ALIASES = {
 }
 # The section (A, B ...) is for an event played in several rooms (docs/sections.md); blank otherwise.
 COLUMNS = ("player1", "player2", "club", "seed", "section")
-KNOWN_COLUMNS = "use player1, player2, club, seed and section."
+# The column names are the file's own words, in every language; the sentence around them is translated.
+KNOWN_COLUMNS = gettext_lazy("use player1, player2, club, seed and section.")
 # Words a spreadsheet's column titles start with; a first row made only of such titles is a header.
 TITLE_WORDS = ("player", "name", "partner", "team", "seed", "club", "email", "e-mail", "mail", "phone",
                "first name", "last name", "surname", "rating", "city", "country", "section")
@@ -44,7 +65,7 @@ PLAYER_ALIASES = {
     "player": "player1", "name": "player1", "player name": "player1", "player_name": "player1",
     "club": "club", "seed": "seed",
 }
-SEPARATOR_WORDS = {"\t": "a tab", ";": "a semicolon", ",": "a comma"}
+SEPARATOR_WORDS = {"\t": gettext_lazy("a tab"), ";": gettext_lazy("a semicolon"), ",": gettext_lazy("a comma")}
 SAMPLE_LINES = 50
 BINARY_SIGNATURES = (b"PK\x03\x04", b"\xd0\xcf\x11\xe0", b"%PDF", b"\x89PNG", b"\xff\xd8\xff", b"GIF8")
 
@@ -61,9 +82,9 @@ class Shape:
 
 
 TEAMS = Shape("team", "teams", HEADER_ALIASES, COLUMNS, KNOWN_COLUMNS,
-              "the header must name the columns player1 and player2.")
-PLAYERS = Shape("player", "players", PLAYER_ALIASES, ("player1", "club", "seed"), "use player, club and seed.",
-                "the header must name the column player.")
+              gettext_lazy("the header must name the columns player1 and player2."))
+PLAYERS = Shape("player", "players", PLAYER_ALIASES, ("player1", "club", "seed"),
+                gettext_lazy("use player, club and seed."), gettext_lazy("the header must name the column player."))
 
 
 @dataclass
@@ -108,13 +129,12 @@ def read_team_file(data: bytes | str, *, existing_names: set[frozenset[str]] = f
     """An uploaded file or pasted text, bounded in bytes and checked to be text before it is read as CSV."""
     size = len(data) if isinstance(data, bytes) else len(data.encode("utf-8", errors="replace"))
     if size > MAX_BYTES:
-        return ImportReport(errors=[TOO_BIG_OF.format(noun=shape.noun)])
-    not_text = NOT_TEXT_OF.format(plural=shape.plural)
+        return ImportReport(errors=[too_big(shape is PLAYERS)])
     if isinstance(data, bytes) and data.startswith(BINARY_SIGNATURES):
-        return ImportReport(errors=[not_text])
+        return ImportReport(errors=[not_text(shape is PLAYERS)])
     text = decode(data) if isinstance(data, bytes) else data
     if _looks_binary(text):
-        return ImportReport(errors=[not_text])
+        return ImportReport(errors=[not_text(shape is PLAYERS)])
     return parse_team_csv(text, existing_names, existing_seeds, existing_teams, shape)
 
 
@@ -147,45 +167,78 @@ def parse_team_csv(text: str, existing_names: set[frozenset[str]] = frozenset(),
             if _is_header(cells, shape.aliases):
                 columns, problem = _header_columns(cells, shape)
                 if problem:
-                    report.errors.append(f"Line {line_number}: {problem}")
+                    report.errors.append(_line(line_number, problem))
                     return report
                 continue
         teams += 1
         if teams > MAX_TEAMS:
-            already = f" ({existing_teams:,} are in it already)" if existing_teams else ""
-            report.errors.append(f"Line {line_number}: an event holds at most {MAX_TEAMS:,} {shape.plural}"
-                                 f"{already}, and this line would be {shape.noun} {teams:,}.")
+            report.errors.append(_too_many(line_number, existing_teams, teams, shape))
             break
         reader_of = _read_player_row if shape is PLAYERS else _read_row
         row, problems = reader_of(line_number, cells, columns, delimiter)
         for problem in problems:
-            report.errors.append(f"Line {line_number}: {problem}")
+            report.errors.append(_line(line_number, problem))
         if row is None:
             continue
         key = team_key(row.player1, row.player2)
-        who, are = (f"{row.player1} and {row.player2}", "are") if row.player2 else (row.player1, "is")
+        names = {"line": line_number, "player1": row.player1, "player2": row.player2}
         if key in seen_names:
-            report.errors.append(f"Line {line_number}: {who} {are} already listed on line {seen_names[key]}.")
+            listed = (_("Line %(line)s: %(player1)s and %(player2)s are already listed on line %(first)s.")
+                      if row.player2 else _("Line %(line)s: %(player1)s is already listed on line %(first)s."))
+            report.errors.append(listed % (names | {"first": seen_names[key]}))
         elif key in existing_names:
-            report.errors.append(f"Line {line_number}: {who} {are} already a {shape.noun} in this event.")
+            if not row.player2:
+                entered = (_("Line %(line)s: %(player1)s is already a player in this event.") if shape is PLAYERS
+                           else _("Line %(line)s: %(player1)s is already a team in this event."))
+            else:   # two names: a team's line (a single player's line has one)
+                entered = _("Line %(line)s: %(player1)s and %(player2)s are already a team in this event.")
+            report.errors.append(entered % names)
         seen_names.setdefault(key, line_number)
         if row.seed is not None:
             if row.seed in seen_seeds:
                 report.errors.append(
-                    f"Line {line_number}: seed {row.seed} is already given on line {seen_seeds[row.seed]}."
+                    _("Line %(line)s: seed %(seed)s is already given on line %(first)s.")
+                    % {"line": line_number, "seed": row.seed, "first": seen_seeds[row.seed]}
                 )
             elif row.seed in existing_seeds:
-                report.errors.append(f"Line {line_number}: seed {row.seed} is already given to a {shape.noun}.")
+                given = (_("Line %(line)s: seed %(seed)s is already given to a player.") if shape is PLAYERS else
+                         _("Line %(line)s: seed %(seed)s is already given to a team."))
+                report.errors.append(given % {"line": line_number, "seed": row.seed})
             seen_seeds.setdefault(row.seed, line_number)
         if not problems:
             report.rows.append(row)
     if not report.rows and not report.errors:
-        report.errors.append(f"The file has no {shape.plural} in it.")
+        report.errors.append(_("The file has no players in it.") if shape is PLAYERS else
+                             _("The file has no teams in it."))
     if without := [row.line for row in report.rows if not row.section] if any(r.section for r in report.rows) else []:
-        report.errors.append(f"Line {without[0]}: no section; give every {shape.noun} a section, or none of them.")
+        report.errors.append(
+            (_("Line %(line)s: no section; give every player a section, or none of them.") if shape is PLAYERS else
+             _("Line %(line)s: no section; give every team a section, or none of them.")) % {"line": without[0]})
     if report.errors:
         report.rows = []
     return report
+
+
+def _line(number: int, problem: str) -> str:
+    """A line's problem, as the director reads it in the report: "Line 3: the seed ..."."""
+    return _("Line %(line)s: %(problem)s") % {"line": number, "problem": problem}
+
+
+def _too_many(line: int, existing: int, count: int, shape: Shape) -> str:
+    """The line past the most an event holds, in one sentence (points-style numbers: 1,000)."""
+    numbers = {"line": line, "most": number_format(MAX_TEAMS, force_grouping=True),
+               "existing": number_format(existing, force_grouping=True),
+               "count": number_format(count, force_grouping=True)}
+    if shape is PLAYERS:
+        if existing:
+            return (_("Line %(line)s: an event holds at most %(most)s players (%(existing)s are in it already), "
+                      "and this line would be player %(count)s.") % numbers)
+        return _("Line %(line)s: an event holds at most %(most)s players, and this line would be player "
+                 "%(count)s.") % numbers
+    if existing:
+        return (_("Line %(line)s: an event holds at most %(most)s teams (%(existing)s are in it already), and "
+                  "this line would be team %(count)s.") % numbers)
+    return _("Line %(line)s: an event holds at most %(most)s teams, and this line would be team %(count)s.") % numbers
 
 
 def _numbered_rows(reader, report: ImportReport):
@@ -197,8 +250,8 @@ def _numbered_rows(reader, report: ImportReport):
         except StopIteration:
             return
         except csv.Error:
-            report.errors.append(f"Line {reader.line_num}: this line cannot be read as CSV (a cell is too long "
-                                 "or a quote is not closed).")
+            report.errors.append(_("Line %(line)s: this line cannot be read as CSV (a cell is too long or a quote "
+                                   "is not closed).") % {"line": reader.line_num})
             return
         yield start, cells
         start = reader.line_num + 1
@@ -244,18 +297,22 @@ def _header_columns(cells: list[str], shape: Shape = TEAMS) -> tuple[tuple[str, 
         cells = cells[:-1]
     unknown = [cell for cell in cells if cell and cell.casefold() not in shape.aliases]
     if len(unknown) == 1:
-        return (), f"the column '{unknown[0]}' is not one we know; {shape.known}"
+        return (), (_("the column '%(column)s' is not one we know; %(known)s")
+                    % {"column": unknown[0], "known": shape.known})
     if unknown:
-        names = ", ".join(f"'{cell}'" for cell in unknown[:-1]) + f" and '{unknown[-1]}'"
-        return (), f"the columns {names} are not ones we know; {shape.known}"
+        return (), (_("the columns %(columns)s and '%(last)s' are not ones we know; %(known)s")
+                    % {"columns": ", ".join(f"'{cell}'" for cell in unknown[:-1]), "last": unknown[-1],
+                       "known": shape.known})
     if "" in cells:
-        return (), f"column {cells.index('') + 1} has no title; {shape.known}"
+        return (), (_("column %(column)s has no title; %(known)s")
+                    % {"column": cells.index("") + 1, "known": shape.known})
     columns = [shape.aliases[cell.casefold()] for cell in cells]
     twice = next((name for name in columns if columns.count(name) > 1), None)
     if twice:
-        return (), f"the column {'player' if shape is PLAYERS and twice == 'player1' else twice} is named twice."
+        return (), (_("the column %(column)s is named twice.")
+                    % {"column": "player" if shape is PLAYERS and twice == "player1" else twice})
     if any(name not in columns for name in shape.columns if name.startswith("player")):
-        return (), shape.must_name
+        return (), str(shape.must_name)
     return tuple(columns), None
 
 
@@ -267,53 +324,57 @@ def _read_row(line: int, cells: list[str], columns: tuple[str, ...],
               delimiter: str = ",") -> tuple[TeamRow | None, list[str]]:
     problems = []
     if len(cells) < 2:
-        return None, [f"a team needs two players, separated by {SEPARATOR_WORDS[delimiter]}."]
+        return None, [_("a team needs two players, separated by %(separator)s.")
+                      % {"separator": SEPARATOR_WORDS[delimiter]}]
     if len(cells) > len(columns):
         extra = len(cells) - len(columns)
         if any(cells[len(columns):]):
             return None, [
-                f"{len(cells)} columns where at most {len(columns)} are expected "
-                f"({', '.join(columns)}); {extra} too many."
+                _("%(cells)s columns where at most %(columns)s are expected (%(names)s); %(extra)s too many.")
+                % {"cells": len(cells), "columns": len(columns), "names": ", ".join(columns), "extra": extra}
             ]
     if unreadable := _unreadable(cells):
         return None, unreadable
     values = dict(zip(columns, cells, strict=False))
     player1, player2 = values.get("player1", ""), values.get("player2", "")
-    for label, name in (("first", player1), ("second", player2)):
+    for first, name in ((True, player1), (False, player2)):
         if not name:
-            problems.append(f"the {label} player's name is empty.")
+            problems.append(_("the first player's name is empty.") if first else
+                            _("the second player's name is empty."))
         elif len(name) > NAME_MAX:
-            problems.append(f"the {label} player's name is longer than {NAME_MAX} characters.")
+            problems.append((_("the first player's name is longer than %(most)s characters.") if first else
+                             _("the second player's name is longer than %(most)s characters.")) % {"most": NAME_MAX})
     if player1 and player2 and player1.casefold() == player2.casefold():
-        problems.append(f"both players are called {player1}; a team is two different players.")
+        problems.append(_("both players are called %(name)s; a team is two different players.") % {"name": player1})
     club, seed = _club_and_seed(values, problems)
     section = values.get("section", "").upper()
     if section and not re.fullmatch(r"[A-Z]", section):
-        problems.append(f"the section '{section[:20]}' is not a letter from A to Z.")
+        problems.append(_("the section '%(section)s' is not a letter from A to Z.") % {"section": section[:20]})
     return TeamRow(line, player1, player2, club, seed, section), problems
 
 
 def _unreadable(cells: list[str]) -> list[str]:
     """Why a line's names cannot be stored as they are ([] when they can)."""
     if any(_unprintable(cell) for cell in cells):
-        return ["a name contains a line break or another character that cannot be stored; retype it."]
+        return [_("a name contains a line break or another character that cannot be stored; retype it.")]
     if any("\ufffd" in cell for cell in cells):
-        return ["a name has a letter that could not be read; save the file as UTF-8 (in Excel: CSV UTF-8) "
-                "and import it again."]
+        return [_("a name has a letter that could not be read; save the file as UTF-8 (in Excel: CSV UTF-8) and "
+                  "import it again.")]
     return []
 
 
 def _club_and_seed(values: dict, problems: list[str]) -> tuple[str, int | None]:
     club = values.get("club", "")
     if len(club) > NAME_MAX:
-        problems.append(f"the club's name is longer than {NAME_MAX} characters.")
+        problems.append(_("the club's name is longer than %(most)s characters.") % {"most": NAME_MAX})
     seed = None
     seed_text = values.get("seed", "")
     if seed_text:
         if re.fullmatch(r"[0-9]{1,4}", seed_text) and 1 <= int(seed_text) <= SEED_MAX:
             seed = int(seed_text)
         else:
-            problems.append(f"the seed '{seed_text[:20]}' is not a whole number from 1 to {SEED_MAX:,}.")
+            problems.append(_("the seed '%(seed)s' is not a whole number from 1 to %(most)s.")
+                            % {"seed": seed_text[:20], "most": number_format(SEED_MAX, force_grouping=True)})
     return club, seed
 
 
@@ -322,16 +383,17 @@ def _read_player_row(line: int, cells: list[str], columns: tuple[str, ...],
     """One single player a line: their name, then (optional) club and seed."""
     if len(cells) > len(columns) and any(cells[len(columns):]):
         named = ", ".join("player" if name == "player1" else name for name in columns)
-        return None, [f"{len(cells)} columns where at most {len(columns)} are expected ({named}); "
-                      f"{len(cells) - len(columns)} too many."]
+        return None, [_("%(cells)s columns where at most %(columns)s are expected (%(names)s); %(extra)s too many.")
+                      % {"cells": len(cells), "columns": len(columns), "names": named,
+                         "extra": len(cells) - len(columns)}]
     if unreadable := _unreadable(cells):
         return None, unreadable
     values = dict(zip(columns, cells, strict=False))
     problems = []
     name = values.get("player1", "")
     if not name:
-        problems.append("the player's name is empty.")
+        problems.append(_("the player's name is empty."))
     elif len(name) > NAME_MAX:
-        problems.append(f"the player's name is longer than {NAME_MAX} characters.")
+        problems.append(_("the player's name is longer than %(most)s characters.") % {"most": NAME_MAX})
     club, seed = _club_and_seed(values, problems)
     return TeamRow(line, name, "", club, seed), problems

@@ -6,24 +6,37 @@ cannot be encoded; either would end a request in a database error instead of a s
 
 import re
 
+from django.utils.formats import number_format
+from django.utils.translation import gettext as _
+
 from .errors import TournamentError
 
 UNSTORABLE = re.compile("[\x00\ud800-\udfff]")
 MAX_REASON_CHARS = 2000
 
 
-def clean_reason(reason, *, what: str = "The reason", limit: int = MAX_REASON_CHARS) -> str:
-    """The text trimmed; ValueError with a plain sentence when it cannot be stored or is too long."""
+def clean_reason(reason, *, what: str | None = None, limit: int = MAX_REASON_CHARS) -> str:
+    """The text trimmed; ValueError with a plain sentence when it cannot be stored or is too long. `what`
+    names the text in those sentences (already in the reader's language); None: "The reason"."""
     reason = (reason if isinstance(reason, str) else "").strip()
     if UNSTORABLE.search(reason):
-        raise ValueError(f"{what} contains an invisible character that cannot be stored (a NUL, \\u0000, or "
-                         "half of an emoji): remove it.")
+        if what is None:
+            raise ValueError(_("The reason contains an invisible character that cannot be stored (a NUL, "
+                               "\\u0000, or half of an emoji): remove it."))
+        raise ValueError(_("%(what)s contains an invisible character that cannot be stored (a NUL, \\u0000, or "
+                           "half of an emoji): remove it.") % {"what": what})
     if len(reason) > limit:
-        raise ValueError(f"{what} is too long: use at most {limit:,} characters (it has {len(reason):,}).")
+        numbers = {"most": number_format(limit, force_grouping=True),
+                   "length": number_format(len(reason), force_grouping=True)}
+        if what is None:
+            raise ValueError(_("The reason is too long: use at most %(most)s characters (it has %(length)s).")
+                             % numbers)
+        raise ValueError(_("%(what)s is too long: use at most %(most)s characters (it has %(length)s).")
+                         % (numbers | {"what": what}))
     return reason
 
 
-def checked_reason(reason, *, what: str = "The reason",
+def checked_reason(reason, *, what: str | None = None,
                    refusal: type[TournamentError] = TournamentError) -> str:
     """`clean_reason` for a service: the text as it is kept, or its refusal as the service's own error
     (a `TournamentError` or subclass: the API's 400 `invalid`), the sentence shown as it is."""

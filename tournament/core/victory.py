@@ -25,6 +25,10 @@ The presets and where each comes from are in docs/victory-points.md.
 import re
 from dataclasses import dataclass
 
+from django.utils.formats import number_format
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
+
 MAX_BANDS = 100
 MAX_VP = 1000
 MAX_DIFFERENCE = 10_000_000
@@ -62,18 +66,19 @@ def _bands(*rows) -> tuple[Band, ...]:
 
 
 PRESETS: dict[str, Preset] = {preset.key: preset for preset in (
-    Preset("canasta", "Canasta (NVSO games to thousands of points), 0-20",
-           "Designed for Canasta TD: the burraco bands' shape, widened for canasta's scores; see the docs.",
+    Preset("canasta", gettext_lazy("Canasta (NVSO games to thousands of points), 0-20"),
+           gettext_lazy("Designed for Canasta TD: the burraco bands' shape, widened for canasta's scores; see the "
+                        "docs."),
            _bands((0, 100, 10, 10), (105, 300, 11, 9), (305, 600, 12, 8), (605, 1000, 13, 7),
                   (1005, 1500, 14, 6), (1505, 2000, 15, 5), (2005, 2600, 16, 4), (2605, 3300, 17, 3),
                   (3305, 4000, 18, 2), (4005, 5000, 19, 1), (5005, None, 20, 0))),
-    Preset("burraco_3", "Burraco, games of 3 deals (FIBur), 0-20",
-           "FIBur Codice di Gara, art. 17: the table for games of 3 deals (smazzate).",
+    Preset("burraco_3", gettext_lazy("Burraco, games of 3 deals (FIBur), 0-20"),
+           gettext_lazy("FIBur Codice di Gara, art. 17: the table for games of 3 deals (smazzate)."),
            _bands((0, 50, 10, 10), (55, 150, 11, 9), (155, 250, 12, 8), (255, 350, 13, 7),
                   (355, 500, 14, 6), (505, 650, 15, 5), (655, 800, 16, 4), (805, 1000, 17, 3),
                   (1005, 1250, 18, 2), (1255, 1500, 19, 1), (1505, None, 20, 0))),
-    Preset("burraco_4", "Burraco, games of 4 deals (FIBur), 0-20",
-           "FIBur Codice di Gara, art. 17: the table for games of 4 deals (smazzate).",
+    Preset("burraco_4", gettext_lazy("Burraco, games of 4 deals (FIBur), 0-20"),
+           gettext_lazy("FIBur Codice di Gara, art. 17: the table for games of 4 deals (smazzate)."),
            _bands((0, 100, 10, 10), (105, 300, 11, 9), (305, 500, 12, 8), (505, 700, 13, 7),
                   (705, 900, 14, 6), (905, 1100, 15, 5), (1105, 1300, 16, 4), (1305, 1500, 17, 3),
                   (1505, 1700, 18, 2), (1705, 2000, 19, 1), (2005, None, 20, 0))),
@@ -112,13 +117,14 @@ def parse(text: str) -> list[Band]:
             continue
         parts = _SEPARATOR.split(line, maxsplit=1)
         if len(parts) != 2:
-            raise ScaleError(f"Line {number} (“{raw.strip()}”): write the difference, a colon, then the "
-                             f"points of the winner and of the loser, like “{EXAMPLE}”.")
+            raise ScaleError(_("Line %(line)s (“%(text)s”): write the difference, a colon, then the points of "
+                               "the winner and of the loser, like “%(example)s”.")
+                             % {"line": number, "text": raw.strip(), "example": EXAMPLE})
         span, points = parts
         bands.append(Band(*_read_span(number, raw, span), *_read_points(number, raw, points)))
     if not bands:
-        raise ScaleError(f"The scale has no lines: write one line a band, like “{EXAMPLE}”, "
-                         f"and end with an open line like “1505+: 20-0”.")
+        raise ScaleError(_("The scale has no lines: write one line a band, like “%(example)s”, and end with an "
+                           "open line like “1505+: 20-0”.") % {"example": EXAMPLE})
     return bands
 
 
@@ -127,15 +133,15 @@ def _read_span(number: int, raw: str, span: str) -> tuple[int, int | None]:
         return _whole(match["low"]), _whole(match["high"])
     if match := _OPEN.match(span):
         return (_whole(match["low"]), None) if match["low"] else (_whole(match["above"]) + 1, None)
-    raise ScaleError(f"Line {number} (“{raw.strip()}”): the difference “{span}” is not like “0-50”, "
-                     f"or “1505+” for the last line.")
+    raise ScaleError(_("Line %(line)s (“%(text)s”): the difference “%(span)s” is not like “0-50”, or “1505+” "
+                       "for the last line.") % {"line": number, "text": raw.strip(), "span": span})
 
 
 def _read_points(number: int, raw: str, points: str) -> tuple[int, int]:
     if match := _POINTS.match(points):
         return int(match["win"]), int(match["lose"])
-    raise ScaleError(f"Line {number} (“{raw.strip()}”): the victory points “{points}” are not two whole "
-                     f"numbers like “11-9” (the winner's first).")
+    raise ScaleError(_("Line %(line)s (“%(text)s”): the victory points “%(points)s” are not two whole numbers "
+                       "like “11-9” (the winner's first).") % {"line": number, "text": raw.strip(), "points": points})
 
 
 def lines(bands) -> str:
@@ -151,14 +157,14 @@ def to_data(bands) -> list[list]:
 def from_data(data) -> list[Band]:
     """The bands of the stored form; refuses what is not a list of four numbers a band."""
     if not isinstance(data, list):
-        raise ScaleError("The scale must be a list of bands.")
+        raise ScaleError(_("The scale must be a list of bands."))
     bands = []
     for k, row in enumerate(data, start=1):
         if (not isinstance(row, list | tuple) or len(row) != 4
                 or not all(isinstance(v, int) and not isinstance(v, bool) for v in (row[0], row[2], row[3]))
                 or not (row[1] is None or (isinstance(row[1], int) and not isinstance(row[1], bool)))):
-            raise ScaleError(f"Band {k} must be four whole numbers: from, to (or nothing for the last), "
-                             f"the winner's and the loser's victory points.")
+            raise ScaleError(_("Band %(band)s must be four whole numbers: from, to (or nothing for the last), "
+                               "the winner's and the loser's victory points.") % {"band": k})
         bands.append(Band(*row))
     return bands
 
@@ -170,51 +176,63 @@ def check(bands) -> list[Band]:
     fault, naming the line."""
     bands = list(bands)
     if not bands:
-        raise ScaleError(f"The scale has no lines: write one line a band, like “{EXAMPLE}”.")
+        raise ScaleError(_("The scale has no lines: write one line a band, like “%(example)s”.")
+                         % {"example": EXAMPLE})
     if len(bands) > MAX_BANDS:
-        raise ScaleError(f"A scale has at most {MAX_BANDS} lines; this one has {len(bands)}.")
+        raise ScaleError(_("A scale has at most %(most)s lines; this one has %(lines)s.")
+                         % {"most": MAX_BANDS, "lines": len(bands)})
     total = bands[0].win + bands[0].lose
     for k, band in enumerate(bands, start=1):
-        where = f"Line {k} (“{band.reads()}”)"
+        where = {"line": k, "band": band.reads(), "low": band.low, "high": band.high, "win": band.win,
+                 "lose": band.lose}
         _check_band(where, band, k == len(bands))
         if k == 1:
             if band.low != 0:
-                raise ScaleError(f"{where}: the first line must start at 0, so that a tie gets victory points.")
+                raise ScaleError(_("Line %(line)s (“%(band)s”): the first line must start at 0, so that a tie "
+                                   "gets victory points.") % where)
             if band.win != band.lose:
-                raise ScaleError(f"{where}: the first line holds a tie (a difference of 0), so both sides "
-                                 f"must get the same points, like “{band.low}-{band.high}: 10-10”.")
+                raise ScaleError(_("Line %(line)s (“%(band)s”): the first line holds a tie (a difference of 0), "
+                                   "so both sides must get the same points, like “%(low)s-%(high)s: 10-10”.")
+                                 % where)
             continue
         before = bands[k - 2]
+        where |= {"before": before.reads(), "end": before.high, "next": before.high + STEP}
         if band.low <= before.high:
-            raise ScaleError(f"{where} starts at {band.low}, inside the line before ({before.reads()}): "
-                             f"start it at {before.high + STEP}.")
+            raise ScaleError(_("Line %(line)s (“%(band)s”) starts at %(low)s, inside the line before "
+                               "(%(before)s): start it at %(next)s.") % where)
         if band.low - before.high > STEP:
-            raise ScaleError(f"{where} starts at {band.low}, but the line before ends at {before.high}: a "
-                             f"difference of {before.high + STEP} would get no victory points. "
-                             f"Start it at {before.high + STEP}.")
+            raise ScaleError(_("Line %(line)s (“%(band)s”) starts at %(low)s, but the line before ends at "
+                               "%(end)s: a difference of %(next)s would get no victory points. Start it at "
+                               "%(next)s.") % where)
         if band.win < before.win or band.lose > before.lose:
-            raise ScaleError(f"{where}: a bigger difference must not give the winner fewer points, nor the "
-                             f"loser more, than the line before ({before.reads()}).")
+            raise ScaleError(_("Line %(line)s (“%(band)s”): a bigger difference must not give the winner fewer "
+                               "points, nor the loser more, than the line before (%(before)s).") % where)
         if band.win + band.lose != total:
-            raise ScaleError(f"{where} shares out {band.win} + {band.lose} = {band.win + band.lose} victory "
-                             f"points, the first line {total}: every line must share out the same total.")
+            raise ScaleError(_("Line %(line)s (“%(band)s”) shares out %(win)s + %(lose)s = %(shared)s victory "
+                               "points, the first line %(total)s: every line must share out the same total.")
+                             % (where | {"shared": band.win + band.lose, "total": total}))
     return bands
 
 
-def _check_band(where: str, band: Band, last: bool) -> None:
+def _check_band(where: dict, band: Band, last: bool) -> None:
     if band.high is None and not last:
-        raise ScaleError(f"{where}: only the last line may be open (“{band.low}+”); give this one an end.")
+        raise ScaleError(_("Line %(line)s (“%(band)s”): only the last line may be open (“%(low)s+”); give this "
+                           "one an end.") % where)
     if band.high is not None and last:
-        raise ScaleError(f"{where}: the last line must be open, so that every difference gets victory "
-                         f"points: write “{band.low}+: {band.win}-{band.lose}”.")
+        raise ScaleError(_("Line %(line)s (“%(band)s”): the last line must be open, so that every difference "
+                           "gets victory points: write “%(low)s+: %(win)s-%(lose)s”.") % where)
     if band.high is not None and band.high < band.low:
-        raise ScaleError(f"{where}: the difference runs backwards; write the smaller number first.")
+        raise ScaleError(_("Line %(line)s (“%(band)s”): the difference runs backwards; write the smaller number "
+                           "first.") % where)
     if max(band.low, band.high or 0) > MAX_DIFFERENCE:
-        raise ScaleError(f"{where}: a difference of more than {MAX_DIFFERENCE:,} points cannot occur.")
+        raise ScaleError(_("Line %(line)s (“%(band)s”): a difference of more than %(most)s points cannot occur.")
+                         % (where | {"most": number_format(MAX_DIFFERENCE, force_grouping=True)}))
     if band.win > MAX_VP or band.lose > MAX_VP:
-        raise ScaleError(f"{where}: at most {MAX_VP} victory points a side.")
+        raise ScaleError(_("Line %(line)s (“%(band)s”): at most %(most)s victory points a side.")
+                         % (where | {"most": MAX_VP}))
     if band.win < band.lose:
-        raise ScaleError(f"{where}: the winner's points come first and must not be fewer than the loser's.")
+        raise ScaleError(_("Line %(line)s (“%(band)s”): the winner's points come first and must not be fewer "
+                           "than the loser's.") % where)
 
 
 def read(text: str) -> list[Band]:

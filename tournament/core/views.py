@@ -6,6 +6,8 @@ from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
+from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
 from django.views.decorators.http import require_POST
 
 from . import publishing, selectors, services
@@ -41,7 +43,7 @@ def event_create(request):
     form = EventForm(request.POST or None)
     if request.method == "POST" and form.is_valid():
         event = services.create_event(director=request.user, **form.cleaned_data)
-        messages.success(request, f"{event.name} is created. Next: add the teams.")
+        messages.success(request, _("%(event)s is created. Next: add the teams.") % {"event": event.name})
         return back_to_event(event)
     return render(request, "director/event_form.html", {"form": form})
 
@@ -96,13 +98,13 @@ def _event_links(event: Event, seated: bool) -> list[dict]:
     two sides: a players table's results are entered per seat from the seating page)."""
     paper = seated and not plays_alone(event)
     return page_links(event, [
-        ("director-board", "Score board", True),
-        ("director-cards", "Table and team cards", True),
-        ("director-paper-sheets", "Score sheets on paper", paper),
-        ("director-guide-cards", "Guide cards", paper),
-        ("public-standings", "Public standings", True),
-        ("public-clock", "Projector clock", True),
-        ("director-bracket", "Bracket", event.format != Event.Format.ROTATION),
+        ("director-board", _("Score board"), True),
+        ("director-cards", _("Table and team cards"), True),
+        ("director-paper-sheets", _("Score sheets on paper"), paper),
+        ("director-guide-cards", _("Guide cards"), paper),
+        ("public-standings", _("Public standings"), True),
+        ("public-clock", _("Projector clock"), True),
+        ("director-bracket", _("Bracket"), event.format != Event.Format.ROTATION),
     ])
 
 
@@ -111,7 +113,7 @@ def event_edit(request, event):
     form = EventForm(request.POST or None, instance=Event.objects.get(pk=event.pk))
     if request.method == "POST" and form.is_valid():
         done = run_action(request, lambda: services.update_event(event, request.user, form.cleaned_data),
-                          "The event's settings are saved.")
+                          _("The event's settings are saved."))
         if done:
             return back_to_event(event)
     return render(request, "director/event_form.html", {"form": form, "event": event})
@@ -128,8 +130,9 @@ def team_import(request, event):
             messages.error(request, error.message)
         else:
             if report.ok:
-                noun = "players" if plays_alone(event) else "teams"
-                messages.success(request, f"{len(report.rows)} {noun} imported.")
+                imported = (_("%(count)s players imported.") if plays_alone(event) else
+                            _("%(count)s teams imported."))
+                messages.success(request, imported % {"count": len(report.rows)})
                 return back_to_event(event)
     return render(request, "director/team_import.html", {"event": event, "form": form, "report": report,
                                                          "alone": plays_alone(event)})
@@ -140,14 +143,15 @@ def team_import(request, event):
 def team_add(request, event):
     form = TeamForm(request.POST)
     if not form.is_valid():
-        messages.error(request, "Give the names of both players (and a seed of 1 or more, if any).")
+        messages.error(request, _("Give the names of both players (and a seed of 1 or more, if any)."))
         return back_to_event(event)
     team = run_action(request, lambda: services.add_team(event, request.user, **form.cleaned_data),
-                      "The team is added.")
+                      _("The team is added."))
     if team and team.start_table:
-        side = "North-South" if team.start_side == "ns" else "East-West"
+        side = _("North-South") if team.start_side == "ns" else _("East-West")
         table = services.table_in_game(team, team.joined_at_game)
-        messages.info(request, f"{team.name} joins at game {team.joined_at_game}, {side} at table {table}.")
+        messages.info(request, _("%(team)s joins at game %(game)s, %(side)s at table %(table)s.")
+                      % {"team": team.name, "game": team.joined_at_game, "side": side, "table": table})
     elif team and event.pairing_of(team.joined_at_game):
         messages.info(request, paired_join_words(team))
     return back_to_event(event)
@@ -158,10 +162,12 @@ def paired_join_words(team: Team) -> str:
     game = Game.objects.filter(round__event_id=team.event_id, round__number=team.joined_at_game,
                                ew_team=team).select_related("table", "ns_team").first()
     if game is not None:
-        return (f"{team.name} joins game {team.joined_at_game} at table {game.table.number}, East-West, against "
-                f"{game.ns_team.name}, who had the bye.")
-    return (f"{team.name} joins at game {team.joined_at_game}, paired by the standings: its table is given when "
-            "the game is paired. The games it missed count as nothing (no win, no points).")
+        return (_("%(team)s joins game %(game)s at table %(table)s, East-West, against %(opponent)s, who had "
+                  "the bye.") % {"team": team.name, "game": team.joined_at_game, "table": game.table.number,
+                                 "opponent": game.ns_team.name})
+    return (_("%(team)s joins at game %(game)s, paired by the standings: its table is given when the game is "
+              "paired. The games it missed count as nothing (no win, no points).")
+            % {"team": team.name, "game": team.joined_at_game})
 
 
 @director_view
@@ -177,7 +183,8 @@ def team_edit(request, event, team_id):
         except TournamentError as error:
             form.add_error(None, error.message)
         else:
-            messages.success(request, f"{old_name} is now {team.name}; every page shows the new names.")
+            messages.success(request, _("%(old)s is now %(new)s; every page shows the new names.")
+                             % {"old": old_name, "new": team.name})
             return redirect(reverse("director-event", args=[event.pk]) + "#teams")
     return render(request, "director/team_edit.html", {"event": event, "team": team, "form": form})
 
@@ -190,13 +197,14 @@ def team_withdraw(request, event, team_id):
     if request.method == "POST" and request.POST.get("confirmed") == "1":
         table_now = withdrawal_preview(team).get("table_now", "") if team.is_single_player else ""
         if run_action(request, lambda: services.withdraw_team(team, request.user),
-                      f"{team.name} has withdrawn; their seat is empty in every game not started yet, and the "
-                      "games they played keep their results." + (f" {table_now}" if table_now else "")):
+                      _("%(team)s has withdrawn; their seat is empty in every game not started yet, and the "
+                        "games they played keep their results.") % {"team": team.name}
+                      + (f" {table_now}" if table_now else "")):
             suggest_consolidation(request, event)
         return back_to_event(event)
     if request.method == "POST":
-        messages.warning(request, f"Nothing has changed: {team.name} are still playing. Confirm below to "
-                                  "withdraw them.")
+        messages.warning(request, _("Nothing has changed: %(team)s are still playing. Confirm below to "
+                                    "withdraw them.") % {"team": team.name})
         return redirect(reverse("director-team-withdraw", args=[event.pk, team.pk]))
     return render(request, "director/confirm_withdraw.html", {
         "event": event, "team": team, "preview": withdrawal_preview(team) if team.is_active else None,
@@ -218,18 +226,19 @@ def sections_divide(request, event):
     """Split the teams into sections (rooms), dealt by seed and registration; 0 makes one room again."""
     count = request.POST.get("count", "").strip()
     if not count.isdigit():
-        messages.error(request, "Nothing has changed: give the number of sections (0 for one room).")
+        messages.error(request, _("Nothing has changed: give the number of sections (0 for one room)."))
         return back_to_event(event)
     run_action(request, lambda: services.divide_into_sections(event, request.user, count=int(count)),
-               "The teams are in one room." if int(count) < 2 else
-               f"The teams are divided into {count} sections, and the tables numbered section by section.")
+               _("The teams are in one room.") if int(count) < 2 else
+               _("The teams are divided into %(count)s sections, and the tables numbered section by section.")
+               % {"count": count})
     return back_to_event(event)
 
 
 @require_POST
 @director_view
 def tables_number(request, event):
-    run_action(request, lambda: services.number_tables(event, request.user), "The tables are numbered.")
+    run_action(request, lambda: services.number_tables(event, request.user), _("The tables are numbered."))
     return back_to_event(event)
 
 
@@ -248,7 +257,7 @@ def seat_first_game(request, event):
             done = run_action(
                 request,
                 lambda: services.seat_first_game(event, request.user, method=method, pairs=pairs),
-                "Game 1 is seated and the draw for North-South is made at every table.",
+                _("Game 1 is seated and the draw for North-South is made at every table."),
             )
             if done:
                 return back_to_event(event)
@@ -264,7 +273,7 @@ def _manual_pairs(post, table_numbers) -> list[tuple[int | None, int | None]]:
         for slot in ("a", "b"):
             value = post.get(f"table-{number}-{slot}", "").strip()
             if value and not re.fullmatch(r"[0-9]{1,12}", value):
-                raise ValueError(f"Table {number}: choose a team from the list.")
+                raise ValueError(_("Table %(table)s: choose a team from the list.") % {"table": number})
             ids.append(int(value) if value else None)
         pairs.append(tuple(ids))
     return pairs
@@ -286,7 +295,7 @@ def game_draw(request, event, game_id):
         request,
         lambda: services.record_draw(game, request.user, winner_chose=form.cleaned_data["winner_chose"],
                                      cards=cards),
-        f"Table {game.table.number}: the draw is recorded.",
+        _("Table %(table)s: the draw is recorded.") % {"table": game.table.number},
     )
     return back_to_event(event)
 
@@ -298,8 +307,8 @@ def advance(request, event):
     dashboard's button never skips them."""
     force = request.POST.get("force") == "1"
     if force and request.POST.get("confirmed") != "1":
-        messages.warning(request, "Nothing has changed. Tick the box to seat the next game without the missing "
-                                  "results.")
+        messages.warning(request, _("Nothing has changed. Tick the box to seat the next game without the "
+                                    "missing results."))
         return redirect(reverse("director-advance-missing", args=[event.pk]))
     round_ = run_action(request, lambda: services.advance_to_next_game(event, request.user, force=force),
                         _seated_sentence)
@@ -308,16 +317,18 @@ def advance(request, event):
         return back_to_event(event)
     tables = event.tables.open().count()
     if round_ and round_.number > tables:
-        messages.warning(request, f"Game {round_.number} repeats the pairings of game {round_.number - tables}: "
-                                  f"with {tables} tables each team has only {tables} different opponents.")
+        messages.warning(request, _("Game %(game)s repeats the pairings of game %(earlier)s: with %(tables)s "
+                                    "tables each team has only %(tables)s different opponents.")
+                         % {"game": round_.number, "earlier": round_.number - tables, "tables": tables})
     return back_to_event(event)
 
 
 def _seated_sentence(round_) -> str:
     if round_.pairing:
-        return (f"Game {round_.number} is paired by the standings ({round_.pairing.capitalize()}): the "
-                "higher-ranked team of each pair sits North-South, the top pair at table 1.")
-    return "The next game is seated: North-South stays, East-West moves up one table."
+        method = {"danish": _("Danish"), "swiss": _("Swiss")}.get(round_.pairing, round_.pairing.capitalize())
+        return (_("Game %(game)s is paired by the standings (%(method)s): the higher-ranked team of each pair "
+                  "sits North-South, the top pair at table 1.") % {"game": round_.number, "method": method})
+    return _("The next game is seated: North-South stays, East-West moves up one table.")
 
 
 def _warn_paired_rematches(request, round_) -> None:
@@ -325,8 +336,10 @@ def _warn_paired_rematches(request, round_) -> None:
     details = round_.actions.filter(action="advance").values_list("details", flat=True).first() or {}
     rematches = details.get("rematches", 0)
     if rematches:
-        messages.warning(request, f"Game {round_.number} has {rematches} pair{'s' if rematches != 1 else ''} "
-                                  "who met before: with these teams no pairing avoids it.")
+        messages.warning(request, ngettext(
+            "Game %(game)s has %(count)s pair who met before: with these teams no pairing avoids it.",
+            "Game %(game)s has %(count)s pairs who met before: with these teams no pairing avoids it.",
+            rematches) % {"game": round_.number, "count": rematches})
 
 
 @director_view
@@ -335,7 +348,8 @@ def advance_missing(request, event):
     current = event.latest_round()
     day = selectors.day_of(event, current)
     if not next_step(day).may_force_next_game:
-        messages.info(request, day.next_game_refusal or "Every result is in: seat the next game from the event page.")
+        messages.info(request, day.next_game_refusal
+                      or _("Every result is in: seat the next game from the event page."))
         return back_to_event(event)
     return render(request, "director/confirm_advance.html", {"event": event, "day": day})
 
@@ -344,10 +358,22 @@ def advance_missing(request, event):
 @director_view
 def publish(request, event):
     what, value = request.POST.get("what", ""), request.POST.get("value") == "1"
-    run_action(request, lambda: services.publish(event, request.user, what, value),
-               f"The {what} is {'published' if value else 'hidden from the public'}.")
+    run_action(request, lambda: services.publish(event, request.user, what, value), _published_sentence(what, value))
     return redirect(safe_next(request, reverse("director-event", args=[event.pk])))
 
+
+
+def _published_sentence(what: str, value: bool) -> str:
+    """What the director is told once a public page is published or hidden."""
+    sentences = {
+        ("seating", True): _("The seating is published."),
+        ("seating", False): _("The seating is hidden from the public."),
+        ("standings", True): _("The standings is published."),
+        ("standings", False): _("The standings is hidden from the public."),
+        ("bracket", True): _("The bracket is published."),
+        ("bracket", False): _("The bracket is hidden from the public."),
+    }
+    return sentences.get((what, value)) or f"The {what} is {'published' if value else 'hidden from the public'}."
 
 
 def _section_seating(current) -> list:

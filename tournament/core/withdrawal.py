@@ -2,6 +2,8 @@
 director's confirmation, which says it before anything changes."""
 
 from django.db.models import Q
+from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
 
 from .game_room import fewest_players
 from .models import Game, Round, Seat, Team
@@ -48,17 +50,19 @@ def _player_preview(team: Team, current: Round | None) -> dict:
     if game is not None and kept < current.number:
         others = [other.team.name for other in game.seats.select_related("team").exclude(team=team)
                   .order_by("position")]
-        where = f"Table {game.table.number}"
+        numbers = {"table": game.table.number, "game": current.number, "count": len(others), "fewest": fewest,
+                   "players": ", ".join(others)}
         if len(others) >= fewest:
-            table_now = f"{where} plays game {current.number} without them, {len(others)} players."
+            table_now = _("Table %(table)s plays game %(game)s without them, %(count)s players.") % numbers
         elif others:
-            one = len(others) == 1
-            table_now = (f"{where} is left with {len(others)} player{'' if one else 's'}, fewer than this game's "
-                         f"{fewest}: {', '.join(others)} sit{'s' if one else ''} out game {current.number} "
-                         "(counted by the event's rule for a sit-out).")
+            table_now = ngettext(
+                "Table %(table)s is left with %(count)s player, fewer than this game's %(fewest)s: %(players)s sits "
+                "out game %(game)s (counted by the event's rule for a sit-out).",
+                "Table %(table)s is left with %(count)s players, fewer than this game's %(fewest)s: %(players)s sit "
+                "out game %(game)s (counted by the event's rule for a sit-out).", len(others)) % numbers
     scored = Seat.objects.filter(team=team, game__status=Game.Status.FINAL).count()
-    later = (f"In the games to come, the table the day's plan gives them plays one player short; a table left "
-             f"with fewer than {fewest} players does not play that game, and its players sit out."
-             if fewest > 1 else "In the games to come, their table is left empty.")
+    later = (_("In the games to come, the table the day's plan gives them plays one player short; a table left "
+               "with fewer than %(fewest)s players does not play that game, and its players sit out.")
+             % {"fewest": fewest} if fewest > 1 else _("In the games to come, their table is left empty."))
     return {"scored": scored, "empty_from": kept + 1, "opponent_now": None, "players": True,
             "table_now": table_now, "tables_later": later}

@@ -7,6 +7,9 @@ from django.core.exceptions import ValidationError
 from django.core.validators import MaxValueValidator, MinValueValidator
 from django.db import models
 from django.urls import reverse
+from django.utils.formats import number_format
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
 
 from .. import victory
 from ..game_room import (
@@ -23,7 +26,8 @@ from ..room import MAX_PER_ROW, ORDERS, PER_ROW_MESSAGE, ROWS
 def validate_multiple_of_five(value: int) -> None:
     """Every card is worth a multiple of 5, so the rules only accept such a target score."""
     if value % 5:
-        raise ValidationError(f"{value:,} is not a multiple of 5; every score in canasta is.")
+        raise ValidationError(_("%(value)s is not a multiple of 5; every score in canasta is.")
+                              % {"value": number_format(value, force_grouping=True)})
 
 
 def new_table_token() -> str:
@@ -37,37 +41,37 @@ def new_team_code() -> str:
 
 
 class Side(models.TextChoices):
-    NS = "ns", "North-South"
-    EW = "ew", "East-West"
+    NS = "ns", gettext_lazy("North-South")
+    EW = "ew", gettext_lazy("East-West")
 
 
 class Event(models.Model):
     class Format(models.TextChoices):
-        ROTATION = "rotation", "Rotation games (NVSO movement)"
-        KNOCKOUT = "knockout", "Single elimination"
-        ROTATION_THEN_KNOCKOUT = "rotation_then_knockout", "Rotation games, then a knockout"
+        ROTATION = "rotation", gettext_lazy("Rotation games (NVSO movement)")
+        KNOCKOUT = "knockout", gettext_lazy("Single elimination")
+        ROTATION_THEN_KNOCKOUT = "rotation_then_knockout", gettext_lazy("Rotation games, then a knockout")
 
     class Status(models.TextChoices):
-        SETUP = "setup", "Setting up"
-        RUNNING = "running", "Running"
-        FINISHED = "finished", "Finished"
+        SETUP = "setup", gettext_lazy("Setting up")
+        RUNNING = "running", gettext_lazy("Running")
+        FINISHED = "finished", gettext_lazy("Finished")
 
     class SitOutRule(models.TextChoices):
-        AVERAGE_WIN = "average_win", "A win, with the team's average points per game played"
-        NOT_COUNTED = "not_counted", "Not counted: no game played"
-        WIN_NO_POINTS = "win_no_points", "A win with no points"
+        AVERAGE_WIN = "average_win", gettext_lazy("A win, with the team's average points per game played")
+        NOT_COUNTED = "not_counted", gettext_lazy("Not counted: no game played")
+        WIN_NO_POINTS = "win_no_points", gettext_lazy("A win with no points")
 
     name = models.CharField(max_length=200)
     date = models.DateField()
     venue = models.CharField(max_length=200, blank=True)
     directors = models.ManyToManyField(settings.AUTH_USER_MODEL, related_name="directed_events", blank=True)
-    ruleset = models.CharField(max_length=40, default="nvso", help_text="The rules app's rule set name.")
+    ruleset = models.CharField(max_length=40, default="nvso", help_text=gettext_lazy("The rules app's rule set name."))
     rule_options = models.JSONField(
-        default=dict, blank=True, help_text="Overrides of the rule set's documented options."
+        default=dict, blank=True, help_text=gettext_lazy("Overrides of the rule set's documented options.")
     )
     format = models.CharField(max_length=30, choices=Format.choices, default=Format.ROTATION)
     games = models.PositiveSmallIntegerField(
-        default=3, validators=[MinValueValidator(1), MaxValueValidator(50)], help_text="Rotation games."
+        default=3, validators=[MinValueValidator(1), MaxValueValidator(50)], help_text=gettext_lazy("Rotation games.")
     )
     game_minutes = models.PositiveSmallIntegerField(
         default=50, validators=[MinValueValidator(1), MaxValueValidator(600)]
@@ -75,79 +79,86 @@ class Event(models.Model):
     warning_minutes = models.PositiveSmallIntegerField(default=10, validators=[MaxValueValidator(600)])
     target_score = models.PositiveIntegerField(
         null=True, blank=True, validators=[MaxValueValidator(1_000_000)],
-        help_text="The score a game is played to; blank: the game's own (NVSO 8,500). The rule set judges it.",
+        help_text=gettext_lazy("The score a game is played to; blank: the game's own (NVSO 8,500). The rule set "
+                              "judges it."),
     )
     status = models.CharField(max_length=20, choices=Status.choices, default=Status.SETUP)
     playoff_size = models.PositiveSmallIntegerField(
         null=True, blank=True, validators=[MinValueValidator(2), MaxValueValidator(1024)],
-        help_text="Top K of the standings who play the knockout after the rotation.",
+        help_text=gettext_lazy("Top K of the standings who play the knockout after the rotation."),
     )
     third_place_game = models.BooleanField(default=False)
     require_opponent_code = models.BooleanField(
         default=True,
-        help_text="Opponents type their 4-digit team code to accept a sheet, so that the scorekeeper cannot "
-                  "accept their own.",
+        help_text=gettext_lazy("Opponents type their 4-digit team code to accept a sheet, so that the "
+                               "scorekeeper cannot accept their own."),
     )
     class StandingsOrder(models.TextChoices):
         # Keys of the metrics registered in scoring.standings, best first.
-        WINS_POINTS = "wins,points,difference", "Wins, then total points, then point difference"
-        WINS_DIFFERENCE = "wins,difference,points", "Wins, then point difference, then total points"
-        MATCH_POINTS = "match_points,points,difference", "Match points (2 a win, 1 a tie), then total points"
-        POINTS = "points,wins,difference", "Total points, then wins, then point difference"
+        WINS_POINTS = "wins,points,difference", gettext_lazy("Wins, then total points, then point difference")
+        WINS_DIFFERENCE = "wins,difference,points", gettext_lazy("Wins, then point difference, then total points")
+        MATCH_POINTS = ("match_points,points,difference",
+                        gettext_lazy("Match points (2 a win, 1 a tie), then total points"))
+        POINTS = "points,wins,difference", gettext_lazy("Total points, then wins, then point difference")
         WINS_BUCHHOLZ = ("wins,buchholz,median_buchholz,points,difference",
-                         "Wins, then Buchholz, then median-Buchholz, then total points")
-        WINS_HEAD_TO_HEAD = "wins,head_to_head,points,difference", "Wins, then head-to-head, then total points"
+                         gettext_lazy("Wins, then Buchholz, then median-Buchholz, then total points"))
+        WINS_HEAD_TO_HEAD = ("wins,head_to_head,points,difference",
+                             gettext_lazy("Wins, then head-to-head, then total points"))
 
     standings_order = models.CharField(
         max_length=100, choices=StandingsOrder.choices, default=StandingsOrder.WINS_POINTS,
-        help_text="How the standings are ordered.",
+        help_text=gettext_lazy("How the standings are ordered."),
     )
     sit_out_rule = models.CharField(max_length=20, choices=SitOutRule.choices, default=SitOutRule.AVERAGE_WIN)
     table_seats = models.CharField(
         max_length=5, blank=True,
-        help_text="For a game of single players: the seats of a table, e.g. 4 or 3-4, within the game's own "
-                  "(blank: the game's own).")
+        help_text=gettext_lazy("For a game of single players: the seats of a table, e.g. 4 or 3-4, within the "
+                               "game's own (blank: the game's own)."))
     # Rulings (docs/rulings.md): what an adjusted score and a late arrival are worth at this event.
     adjusted_percent = models.PositiveSmallIntegerField(
         default=20, validators=[MaxValueValidator(100)],
-        help_text="Average plus is the event's average game total this much per cent above it, average minus "
-                  "this much below (20: 120% and 80%, bridge's 60% and 40% of a 50% average).")
+        help_text=gettext_lazy("Average plus is the event's average game total this much per cent above it, "
+                               "average minus this much below (20: 120% and 80%, bridge's 60% and 40% of a 50% "
+                               "average)."))
     late_penalty_points = models.PositiveIntegerField(
         default=100, validators=[MaxValueValidator(10_000), validate_multiple_of_five],
-        help_text="Points a late team loses from its game's total for each started period of lateness.")
+        help_text=gettext_lazy("Points a late team loses from its game's total for each started period of "
+                               "lateness."))
     late_penalty_minutes = models.PositiveSmallIntegerField(
         default=5, validators=[MinValueValidator(1), MaxValueValidator(60)],
-        help_text="The period of lateness, in minutes, each of which costs the points above.")
+        help_text=gettext_lazy("The period of lateness, in minutes, each of which costs the points above."))
     rank_by_vp = models.BooleanField(
-        default=False, help_text="Rank by victory points first, then by the order of the standings.")
+        default=False, help_text=gettext_lazy("Rank by victory points first, then by the order of the standings."))
     vp_preset = models.CharField(
         max_length=20, blank=True, default=victory.DEFAULT_PRESET,
         choices=[(key, preset.label) for key, preset in victory.PRESETS.items()],
-        help_text="The published scale the victory points come from; empty: the director's own.")
+        help_text=gettext_lazy("The published scale the victory points come from; empty: the director's own."))
     vp_scale = models.JSONField(
         default=victory.default_scale, blank=True,
-        help_text="The victory point scale: [from, to or null, winner's VP, loser's VP] a band.")
+        help_text=gettext_lazy("The victory point scale: [from, to or null, winner's VP, loser's VP] a band."))
 
     class Pairing(models.TextChoices):
         # The methods of tournament.core.pairing.
-        DANISH = "danish", "Danish: 1st v 2nd, 3rd v 4th, ..."
-        SWISS = "swiss", "Swiss: teams of the same score meet, top half v bottom half"
+        DANISH = "danish", gettext_lazy("Danish: 1st v 2nd, 3rd v 4th, ...")
+        SWISS = "swiss", gettext_lazy("Swiss: teams of the same score meet, top half v bottom half")
 
     paired_rounds = models.PositiveSmallIntegerField(
         default=0, validators=[MaxValueValidator(50)],
-        help_text="Games paired by the standings after the rotation games (0: none).")
+        help_text=gettext_lazy("Games paired by the standings after the rotation games (0: none)."))
     pairing_method = models.CharField(max_length=10, choices=Pairing.choices, default=Pairing.DANISH)
     pairing_avoids_club = models.BooleanField(
-        default=False, help_text="In a paired game, two teams of the same club do not meet while it can be avoided.")
+        default=False,
+        help_text=gettext_lazy("In a paired game, two teams of the same club do not meet while it can be avoided."))
     room_tables_per_row = models.PositiveSmallIntegerField(
         default=0, validators=[MaxValueValidator(MAX_PER_ROW, message=PER_ROW_MESSAGE)],
-        help_text="Tables in each row of the room map, as they stand in the room; 0 lets the map choose.")
+        help_text=gettext_lazy("Tables in each row of the room map, as they stand in the room; 0 lets the "
+                               "map choose."))
     room_order = models.CharField(max_length=10, choices=ORDERS, default=ROWS,
-                                  help_text="How the table numbers run along the rows of the room map.")
+                                  help_text=gettext_lazy("How the table numbers run along the rows of the room map."))
     language = models.CharField(
         max_length=8, blank=True, choices=settings.LANGUAGES,
-        help_text="The language of the event's pages for a reader who has not chosen one (blank: each "
-                  "reader's browser decides).")
+        help_text=gettext_lazy("The language of the event's pages for a reader who has not chosen one (blank: "
+                               "each reader's browser decides)."))
     seating_published = models.BooleanField(default=False)
     standings_published = models.BooleanField(default=False)
     bracket_published = models.BooleanField(default=False)
@@ -171,15 +182,15 @@ class Event(models.Model):
         if refusal := self.knockout_refusal():
             raise ValidationError({"format": refusal})
         if self.format == self.Format.KNOCKOUT and self.paired_rounds:
-            raise ValidationError("A knockout pairs its games by the bracket: set the paired games to 0, or "
-                                  "choose rotation games.")
+            raise ValidationError(_("A knockout pairs its games by the bracket: set the paired games to 0, or "
+                                    "choose rotation games."))
         if room_for(self.ruleset, self.rule_options).entrants == PLAYERS:
             if self.paired_rounds:
-                raise ValidationError("Games paired by the standings are for teams of two: single players are "
-                                      "seated by their own movement in every game.")
+                raise ValidationError(_("Games paired by the standings are for teams of two: single players "
+                                        "are seated by their own movement in every game."))
             if self.rank_by_vp:
-                raise ValidationError("Victory points rank teams of two: single players are ranked by their "
-                                      "game's own measure.")
+                raise ValidationError(_("Victory points rank teams of two: single players are ranked by their "
+                                        "game's own measure."))
         try:
             victory.checked_data(self.vp_scale)
         except victory.ScaleError as error:
@@ -245,7 +256,7 @@ class Event(models.Model):
     def rotation_refusal(self) -> str:
         """Why this event plays no rotation game ("" when it does): a knockout seats its games itself."""
         if self.format == self.Format.KNOCKOUT:
-            return "This event is a knockout: draw the bracket, which seats its games, instead of rotation games."
+            return _("This event is a knockout: draw the bracket, which seats its games, instead of rotation games.")
         return ""
 
     def next_game_refusal(self, current) -> str:
@@ -257,12 +268,13 @@ class Event(models.Model):
         if knockout := self.rotation_refusal():
             return knockout
         if current is None:
-            return "Seat game 1 first."
+            return _("Seat game 1 first.")
         if current.phase != current.Phase.ROTATION:  # a drawn bracket seats its first round at once
-            return "The rotation games are over: the knockout bracket is drawn."
+            return _("The rotation games are over: the knockout bracket is drawn.")
         if current.number >= self.total_games:
             if self.paired_rounds:
-                return (f"All {self.total_games} games are seated: {self.games} rotation games and "
-                        f"{self.paired_rounds} paired by the standings.")
-            return f"All {self.games} rotation games are seated."
+                return (_("All %(total)s games are seated: %(rotation)s rotation games and %(paired)s paired by "
+                          "the standings.")
+                        % {"total": self.total_games, "rotation": self.games, "paired": self.paired_rounds})
+            return _("All %(games)s rotation games are seated.") % {"games": self.games}
         return ""

@@ -2,6 +2,8 @@
 
 from django.db import models
 from django.utils.functional import cached_property
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy, pgettext_lazy
 
 from ..questions import games_with_sheets
 from .event import Event, Side
@@ -13,13 +15,13 @@ class Round(models.Model):
     """One game of the event played at every table at once (the NVSO rules call it a game)."""
 
     class Phase(models.TextChoices):
-        ROTATION = "rotation", "Rotation"
-        KNOCKOUT = "knockout", "Knockout"
+        ROTATION = "rotation", gettext_lazy("Rotation")
+        KNOCKOUT = "knockout", gettext_lazy("Knockout")
 
     class Status(models.TextChoices):
-        SEATED = "seated", "Seated"
-        PLAYING = "playing", "Playing"
-        FINISHED = "finished", "Finished"
+        SEATED = "seated", pgettext_lazy("game status", "Seated")
+        PLAYING = "playing", pgettext_lazy("game status", "Playing")
+        FINISHED = "finished", pgettext_lazy("game status", "Finished")
 
     event = models.ForeignKey(Event, on_delete=models.CASCADE, related_name="rounds")
     number = models.PositiveIntegerField()
@@ -35,8 +37,9 @@ class Round(models.Model):
     warning_seconds = models.PositiveIntegerField(default=10 * 60)
     started_at = models.DateTimeField(null=True, blank=True)
     pauses = models.JSONField(default=list, blank=True, help_text="[[paused_at, resumed_at or null], ...]")
-    extra_seconds = models.IntegerField(default=0, help_text="Extra time granted to every table.")
-    ended_at = models.DateTimeField(null=True, blank=True, help_text="Set when the director ends it early.")
+    extra_seconds = models.IntegerField(default=0, help_text=gettext_lazy("Extra time granted to every table."))
+    ended_at = models.DateTimeField(null=True, blank=True,
+                                    help_text=gettext_lazy("Set when the director ends it early."))
     created_at = models.DateTimeField(auto_now_add=True)
 
     class Meta:
@@ -72,23 +75,23 @@ class Round(models.Model):
         if self.takes_seat_draws:
             return ""
         if self.phase == self.Phase.KNOCKOUT:
-            return "A knockout game's seats are drawn by the system when the bracket seats it."
-        return "Seats can only be drawn for game 1, before the go-ahead."
+            return _("A knockout game's seats are drawn by the system when the bracket seats it.")
+        return _("Seats can only be drawn for game 1, before the go-ahead.")
 
 
 class Game(models.Model):
     """A game at one table in one round. A sit-out is a game with one seat empty."""
 
     class Status(models.TextChoices):
-        SCHEDULED = "scheduled", "Scheduled"
-        FINAL = "final", "Final"
-        SIT_OUT = "sit_out", "Sit-out"
-        EMPTY = "empty", "Empty table"
+        SCHEDULED = "scheduled", pgettext_lazy("table status", "Scheduled")
+        FINAL = "final", pgettext_lazy("table status", "Final")
+        SIT_OUT = "sit_out", pgettext_lazy("table status", "Sit-out")
+        EMPTY = "empty", gettext_lazy("Empty table")
 
     class Winner(models.TextChoices):
-        NS = "ns", "North-South"
-        EW = "ew", "East-West"
-        TIE = "tie", "Tie"
+        NS = "ns", gettext_lazy("North-South")
+        EW = "ew", gettext_lazy("East-West")
+        TIE = "tie", gettext_lazy("Tie")
 
     round = models.ForeignKey(Round, on_delete=models.CASCADE, related_name="games")
     table = models.ForeignKey(Table, on_delete=models.PROTECT, related_name="games")
@@ -142,8 +145,11 @@ class Game(models.Model):
         if refusal := self.round.seat_draw_refusal():
             return refusal
         if not self.seats_may_change:
-            what = "its result" if self.status == self.Status.FINAL else "a score sheet"
-            return f"Table {self.table.number} has {what}: its seats can no longer be drawn."
+            if self.status == self.Status.FINAL:
+                return _("Table %(table)s has its result: its seats can no longer be drawn.") % {
+                    "table": self.table.number}
+            return _("Table %(table)s has a score sheet: its seats can no longer be drawn.") % {
+                "table": self.table.number}
         return ""
 
     def draw_summary(self) -> str:
@@ -154,8 +160,9 @@ class Game(models.Model):
         from ..draw import card_name
 
         teams = {str(self.ns_team_id): self.ns_team, str(self.ew_team_id): self.ew_team}
-        drawn = [f"{teams[key].name} drew the {card_name(card)}" for key, card in cards.items() if key in teams]
+        drawn = [_("%(team)s drew the %(card)s") % {"team": teams[key].name, "card": card_name(card)}
+                 for key, card in cards.items() if key in teams]
         winner = teams.get(str(self.draw.get("winner")))
-        chose = "North-South" if self.draw.get("winner_chose") == Side.NS else "East-West"
-        ending = f"; {winner.name} won and chose {chose}." if winner else "."
+        chose = _("North-South") if self.draw.get("winner_chose") == Side.NS else _("East-West")
+        ending = _("; %(team)s won and chose %(side)s.") % {"team": winner.name, "side": chose} if winner else "."
         return ", ".join(drawn) + ending

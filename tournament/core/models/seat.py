@@ -10,6 +10,7 @@ not begin with the plan for fewer, so each game is read from the plan for the ev
 """
 
 from django.db import models
+from django.utils.translation import gettext_lazy
 
 from .event import Event
 from .round import Game, Round
@@ -18,9 +19,10 @@ from .team import Team
 
 class SeatingPlan(models.Model):
     event = models.OneToOneField(Event, on_delete=models.CASCADE, related_name="seating_plan")
-    seats = models.CharField(max_length=5, help_text="The seats of a table the plan was made for: 5, 3-4.")
-    entrants = models.JSONField(help_text="The entrants' ids in the plan's order: the plan's player k is the "
-                                          "k-th of them.")
+    seats = models.CharField(max_length=5,
+                             help_text=gettext_lazy("The seats of a table the plan was made for: 5, 3-4."))
+    entrants = models.JSONField(help_text=gettext_lazy("The entrants' ids in the plan's order: the plan's player k "
+                                                       "is the k-th of them."))
     plan = models.JSONField(help_text='The players\' movement: {"tables": T, "games": [{"game", "tables": '
                                       '[{"table", "seats"}], "sitting_out"}]} (players_movement).')
 
@@ -43,11 +45,12 @@ class Seat(models.Model):
     game = models.ForeignKey(Game, null=True, blank=True, on_delete=models.CASCADE, related_name="seats")
     team = models.ForeignKey(Team, on_delete=models.PROTECT, related_name="seats")
     position = models.PositiveSmallIntegerField(
-        null=True, blank=True, help_text="1 for the highest card of the draw, each next on the left.")
-    card = models.CharField(max_length=2, blank=True, help_text="The card drawn for the seat, e.g. KS.")
+        null=True, blank=True, help_text=gettext_lazy("1 for the highest card of the draw, each next on the left."))
+    card = models.CharField(max_length=2, blank=True, help_text=gettext_lazy("The card drawn for the seat, e.g. KS."))
     score = models.IntegerField(
-        null=True, blank=True, help_text="The seat's own result as the rule set counts it: its points, or the "
-                                         "solitaire's cards in the discard pile; blank until entered.")
+        null=True, blank=True,
+        help_text=gettext_lazy("The seat's own result as the rule set counts it: its points, or the solitaire's "
+                               "cards in the discard pile; blank until entered."))
 
     class Meta:
         ordering = ["round", "game__table__number", "position"]

@@ -6,6 +6,7 @@ as before. Once an event has sections every active team, every table and every r
 one of them."""
 
 from django.db import models
+from django.utils.translation import gettext_lazy
 
 from .event import Event
 
@@ -19,7 +20,7 @@ def section_letter(index: int) -> str:
 
 class Section(models.Model):
     event = models.ForeignKey(Event, on_delete=models.CASCADE, related_name="sections")
-    letter = models.CharField(max_length=1, help_text="A, B, C ...: shown beside its tables and teams.")
+    letter = models.CharField(max_length=1, help_text=gettext_lazy("A, B, C ...: shown beside its tables and teams."))
     order = models.PositiveSmallIntegerField(default=0)
 
     class Meta:

@@ -3,6 +3,7 @@
 from django.core.validators import MaxValueValidator, MinValueValidator
 from django.db import models
 from django.urls import reverse
+from django.utils.translation import gettext_lazy
 
 from ..codes import new_table_code, new_table_codes, shown_table_code
 from .event import Event, Side, new_table_token, new_team_code
@@ -16,11 +17,11 @@ class TeamQuerySet(models.QuerySet):
 
 class Team(models.Model):
     class Status(models.TextChoices):
-        ACTIVE = "active", "Active"
-        WITHDRAWN = "withdrawn", "Withdrawn"
+        ACTIVE = "active", gettext_lazy("Active")
+        WITHDRAWN = "withdrawn", gettext_lazy("Withdrawn")
 
     event = models.ForeignKey(Event, on_delete=models.CASCADE, related_name="teams")
-    number = models.PositiveIntegerField(help_text="Registration order, from 1.")
+    number = models.PositiveIntegerField(help_text=gettext_lazy("Registration order, from 1."))
     player1 = models.CharField(max_length=100)
     # Blank for a single player: the games of single players enter players, not teams (rules.room), and a
     # player is an entrant like a team (imported, seeded, withdrawn, ranked), so the one model holds both.
@@ -30,7 +31,7 @@ class Team(models.Model):
         null=True, blank=True, validators=[MinValueValidator(1), MaxValueValidator(9999)]
     )
     status = models.CharField(max_length=20, choices=Status.choices, default=Status.ACTIVE)
-    code = models.CharField(max_length=4, default=new_team_code, help_text="Printed on the team's card.")
+    code = models.CharField(max_length=4, default=new_team_code, help_text=gettext_lazy("Printed on the team's card."))
     # The room or half of the hall the team plays in (docs/sections.md); None in an event without sections.
     section = models.ForeignKey(Section, null=True, blank=True, on_delete=models.PROTECT, related_name="teams")
     # The team's place in the movement: the table and side it started at. East-West places move up
@@ -38,12 +39,14 @@ class Team(models.Model):
     start_table = models.PositiveIntegerField(null=True, blank=True)
     start_side = models.CharField(max_length=2, choices=Side.choices, blank=True)
     withdrawn_after_game = models.PositiveIntegerField(
-        null=True, blank=True, help_text="The last game the team played before withdrawing."
+        null=True, blank=True, help_text=gettext_lazy("The last game the team played before withdrawing.")
     )
-    joined_at_game = models.PositiveIntegerField(default=1, help_text="The first game the team plays.")
-    checked_in_at = models.DateTimeField(null=True, blank=True, help_text="When the team said it is here.")
+    joined_at_game = models.PositiveIntegerField(default=1, help_text=gettext_lazy("The first game the team plays."))
+    checked_in_at = models.DateTimeField(null=True, blank=True,
+                                         help_text=gettext_lazy("When the team said it is here."))
     check_in_misses = models.PositiveSmallIntegerField(
-        default=0, help_text="Wrong team codes typed to check in; past a few, only the director checks it in.")
+        default=0,
+        help_text=gettext_lazy("Wrong team codes typed to check in; past a few, only the director checks it in."))
 
     objects = TeamQuerySet.as_manager()
 
@@ -92,12 +95,13 @@ class Table(models.Model):
     # the hall whatever its section; None in an event without sections.
     number = models.PositiveIntegerField()
     closed_from_game = models.PositiveIntegerField(
-        null=True, blank=True, help_text="The first game nobody plays at this table: the director consolidated "
-                                         "the room after withdrawals.")
+        null=True, blank=True,
+        help_text=gettext_lazy("The first game nobody plays at this table: the director consolidated the room "
+                               "after withdrawals."))
     section = models.ForeignKey(Section, null=True, blank=True, on_delete=models.PROTECT, related_name="tables")
     token = models.CharField(max_length=64, unique=True, default=new_table_token, editable=False)
     code = models.CharField(max_length=6, default=new_table_code, editable=False,
-                            help_text="Typed on the front door when the card's QR code will not scan.")
+                            help_text=gettext_lazy("Typed on the front door when the card's QR code will not scan."))
 
     objects = TableQuerySet.as_manager()
 

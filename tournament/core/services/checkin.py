@@ -8,6 +8,7 @@ renumbered, so the movement is drawn for the teams in the room and nobody's firs
 from django.db import transaction
 from django.db.models import F
 from django.utils import timezone
+from django.utils.translation import gettext as _
 
 from ..errors import TournamentError
 from ..models import Event, Team
@@ -20,7 +21,7 @@ MAX_MISSES = 5   # wrong codes a team may type before only the director can chec
 
 def _refuse_withdrawn(team: Team) -> None:
     if not team.is_active:
-        raise TournamentError(f"{team.name} have withdrawn: ask the director to enter them again.")
+        raise TournamentError(_("%(team)s have withdrawn: ask the director to enter them again.") % {"team": team.name})
 
 
 @transaction.atomic
@@ -49,7 +50,7 @@ def check_in_by_code(team: Team, code: str) -> Team:
 
 class _WrongCode(TournamentError):
     def __init__(self):
-        super().__init__("That is not your team's code. It is the 4-digit code printed on your team card.")
+        super().__init__(_("That is not your team's code. It is the 4-digit code printed on your team card."))
 
 
 @transaction.atomic
@@ -57,11 +58,11 @@ def _check_in_by_code(team: Team, code: str) -> Team:
     team = Team.objects.select_for_update().select_related("event").get(pk=team.pk)
     _refuse_withdrawn(team)
     if team.event.rounds.exists():
-        raise TournamentError("Check-in is over: game 1 is seated. Your table is on this page.")
+        raise TournamentError(_("Check-in is over: game 1 is seated. Your table is on this page."))
     if team.is_checked_in:
         return team
     if team.check_in_misses >= MAX_MISSES:
-        raise TournamentError("Too many wrong codes: please check in at the director's desk.")
+        raise TournamentError(_("Too many wrong codes: please check in at the director's desk."))
     if (code or "").strip() != team.code:
         raise _WrongCode()
     team.checked_in_at = timezone.now()
@@ -74,16 +75,16 @@ def no_show_refusal(event: Event, teams: list[Team]) -> str:
     """Why the teams not checked in cannot be withdrawn now ("" when they can): one rule for the page that
     offers it and the service that does it."""
     if event.rounds.exists():
-        return ("Game 1 is seated: withdraw a team that did not come one by one, from the teams list "
-                "(their opponents sit out).")
+        return _("Game 1 is seated: withdraw a team that did not come one by one, from the teams list "
+                 "(their opponents sit out).")
     active = [team for team in teams if team.is_active]
     here = sum(team.is_checked_in for team in active)
     if here == 0:
-        return "No team has checked in yet: check the teams in first, so that nobody is withdrawn by mistake."
+        return _("No team has checked in yet: check the teams in first, so that nobody is withdrawn by mistake.")
     if here == len(active):
-        return "Every team is here: there is nobody to withdraw."
+        return _("Every team is here: there is nobody to withdraw.")
     if here < 2:
-        return "Only 1 team has checked in: an event needs at least two."
+        return _("Only 1 team has checked in: an event needs at least two.")
     return ""
 
 

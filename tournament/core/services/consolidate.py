@@ -19,6 +19,8 @@ from dataclasses import dataclass
 
 from django.db import transaction
 from django.db.models import Q
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy, ngettext
 
 from ..consolidation import EW, NS, Plan, open_positions, plan_consolidation
 from ..errors import TournamentError
@@ -30,7 +32,7 @@ from .directors import log_action, require_director
 from .rounds import lock_latest_round
 from .seating import places_for_game, seat_status
 
-SIDE_WORDS = {NS: "North-South", EW: "East-West"}
+SIDE_WORDS = {NS: gettext_lazy("North-South"), EW: gettext_lazy("East-West")}
 
 
 @dataclass(frozen=True)
@@ -47,8 +49,11 @@ class Consolidation:
         said = []
         for move in self.plan.moves:
             team = self.teams[move.team]
-            said.append(f"{team.name} (team {team.number}) moves from table {move.from_table} "
-                        f"{SIDE_WORDS[move.from_side]} to table {move.to_table} {SIDE_WORDS[move.to_side]}.")
+            said.append(_("%(team)s (team %(number)s) moves from table %(from_table)s %(from_side)s to table "
+                          "%(to_table)s %(to_side)s.") % {
+                "team": team.name, "number": team.number, "from_table": move.from_table,
+                "from_side": SIDE_WORDS[move.from_side], "to_table": move.to_table,
+                "to_side": SIDE_WORDS[move.to_side]})
         return said
 
     @property
@@ -62,8 +67,9 @@ class Consolidation:
     def closed_sentence(self) -> str:
         closed = self.plan.closed
         tables = ", ".join(str(number) for number in closed)
-        return (f"From game {self.game}, table{'s' if len(closed) != 1 else ''} {tables} "
-                f"close{'s' if len(closed) == 1 else ''}; {len(self.plan.tables)} tables stay open.")
+        return ngettext("From game %(game)s, table %(tables)s closes; %(open)s tables stay open.",
+                        "From game %(game)s, tables %(tables)s close; %(open)s tables stay open.",
+                        len(closed)) % {"game": self.game, "tables": tables, "open": len(self.plan.tables)}
 
 
 def table_in_game(team: Team, game: int) -> int | None:
@@ -100,8 +106,8 @@ def consolidate_tables(event: Event, user, *, seen: str | None = None) -> Consol
     current = lock_latest_round(event)
     done = _plan(event, current, lock=True)
     if seen is not None and seen != done.fingerprint:
-        raise TournamentError("The room has changed since you read the moves (a team withdrew, arrived or a "
-                              "game was seated): nothing is changed. Read the new moves, then confirm again.")
+        raise TournamentError(_("The room has changed since you read the moves (a team withdrew, arrived or a "
+                                "game was seated): nothing is changed. Read the new moves, then confirm again."))
     plan, game = done.plan, done.game
     positions = open_positions(number for number, _, _ in plan.tables)
     placed = []
@@ -142,30 +148,30 @@ def _reseat(round_: Round, plan: Plan) -> None:
 def _plan(event: Event, current: Round | None, *, lock: bool = False) -> Consolidation:
     """The coming game's seating and its plan, or the refusal as the director's sentence."""
     if plays_alone(event):
-        raise TournamentError("An event of single players is seated by the day's plan, which seats the players "
-                              "left at full tables by itself: there is nothing to consolidate.")
+        raise TournamentError(_("An event of single players is seated by the day's plan, which seats the players "
+                                "left at full tables by itself: there is nothing to consolidate."))
     if refusal := event.rotation_refusal():
         raise TournamentError(refusal)
     if event.sections.exists():
-        raise TournamentError("This event is played in sections, each moving over its own run of tables: "
-                              "consolidating one section's tables is not offered yet. The empty seats stay "
-                              "empty, and their opponents sit out.")
+        raise TournamentError(_("This event is played in sections, each moving over its own run of tables: "
+                                "consolidating one section's tables is not offered yet. The empty seats stay "
+                                "empty, and their opponents sit out."))
     if current is None:
-        raise TournamentError("Game 1 is not seated yet: withdraw the teams that did not come from the check-in "
-                              "list, and the tables are numbered for the teams here.")
+        raise TournamentError(_("Game 1 is not seated yet: withdraw the teams that did not come from the check-in "
+                                "list, and the tables are numbered for the teams here."))
     if current.phase != Round.Phase.ROTATION:
-        raise TournamentError("The rotation games are over: the knockout seats its own games.")
+        raise TournamentError(_("The rotation games are over: the knockout seats its own games."))
     seated = current.awaits_go_ahead
     game = current.number if seated else current.number + 1
     if seated and game == 1:
-        raise TournamentError("Game 1's seats come from the draw at each table: start game 1, and consolidate "
-                              "the room for game 2.")
+        raise TournamentError(_("Game 1's seats come from the draw at each table: start game 1, and consolidate "
+                                "the room for game 2."))
     if game > event.total_games:
-        raise TournamentError(f"All {event.total_games} games are seated and game {current.number} has "
-                              "started: there is no game left to consolidate.")
+        raise TournamentError(_("All %(games)s games are seated and game %(game)s has started: there is no game "
+                                "left to consolidate.") % {"games": event.total_games, "game": current.number})
     if event.pairing_of(game):
-        raise TournamentError(f"Game {game} is paired by the standings, which seats every team at the first "
-                              "tables: there is no empty seat to close.")
+        raise TournamentError(_("Game %(game)s is paired by the standings, which seats every team at the first "
+                                "tables: there is no empty seat to close.") % {"game": game})
     teams = {team.pk: team for team in event.teams.all()}
     if seated:
         games = current.games.select_related("table").order_by("table__number")
@@ -174,8 +180,9 @@ def _plan(event: Event, current: Round | None, *, lock: bool = False) -> Consoli
         sheets = games_with_sheets([g.pk for g in games])
         started = [g.table.number for g in games if g.status == Game.Status.FINAL or g.pk in sheets]
         if started:
-            raise TournamentError(f"Game {game} has a result or a score sheet at table {min(started)}: it has "
-                                  "started. Consolidate before the next game is seated.")
+            raise TournamentError(_("Game %(game)s has a result or a score sheet at table %(table)s: it has "
+                                    "started. Consolidate before the next game is seated.")
+                                  % {"game": game, "table": min(started)})
         tables = [(g.table.number, g.ns_team_id, g.ew_team_id) for g in games]
     else:
         numbers = list(event.tables.open().values_list("number", flat=True))
@@ -188,6 +195,6 @@ def _plan(event: Event, current: Round | None, *, lock: bool = False) -> Consoli
     plan = plan_consolidation(tables, met=[frozenset(pair) for pair in met],
                               games_left=event.games - game + 1)
     if not plan.changes_anything:
-        raise TournamentError(f"Nothing to consolidate in game {game}: every table has two teams, but for at "
-                              "most one team sitting out.")
+        raise TournamentError(_("Nothing to consolidate in game %(game)s: every table has two teams, but for at "
+                                "most one team sitting out.") % {"game": game})
     return Consolidation(game, plan, current if seated else None, teams)

@@ -6,6 +6,7 @@ event's log (`DirectorAction`) says who did what, and when; and `log_action` ann
 """
 
 from django.core.exceptions import PermissionDenied
+from django.utils.translation import gettext as _
 
 from ..models import DirectorAction, Event, Round
 from ..signals import event_changed
@@ -14,7 +15,7 @@ from ..text import storable
 
 def require_director(event: Event, user) -> None:
     if not event.is_director(user):
-        raise PermissionDenied("Only this event's directors can change it.")
+        raise PermissionDenied(_("Only this event's directors can change it."))
 
 
 def log_action(event: Event, user, action: str, round: Round | None = None, **details) -> DirectorAction:

@@ -22,6 +22,8 @@ seat opposite that game's bye, if there is one: the bye's team gets a game inste
 
 from dataclasses import replace
 
+from django.utils.translation import gettext as _
+
 from ..errors import TournamentError
 from ..models import Event, Game, Round, Team
 from ..movement import table_count
@@ -36,18 +38,19 @@ Seats = list[tuple[Team | None, Team | None]]
 def paired_seats(event: Event, teams: list[Team], table_total: int, method: str) -> tuple[Seats, Pairing]:
     """Each table's (North-South, East-West) for a paired game of `teams`, and the pairing made."""
     if len(teams) < 2:
-        raise TournamentError("A paired game needs at least two teams.")
+        raise TournamentError(_("A paired game needs at least two teams."))
     if table_count(len(teams)) > table_total:
         raise TournamentError(
-            f"{len(teams)} teams need {table_count(len(teams))} tables, and {table_total} are open.")
+            _("%(teams)s teams need %(needed)s tables, and %(open)s are open.")
+            % {"teams": len(teams), "needed": table_count(len(teams)), "open": table_total})
     entrants = standings_entrants(event)
     if entrants is None:
-        raise TournamentError("No standings are kept for this event, so a game cannot be paired by them.")
+        raise TournamentError(_("No standings are kept for this event, so a game cannot be paired by them."))
     by_id = {team.pk: team for team in teams}
     try:
         pairing = pair_as_listed(_playing(entrants, teams), method, avoid_club=event.pairing_avoids_club)
     except ValueError as error:  # not expected: the entrants are built to be valid
-        raise TournamentError(f"The game cannot be paired: {error}") from None
+        raise TournamentError(_("The game cannot be paired: %(error)s") % {"error": error}) from None
     seats: Seats = [(by_id[table.ns], by_id[table.ew]) for table in pairing.tables]
     if pairing.bye is not None:
         seats.append((by_id[pairing.bye], None))
@@ -91,8 +94,9 @@ def join_paired_games(event: Event, team: Team, current: Round) -> bool:
     tables = event.tables.open().count()   # a consolidated room pairs over its open tables
     if table_count(playing) > tables:
         raise TournamentError(
-            f"Every table is taken in game {game}: {playing} teams would need {table_count(playing)} tables, and "
-            f"{tables} are open. A late team can join an odd number of teams, or when a team withdraws.")
+            _("Every table is taken in game %(game)s: %(teams)s teams would need %(needed)s tables, and %(open)s "
+              "are open. A late team can join an odd number of teams, or when a team withdraws.")
+            % {"game": game, "teams": playing, "needed": table_count(playing), "open": tables})
     team.joined_at_game = game
     team.save()
     return True

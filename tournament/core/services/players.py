@@ -12,6 +12,8 @@ that game, and its players sit it out, counted by the event's sit-out rule.
 
 import random
 
+from django.utils.translation import gettext as _
+
 from ..draw import draw_order
 from ..errors import TournamentError
 from ..game_room import fewest_players, seat_range
@@ -36,8 +38,9 @@ def plan_the_day(event: Event, rng: random.Random | None = None) -> SeatingPlan:
     tables = players_table_count(event, len(entrants))
     numbered = event.tables.count()
     if numbered != tables:
-        raise TournamentError(f"{len(entrants)} players at tables of {seats} need {tables} tables, and {numbered} "
-                              "are numbered: number the tables again.")
+        raise TournamentError(_("%(players)s players at tables of %(seats)s need %(tables)s tables, and %(numbered)s "
+                                "are numbered: number the tables again.")
+                              % {"players": len(entrants), "seats": seats, "tables": tables, "numbered": numbered})
     plan = players_movement(len(entrants), seats, event.games, rng=random.Random(rng.random()) if rng else None)
     return SeatingPlan.objects.create(event=event, seats=str(seats), entrants=entrants,
                                       plan=players_plan_to_json(plan))
@@ -48,7 +51,8 @@ def seat_players_game(event: Event, number: int, rng: random.Random | None = Non
     plan = event.seating_plan
     planned = plan.game(number)
     if planned is None:
-        raise TournamentError(f"The day's seating plan has {len(plan.plan.get('games', []))} games, not {number}.")
+        raise TournamentError(_("The day's seating plan has %(games)s games, not %(game)s.")
+                              % {"games": len(plan.plan.get("games", [])), "game": number})
     teams = {team.pk: team for team in Team.objects.filter(pk__in=plan.entrants)}
     tables = {table.number: table for table in event.tables.all()}
     round_ = new_round(event, number)

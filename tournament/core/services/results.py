@@ -2,6 +2,7 @@
 
 from django.db import transaction
 from django.utils import timezone
+from django.utils.translation import gettext as _
 
 from ..errors import TournamentError
 from ..models import Game
@@ -16,7 +17,7 @@ def record_game_result(game: Game, *, ns_total: int, ew_total: int, user=None, r
     The writes are one transaction with the caller's (no savepoint: nothing rolls back to one, and each
     costs two round trips on every accept); a refusal comes before any of them."""
     if game.ns_team_id is None or game.ew_team_id is None:
-        raise TournamentError("A table with one team has no result to record.")
+        raise TournamentError(_("A table with one team has no result to record."))
     with transaction.atomic(savepoint=False):
         return _record(game, ns_total, ew_total, user, reason)
 

@@ -13,6 +13,7 @@ and the table page calls it once another player at the table confirms the sheet 
 
 from django.db import transaction
 from django.utils import timezone
+from django.utils.translation import gettext as _
 
 from rules.room import PLAYERS
 from rules.seat_results import score_refusal, table_refusal
@@ -29,7 +30,7 @@ def record_seat_results(game: Game, scores: dict, user=None, *, reason: str = ""
     event = game.round.event
     room = event_room(event)
     if room.entrants != PLAYERS:
-        raise TournamentError("This event's tables are two teams: enter their result as a score sheet.")
+        raise TournamentError(_("This event's tables are two teams: enter their result as a score sheet."))
     with transaction.atomic():
         game = Game.objects.select_for_update().select_related("round__event", "table").get(pk=game.pk)
         seats = list(game.seats.select_related("team").order_by("position"))
@@ -50,10 +51,11 @@ def _checked(room, game: Game, seats: list[Seat], scores: dict) -> dict[int, int
     """The scores by team id, or TournamentError with every fault in one message."""
     table = game.table.number
     if game.status == Game.Status.SIT_OUT:
-        raise TournamentError(f"Table {table} does not play this game: too few players were left at it, and they "
-                              "sit it out.")
+        raise TournamentError(_("Table %(table)s does not play this game: too few players were left at it, and "
+                                "they sit it out.") % {"table": table})
     if not seats or game.status == Game.Status.EMPTY:
-        raise TournamentError(f"No one sits at table {table} in this game: there is no result to enter.")
+        raise TournamentError(_("No one sits at table %(table)s in this game: there is no result to enter.")
+                              % {"table": table})
     refusal = table_refusal(room, len(seats))
     if refusal:
         raise TournamentError(refusal)
@@ -61,19 +63,24 @@ def _checked(room, game: Game, seats: list[Seat], scores: dict) -> dict[int, int
     for key, value in scores.items():
         by_team[_team_id(key)] = value
     names = {seat.team_id: seat.team.name for seat in seats}
-    faults = [f"Entrant {key} does not sit at table {table}." for key in sorted(by_team, key=str)
+    faults = [_("Entrant %(entrant)s does not sit at table %(table)s.") % {"entrant": key, "table": table}
+              for key in sorted(by_team, key=str)
               if key not in names]
     missing = [names[team_id] for team_id in names if by_team.get(team_id) in (None, "")]
     if missing:
-        faults.append(f"Give a score for every seat: {', '.join(missing)} has none.")
+        faults.append(_("Give a score for every seat: %(players)s has none.") % {"players": ", ".join(missing)})
     checked = {}
     for team_id, name in names.items():
         if by_team.get(team_id) in (None, ""):
             continue
         value = _whole(by_team[team_id])
-        why = score_refusal(room, value) if value is not None else "is not a whole number"
-        if why:
-            faults.append(f"{name}'s score {by_team[team_id]} {why}.")
+        if value is None:
+            faults.append(_("%(name)s's score %(score)s is not a whole number.")
+                          % {"name": name, "score": by_team[team_id]})
+        elif why := score_refusal(room, value):
+            # The rule set's refusal is a phrase of its own ("is not a multiple of 5"), from its catalog.
+            faults.append(_("%(name)s's score %(score)s %(why)s.")
+                          % {"name": name, "score": by_team[team_id], "why": why})
         else:
             checked[team_id] = value
     if faults:
@@ -89,7 +96,7 @@ def _team_id(key) -> int:
     try:
         return int(key)
     except (TypeError, ValueError):
-        raise TournamentError(f"{key!r} is not a seat of this game.") from None
+        raise TournamentError(_("%(key)s is not a seat of this game.") % {"key": repr(key)}) from None
 
 
 def _whole(value) -> int | None:

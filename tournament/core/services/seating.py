@@ -6,6 +6,7 @@ through the same two services."""
 import random
 
 from django.db import transaction
+from django.utils.translation import gettext as _
 
 from ..draw import DrawResult, draw_cards, judge_cards
 from ..errors import TournamentError
@@ -40,15 +41,16 @@ def seat_first_game(event: Event, user, *, method: str = "registration",
     require_director(event, user)
     _refuse(event.rotation_refusal())
     if event.rounds.exists():
-        raise TournamentError("Game 1 is already seated.")
+        raise TournamentError(_("Game 1 is already seated."))
     if plays_alone(event):
         return _seat_first_players_game(event, user, rng)
     if method not in SEATING_METHODS:
-        raise TournamentError(f"Unknown seating method '{method}'; choose registration, random or manual.")
+        raise TournamentError(_("Unknown seating method '%(method)s'; choose registration, random or manual.")
+                              % {"method": method})
     groups = seating_groups(event)  # one movement, or one for each section
     if method == "manual" and len(groups) > 1:
-        raise TournamentError("Place the teams of each section by registration or at random: a manual "
-                              "placing is for an event in one room.")
+        raise TournamentError(_("Place the teams of each section by registration or at random: a manual "
+                                "placing is for an event in one room."))
     rounds = [_seat_first_teams_game(event, section, teams, tables, method, pairs, rng)
               for section, teams, tables in groups]
     round_ = rounds[0]
@@ -61,14 +63,20 @@ def seat_first_game(event: Event, user, *, method: str = "registration",
 def _seat_first_teams_game(event: Event, section, teams: list[Team], tables: list, method: str, pairs,
                            rng: random.Random | None) -> Round:
     """Game 1 of one movement (the event's, or a section's): its teams placed at its tables, drawn for."""
-    where = f" in section {section.letter}" if section else ""
     if len(teams) < 2:
-        raise TournamentError(f"A game needs at least two teams{where}.")
+        if section:
+            raise TournamentError(_("A game needs at least two teams in section %(section)s.")
+                                  % {"section": section.letter})
+        raise TournamentError(_("A game needs at least two teams."))
     if len(tables) != table_count(len(teams)):
+        numbers = {"teams": len(teams), "needed": table_count(len(teams)), "numbered": len(tables)}
+        if section:
+            raise TournamentError(
+                _("%(teams)s teams in section %(section)s need %(needed)s tables, and %(numbered)s are numbered: "
+                  "number the tables again.") % {**numbers, "section": section.letter})
         raise TournamentError(
-            f"{len(teams)} teams{where} need {table_count(len(teams))} tables, and {len(tables)} are numbered: "
-            "number the tables again."
-        )
+            _("%(teams)s teams need %(needed)s tables, and %(numbered)s are numbered: number the tables again.")
+            % numbers)
     if method == "registration":
         placed = pairs_in_order(teams)
     elif method == "random":
@@ -97,7 +105,7 @@ def _seat_first_teams_game(event: Event, section, teams: list[Team], tables: lis
 def _seat_first_players_game(event: Event, user, rng: random.Random | None) -> Round:
     """Single players: the day's plan of the players' movement, and game 1 seated from it by the draw."""
     if event.teams.active().count() < 1:
-        raise TournamentError("A game needs at least one player.")
+        raise TournamentError(_("A game needs at least one player."))
     plan_the_day(event, rng)
     round_ = seat_players_game(event, 1, rng)
     event.status = Event.Status.RUNNING
@@ -115,7 +123,7 @@ def _refuse(refusal: str) -> None:
 def _manual_pairs(teams: list[Team], pairs, table_total: int) -> list[tuple[Team, Team | None]]:
     by_id = {team.pk: team for team in teams}
     if len(pairs) != table_total:
-        raise TournamentError(f"Give the teams for each of the {table_total} tables.")
+        raise TournamentError(_("Give the teams for each of the %(tables)s tables.") % {"tables": table_total})
     seen: set[int] = set()
     placed = []
     for number, (a, b) in enumerate(pairs, start=1):
@@ -123,20 +131,22 @@ def _manual_pairs(teams: list[Team], pairs, table_total: int) -> list[tuple[Team
             a, b = b, a
         ids = [i for i in (a, b) if i is not None]
         if not ids:
-            raise TournamentError(f"Table {number} has no team.")
+            raise TournamentError(_("Table %(table)s has no team.") % {"table": number})
         for team_id in ids:
             if team_id not in by_id:
-                raise TournamentError(f"Table {number}: that team is not an active team of this event.")
+                raise TournamentError(_("Table %(table)s: that team is not an active team of this event.")
+                                      % {"table": number})
             if team_id in seen:
-                raise TournamentError(f"Table {number}: {by_id[team_id].name} is already seated at another table.")
+                raise TournamentError(_("Table %(table)s: %(team)s is already seated at another table.")
+                                      % {"table": number, "team": by_id[team_id].name})
             seen.add(team_id)
         placed.append((by_id[a], by_id[b] if b is not None else None))
     missing = [t.name for t in teams if t.pk not in seen]
     if missing:
-        raise TournamentError(f"Not seated yet: {', '.join(missing)}.")
+        raise TournamentError(_("Not seated yet: %(teams)s.") % {"teams": ", ".join(missing)})
     singles = [n for n, (_, b) in enumerate(placed, start=1) if b is None]
     if len(singles) != len(teams) % 2:
-        raise TournamentError("Every table needs two teams, except one table when the number of teams is odd.")
+        raise TournamentError(_("Every table needs two teams, except one table when the number of teams is odd."))
     if singles and singles[0] != table_total:
         # The empty seat is the East-West place of the last table; keep the movement's shape.
         placed.append(placed.pop(singles[0] - 1))
@@ -176,22 +186,22 @@ def record_draw(game: Game, user, *, winner_chose: str, cards: dict[int, str] | 
     require_director(event, user)
     _refuse(game.seat_draw_refusal())
     if winner_chose not in (Side.NS, Side.EW):
-        raise TournamentError("The winner of the draw chooses North-South or East-West.")
+        raise TournamentError(_("The winner of the draw chooses North-South or East-West."))
     if game.ns_team is None or game.ew_team is None:
-        raise TournamentError("There is no draw at a table with one team.")
+        raise TournamentError(_("There is no draw at a table with one team."))
     team_a, team_b = game.ns_team, game.ew_team
     if cards:
         try:
             result = judge_cards(cards[team_a.pk], cards[team_b.pk])
         except KeyError:
-            raise TournamentError("Give the card drawn by each of the two teams.") from None
+            raise TournamentError(_("Give the card drawn by each of the two teams.")) from None
         except ValueError as error:
             raise TournamentError(str(error)) from None
         method = "cards"
     else:
         old = game.draw.get("cards", {})
         if str(team_a.pk) not in old or str(team_b.pk) not in old:
-            raise TournamentError("Give the card drawn by each of the two teams.")
+            raise TournamentError(_("Give the card drawn by each of the two teams."))
         result = DrawResult(old[str(team_a.pk)], old[str(team_b.pk)])
         method = game.draw.get("method", "system")
     apply_draw(game, team_a, team_b, result, method=method, winner_chose=winner_chose)
@@ -237,11 +247,14 @@ def _advance(event: Event, user, force: bool, section) -> Round:
                   if g.status == Game.Status.SCHEDULED]
     if open_games and not force:
         tables = ", ".join(str(n) for n in open_games)
-        where = f" in section {section.letter}" if section else ""
+        numbers = {"game": current.number, "tables": tables}
+        if section:
+            raise TournamentError(
+                _("Game %(game)s in section %(section)s has no final result yet at table %(tables)s. Enter the "
+                  "results, or advance anyway and enter them later.") % {**numbers, "section": section.letter})
         raise TournamentError(
-            f"Game {current.number}{where} has no final result yet at table {tables}. Enter the results, "
-            "or advance anyway and enter them later."
-        )
+            _("Game %(game)s has no final result yet at table %(tables)s. Enter the results, or advance anyway "
+              "and enter them later.") % numbers)
     next_number = current.number + 1
     # Finished first: a paired game is paired by the standings as they stand after the game before, its
     # sit-out counted. Any refusal below undoes it with the rest.

@@ -8,6 +8,7 @@ numbers unique in the event. Dividing again before game 1 replaces the sections;
 the event one room again."""
 
 from django.db import models, transaction
+from django.utils.translation import gettext as _
 
 from ..errors import TournamentError
 from ..game_room import plays_alone
@@ -19,26 +20,27 @@ from .directors import log_action, require_director
 def sections_refusal(event: Event, count: int) -> str:
     """Why the event cannot be divided into `count` sections now ("" when it can)."""
     if event.rounds.exists():
-        return "Sections are set before game 1 is seated."
+        return _("Sections are set before game 1 is seated.")
     if not 0 <= count <= MAX_SECTIONS:
-        return f"Choose between 2 and {MAX_SECTIONS} sections (or 0 for one room)."
+        return _("Choose between 2 and %(most)s sections (or 0 for one room).") % {"most": MAX_SECTIONS}
     if count < 2:
         return ""
     if refusal := format_refusal(event):
         return refusal
     teams = event.teams.active().count()
     if teams < 2 * count:
-        return f"{teams} teams cannot make {count} sections: each section needs at least two teams."
+        return (_("%(teams)s teams cannot make %(count)s sections: each section needs at least two teams.")
+                % {"teams": teams, "count": count})
     return ""
 
 
 def format_refusal(event: Event) -> str:
     """Why this event cannot be played in sections at all ("" when it can)."""
     if plays_alone(event):
-        return "Sections are for teams of two: single players are seated by their own plan of the day."
+        return _("Sections are for teams of two: single players are seated by their own plan of the day.")
     if event.format != Event.Format.ROTATION or event.paired_rounds:
-        return ("Sections play rotation games only: a knockout or games paired by the standings need the "
-                "whole field in one room.")
+        return _("Sections play rotation games only: a knockout or games paired by the standings need the "
+                 "whole field in one room.")
     return ""
 
 
@@ -57,7 +59,7 @@ def sections_of_letters(event: Event, letters: set[str]) -> dict[str, Section]:
 def serpentine(teams: list, count: int) -> list[int]:
     """The section index (from 0) of each team, dealt A B B A A B ... in the order given."""
     indexes = []
-    for position, _ in enumerate(teams):
+    for position in range(len(teams)):
         lap, place = divmod(position, count)
         indexes.append(place if lap % 2 == 0 else count - 1 - place)
     return indexes
@@ -85,11 +87,12 @@ def divide_into_sections(event: Event, user, *, count: int, letters: dict[int, s
         by_letter = {section.letter: section for section in sections}
         unknown = sorted({letter for letter in letters.values() if letter not in by_letter})
         if unknown:
-            raise TournamentError(f"There is no section {', '.join(unknown)}: the sections are "
-                                  f"{', '.join(by_letter)}.")
+            raise TournamentError(_("There is no section %(unknown)s: the sections are %(sections)s.")
+                                  % {"unknown": ", ".join(unknown), "sections": ", ".join(by_letter)})
         missing = [team.name for team in teams if team.pk not in letters]
         if missing:
-            raise TournamentError(f"Give a section for every team; none for {', '.join(missing[:5])}.")
+            raise TournamentError(_("Give a section for every team; none for %(teams)s.")
+                                  % {"teams": ", ".join(missing[:5])})
         for team in teams:
             team.section = by_letter[letters[team.pk]]
     else:
@@ -98,7 +101,8 @@ def divide_into_sections(event: Event, user, *, count: int, letters: dict[int, s
             team.section = sections[index]
     sizes = {section.letter: sum(team.section is section for team in teams) for section in sections}
     if small := [letter for letter, size in sizes.items() if size < 2]:
-        raise TournamentError(f"Section {', '.join(small)} would have fewer than two teams.")
+        raise TournamentError(_("Section %(sections)s would have fewer than two teams.")
+                              % {"sections": ", ".join(small)})
     Team.objects.bulk_update(teams, ["section"])
     number_section_tables(event, sections, sizes)
     log_action(event, user, "sections", count=count, sizes=sizes, by="csv" if letters else "serpentine")
@@ -143,8 +147,8 @@ def seating_groups(event: Event) -> list[tuple[Section | None, list[Team], list[
     if not sections:
         return [(None, teams, tables)]
     if unplaced := [team.name for team in teams if team.section_id is None]:
-        raise TournamentError(f"Not in a section yet: {', '.join(unplaced[:5])}. Divide the teams into "
-                              "sections again.")
+        raise TournamentError(_("Not in a section yet: %(teams)s. Divide the teams into sections again.")
+                              % {"teams": ", ".join(unplaced[:5])})
     return [(section, [t for t in teams if t.section_id == section.pk],
              [t for t in tables if t.section_id == section.pk]) for section in sections]
 

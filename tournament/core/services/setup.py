@@ -2,9 +2,10 @@
 
 from django.core.exceptions import ValidationError
 from django.db import transaction
+from django.utils.translation import gettext as _
 
 from ..errors import TournamentError, first_message
-from ..game_room import event_room, plays_alone, room_for
+from ..game_room import PLAYERS, event_room, plays_alone, room_for
 from ..models import Event, Table
 from ..movement import table_count
 from .directors import log_action, require_director
@@ -34,7 +35,8 @@ def update_event(event: Event, user, fields: dict) -> Event:
         setattr(event, name, value)
     if changed and event.sections.exists() and (refusal := format_refusal(event)):
         event.refresh_from_db()   # the event as it was: nothing changed
-        raise TournamentError(f"{refusal} Make the event one room again (divide it into 0 sections) first.")
+        raise TournamentError(_("%(refusal)s Make the event one room again (divide it into 0 sections) first.")
+                              % {"refusal": refusal})
     try:
         event.full_clean()
     except ValidationError as error:
@@ -50,11 +52,14 @@ def _game_change_refusal(event: Event, fields: dict, changed: list[str]) -> str:
     if not {"ruleset", "rule_options", "table_seats"} & set(changed):
         return ""
     if event.rounds.exists():
-        return "The game and the seats of a table cannot change once game 1 is seated."
+        return _("The game and the seats of a table cannot change once game 1 is seated.")
     new = room_for(fields.get("ruleset", event.ruleset), fields.get("rule_options", event.rule_options))
     if new.entrants != event_room(event).entrants and event.teams.exists():
-        return (f"This game enters {new.entrants}, and the event already has {event_room(event).entrants}: "
-                "withdraw them or create a new event for it.")
+        if new.entrants == PLAYERS:
+            return _("This game enters players, and the event already has teams: withdraw them or create a new "
+                     "event for it.")
+        return _("This game enters teams, and the event already has players: withdraw them or create a new "
+                 "event for it.")
     return ""
 
 
@@ -67,7 +72,7 @@ def publish(event: Event, user, what: str, value: bool) -> Event:
     require_director(event, user)
     field = PUBLISHABLE.get(what)
     if field is None:
-        raise TournamentError("Choose what to publish: the seating, the standings or the bracket.")
+        raise TournamentError(_("Choose what to publish: the seating, the standings or the bracket."))
     setattr(event, field, value)
     event.save(update_fields=[field])
     log_action(event, user, "publish", what=what, value=value)
@@ -81,7 +86,7 @@ def number_tables(event: Event, user) -> list[Table]:
     players, the tables of the players' movement at the event's seats."""
     require_director(event, user)
     if event.rounds.exists():
-        raise TournamentError("The tables cannot be renumbered once game 1 is seated.")
+        raise TournamentError(_("The tables cannot be renumbered once game 1 is seated."))
     if event.sections.exists():
         sizes = section_sizes(event)
         tables = number_section_tables(event, list(event.sections.all()), sizes)
@@ -90,12 +95,12 @@ def number_tables(event: Event, user) -> list[Table]:
     entrants = event.teams.active().count()
     if plays_alone(event):
         if entrants < 1:
-            raise TournamentError("Add the players before numbering the tables.")
+            raise TournamentError(_("Add the players before numbering the tables."))
         needed = players_table_count(event, entrants)
     else:
         needed = table_count(entrants)
     if needed < 1:
-        raise TournamentError("Add at least two teams before numbering the tables.")
+        raise TournamentError(_("Add at least two teams before numbering the tables."))
     have = set(event.tables.values_list("number", flat=True))
     Table.objects.bulk_create(Table.unsaved(event, (n for n in range(1, needed + 1) if n not in have)))
     event.tables.filter(number__gt=needed).delete()

@@ -9,6 +9,9 @@ in the rotation joins the games paired by the standings (`pairing.join_paired_ga
 from django.core.exceptions import ValidationError
 from django.db import transaction
 from django.db.models import Count, Max, Q
+from django.utils.formats import number_format
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
 
 from ..draw import draw_cards
 from ..errors import TournamentError, first_message
@@ -42,9 +45,9 @@ def import_teams(event: Event, data: bytes | str, user) -> ImportReport:
         return report
     if event.rounds.exists():
         if plays_alone(event):
-            raise TournamentError(_NO_LATE_PLAYERS)
+            raise TournamentError(str(_NO_LATE_PLAYERS))
         raise TournamentError(
-            "Game 1 is already seated: add late teams one by one, so each takes an empty seat."
+            _("Game 1 is already seated: add late teams one by one, so each takes an empty seat.")
         )
     next_number = _next_team_number(event)
     letters = {row.section for row in report.rows if row.section}
@@ -67,12 +70,12 @@ def add_team(event: Event, user, *, player1: str, player2: str, club: str = "",
     alone = plays_alone(event)
     if alone:
         if not player1:
-            raise TournamentError("Give the player's name.")
+            raise TournamentError(_("Give the player's name."))
         if event.rounds.exists():
-            raise TournamentError(_NO_LATE_PLAYERS)
+            raise TournamentError(str(_NO_LATE_PLAYERS))
         player2 = ""  # a game of single players: the one name is the entrant
     elif not player1 or not player2:
-        raise TournamentError("A team needs the names of both players.")
+        raise TournamentError(_("A team needs the names of both players."))
     team = Team(event=event, number=_next_team_number(event), player1=player1, player2=player2,
                 club=club.strip(), seed=seed)
     try:
@@ -81,14 +84,17 @@ def add_team(event: Event, user, *, player1: str, player2: str, club: str = "",
         raise TournamentError(first_message(error)) from None
     others = list(event.teams.all())
     if len(others) >= MAX_TEAMS:
-        raise TournamentError(f"This event already has {len(others):,} teams, the most an event can hold.")
+        raise TournamentError(_("This event already has %(teams)s teams, the most an event can hold.")
+                              % {"teams": number_format(len(others), force_grouping=True)})
     key = team_key(player1, player2)
     for other in others:
         if team_key(other.player1, other.player2) == key:
-            raise TournamentError(f"{player1} is already a player in this event." if alone else
-                                  f"{player1} and {player2} are already a team in this event.")
+            raise TournamentError(
+                _("%(player)s is already a player in this event.") % {"player": player1} if alone else
+                _("%(player1)s and %(player2)s are already a team in this event.")
+                % {"player1": player1, "player2": player2})
         if seed is not None and other.seed == seed:
-            raise TournamentError(f"Seed {seed} is already given to {other.name}.")
+            raise TournamentError(_("Seed %(seed)s is already given to %(team)s.") % {"seed": seed, "team": other.name})
     if event.rounds.exists():
         _seat_late_in_a_section(event, team) if event.sections.exists() else seat_late_team(event, team)
     else:
@@ -99,8 +105,8 @@ def add_team(event: Event, user, *, player1: str, player2: str, club: str = "",
 
 
 
-_NO_LATE_PLAYERS = ("Game 1 is already seated, and the day's seating plan of single players is made for the "
-                    "players it had: a late player cannot join it now.")
+_NO_LATE_PLAYERS = gettext_lazy("Game 1 is already seated, and the day's seating plan of single players is made "
+                                "for the players it had: a late player cannot join it now.")
 
 
 def _next_team_number(event: Event) -> int:
@@ -119,7 +125,7 @@ def withdraw_team(team: Team, user) -> Team:
     event = team.event
     require_director(event, user)
     if not team.is_active:
-        raise TournamentError(f"{team.name} has already withdrawn.")
+        raise TournamentError(_("%(team)s has already withdrawn.") % {"team": team.name})
     # The round under the clock's row lock, so a go-ahead given at the same instant comes wholly before this
     # withdrawal (which then sees the game started) or after it, and so does the next game's seating (which
     # then leaves the team out, or whose new game this withdrawal then empties). Round, then game. In an
@@ -181,10 +187,11 @@ def seat_late_team(event: Event, team: Team) -> None:
     # Locked, as a withdrawal, the go-ahead and the next game's seating lock it: each sees this team placed.
     current = lock_latest_round(event, team.section)  # a section's own, in an event with sections
     if current is None:
-        raise TournamentError(f"{team.name} has no section: a late team joins a section's empty place.")
+        raise TournamentError(_("%(team)s has no section: a late team joins a section's empty place.")
+                              % {"team": team.name})
     if current.phase != Round.Phase.ROTATION:
-        raise TournamentError("The knockout has begun: a late team can no longer join. Its games are drawn from "
-                              "the standings of the teams that played the rotation.")
+        raise TournamentError(_("The knockout has begun: a late team can no longer join. Its games are drawn from "
+                                "the standings of the teams that played the rotation."))
     first = current.number if current.awaits_go_ahead else current.number + 1
     numbers = [n for n in range(first, current.number + 2) if n <= event.games]
     # The movement's places: a section's are its tables' numbers (from `low`); the room's are positions among
@@ -205,10 +212,10 @@ def seat_late_team(event: Event, team: Team) -> None:
             return
         if numbers:
             raise TournamentError(
-                "Every seat is taken: a late team can join an odd number of teams, or take the seat of a "
-                "team that withdrew."
+                _("Every seat is taken: a late team can join an odd number of teams, or take the seat of a "
+                  "team that withdrew.")
             )
-        raise TournamentError("The games are over: the event has no game left for a late team to join.")
+        raise TournamentError(_("The games are over: the event has no game left for a late team to join."))
     not_started = game_number == current.number
     table, side = empty[0]
     place(team, table, side)
@@ -244,22 +251,26 @@ def rename_team(team: Team, user, *, player1: str, player2: str, club: str = "")
     if alone:
         player2 = ""  # a game of single players: the one name is the entrant
         if not player1:
-            raise TournamentError("Give the player's name.")
+            raise TournamentError(_("Give the player's name."))
     elif not player1 or not player2:
-        raise TournamentError("A team needs the names of both players.")
+        raise TournamentError(_("A team needs the names of both players."))
     too_long = next((text for text in (player1, player2, club) if len(text) > NAME_LENGTH), None)
     if too_long is not None:
-        raise TournamentError(f"A name or club has at most {NAME_LENGTH} characters; "
-                              f"“{too_long[:20]}…” has {len(too_long)}.")
+        raise TournamentError(_("A name or club has at most %(most)s characters; “%(text)s…” has %(length)s.")
+                              % {"most": NAME_LENGTH, "text": too_long[:20], "length": len(too_long)})
     before = (team.player1, team.player2, team.club)
     if (player1, player2, club) == before:
-        raise TournamentError(f"Nothing has changed: the names are the same as before ({team.name}).")
+        raise TournamentError(_("Nothing has changed: the names are the same as before (%(team)s).")
+                              % {"team": team.name})
     key = team_key(player1, player2)
     clash = next((other for other in event.teams.exclude(pk=team.pk)
                   if team_key(other.player1, other.player2) == key), None)
     if clash is not None:
-        raise TournamentError(f"{player1} is already a player in this event (number {clash.number})." if alone else
-                              f"{player1} and {player2} are already a team in this event (team {clash.number}).")
+        raise TournamentError(
+            _("%(player)s is already a player in this event (number %(number)s).")
+            % {"player": player1, "number": clash.number} if alone else
+            _("%(player1)s and %(player2)s are already a team in this event (team %(number)s).")
+            % {"player1": player1, "player2": player2, "number": clash.number})
     old_name = team.name
     team.player1, team.player2, team.club = player1, player2, club
     try:
