@@ -41,7 +41,12 @@ class CrazyCanastaRuleset(SidesRuleset):
     deals, one of them written as base and count only."""
 
     name = "crazy_canasta"
-    title = "Crazy Canasta (two partnerships, four deals, seven decks)"
+
+    @property
+    def title(self) -> str:
+        """The rule set's name for people, in the current language."""
+        return _("Crazy Canasta (two partnerships, four deals, seven decks)")
+
     side_counts = (2,)
     entrants = "teams"
     room = Room(TEAMS, (2, 2), MOST_POINTS)

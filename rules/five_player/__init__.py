@@ -43,7 +43,12 @@ __all__ = ["CODES", "RULESET", "FivePlayerOptions", "FivePlayerRuleset"]
 
 class FivePlayerRuleset:
     name = "five_player"
-    title = "Five-player partnership canasta (five players, set partnerships, to 4,000)"
+
+    @property
+    def title(self) -> str:
+        """The rule set's name for people, in the current language."""
+        return _("Five-player partnership canasta (five players, set partnerships, to 4,000)")
+
     options = DEFAULTS.as_dict()
     codes = CODES
     formats = (FORMAT2,)
