@@ -19,8 +19,6 @@ CANASTA_KINDS = ("pure_base_canastas", "mixed_base_canastas", "pure_standard_can
 PURE_BASE, MIXED_BASE, PURE_STANDARD, MIXED_STANDARD = 200, 150, 100, 50  # each closed canasta
 CANASTA_BONUS = {"pure_base_canastas": PURE_BASE, "mixed_base_canastas": MIXED_BASE,
                  "pure_standard_canastas": PURE_STANDARD, "mixed_standard_canastas": MIXED_STANDARD}
-CANASTA_WORDS = {"pure_base_canastas": "pure base", "mixed_base_canastas": "mixed base",
-                 "pure_standard_canastas": "pure standard", "mixed_standard_canastas": "mixed standard"}
 GOING_OUT = 100
 CONCEALED = 200
 BIGOLLO = 200

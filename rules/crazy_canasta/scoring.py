@@ -109,18 +109,6 @@ def counted(name: str, n: int) -> str:
     return text % {"n": n}
 
 
-# (plural, singular) words of each detail that counts things.
-WORDS = {
-    "books": ("books", "book"),
-    "sevens_canastas": ("canastas of sevens", "canasta of sevens"),
-    "wild_canastas": ("canastas of wild cards", "canasta of wild cards"),
-    "clean_canastas": ("clean canastas", "clean canasta"),
-    "dirty_canastas": ("dirty canastas", "dirty canasta"),
-    "red_threes": ("red threes", "red three"),
-    "black_threes": ("black threes", "black three"),
-}
-
-
 def achievable_bases(options) -> frozenset[int]:
     """Every base one side can score in one deal with the sheet's decks (the formula above, within what
     the decks hold): what a base written without details is checked against."""
