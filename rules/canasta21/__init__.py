@@ -24,12 +24,19 @@ from rules.room import MOST_POINTS, PLAYERS, TEAMS, Room
 from rules.sides import RunningTotals, SidesSheet, arithmetic
 from rules.sides.ruleset import SidesRuleset
 
+from ..language import _
+
 __all__ = ["CODES", "RULESET", "Canasta21Options", "Canasta21Ruleset"]
 
 
 class Canasta21Ruleset(SidesRuleset):
     name = "canasta21"
-    title = "Canasta 21 (Bigollo!) on the Fibonacci Deck 21"
+
+    @property
+    def title(self) -> str:
+        """The rule set's name for people, in the current language."""
+        return _("Canasta 21 (Bigollo!) on the Fibonacci Deck 21")
+
     side_counts = (2, 3, 4)
     entrants = "either"
     # Single players by default; the option `partnerships` makes it two partnerships of two.

@@ -7,24 +7,30 @@ cards.
 from rules.canasta21.codes import violation
 from rules.words import either, points, sentence, team_name
 
+from ..language import _
+
 
 def check_hand(n: int, went_out: list, mixed: int, card_points: int, options, out: list) -> None:
     """The sides that went out, and the mixed canastas and card points of every side with details."""
     if len(went_out) > 1:
-        names = either([team_name(side) for side in went_out], "and")
-        every = "both" if len(went_out) == 2 else "all"
+        names = either([team_name(side) for side in went_out], _("and"))
+        text = (_("the hand stops when the first player goes out, so %(names)s cannot both have gone out.")
+                if len(went_out) == 2 else
+                _("the hand stops when the first player goes out, so %(names)s cannot all have gone out."))
         out.append(violation("went-out-several", n, None, "details.went_out", sentence(
-            n, None, f"the hand stops when the first player goes out, so {names} cannot {every} have gone out.")))
+            n, None, text % {"names": names})))
     deck = options.deck
     if mixed > deck.wilds:
+        text = (_("every mixed canasta holds a wild card, and the sides record %(mixed)s mixed canastas with "
+                  "only %(wilds)s wild cards in the deck.") if deck.decks == 1 else
+                _("every mixed canasta holds a wild card, and the sides record %(mixed)s mixed canastas with "
+                  "only %(wilds)s wild cards in the %(decks)s decks."))
         out.append(violation("wilds-exceed-deck", n, None, "details", sentence(
-            n, None, f"every mixed canasta holds a wild card, and the sides record {mixed} mixed canastas with "
-                     f"only {deck.wilds} wild cards in the {_decks(deck.decks)}.")))
+            n, None, text % {"mixed": mixed, "wilds": deck.wilds, "decks": deck.decks})))
     if card_points > deck.most_points:
+        text = (_("the sides' card points add up to %(points)s, more than the %(most)s every card of the deck "
+                  "could be worth.") if deck.decks == 1 else
+                _("the sides' card points add up to %(points)s, more than the %(most)s every card of the "
+                  "%(decks)s decks could be worth."))
         out.append(violation("card-points-exceed-deck", n, None, "details", sentence(
-            n, None, f"the sides' card points add up to {points(card_points)}, more than the "
-                     f"{points(deck.most_points)} every card of the {_decks(deck.decks)} could be worth.")))
-
-
-def _decks(decks: int) -> str:
-    return "deck" if decks == 1 else f"{decks} decks"
+            n, None, text % {"points": points(card_points), "most": points(deck.most_points), "decks": deck.decks})))

@@ -14,6 +14,8 @@ from rules.canasta21 import scoring
 from rules.canasta21.codes import violation
 from rules.words import either, points, sentence
 
+from ..language import _, ngettext
+
 
 def check_written_line(n: int, side: str, line: dict, options, out: list) -> tuple[int | None, tuple]:
     """A line of base and count only. The total they make (None when one is impossible), and the parts."""
@@ -28,16 +30,17 @@ def _base_possible(n: int, side: str, base: int, options, out: list) -> bool:
         return True
     highest = max(scoring.achievable_bases(options.deck.wilds))
     if base < 0:
-        reason = "the bonuses are never negative; cards against a side go in its count"
+        text = _("a base of %(base)s is impossible; the bonuses are never negative; cards against a side go in "
+                 "its count.")
     elif base % 50:
-        reason = "every bonus is a multiple of 50"
+        text = _("a base of %(base)s is impossible; every bonus is a multiple of 50.")
     elif base > highest:
-        reason = f"no side scores more than {points(highest)} in bonuses in one hand"
+        text = _("a base of %(base)s is impossible; no side scores more than %(highest)s in bonuses in one hand.")
     else:
-        reason = (f"no mix of closed canastas, going out and its bonuses makes it with {options.deck.wilds} "
-                  "wild cards in play")
-    out.append(violation("base-impossible", n, side, "base", sentence(
-        n, side, f"a base of {points(base)} is impossible; {reason}.")))
+        text = _("a base of %(base)s is impossible; no mix of closed canastas, going out and its bonuses makes "
+                 "it with %(wilds)s wild cards in play.")
+    out.append(violation("base-impossible", n, side, "base", sentence(n, side, text % {
+        "base": points(base), "highest": points(highest), "wilds": options.deck.wilds})))
     return False
 
 
@@ -46,13 +49,14 @@ def _count_possible(n: int, side: str, count: int, options, out: list) -> bool:
     if least <= count <= most:
         return True
     if count > most and not options.counts_closed:
-        reason = "with closed canastas scoring their bonus only, cards only count against a side"
+        text = _("a count of %(count)s is impossible; with closed canastas scoring their bonus only, cards only "
+                 "count against a side.")
     elif count > most:
-        reason = f"five closed canastas hold at most {points(most)} in card points"
+        text = _("a count of %(count)s is impossible; five closed canastas hold at most %(most)s in card points.")
     else:
-        reason = f"all the cards of the decks are worth at most {points(-least)}"
-    out.append(violation("count-impossible", n, side, "count", sentence(
-        n, side, f"a count of {points(count)} is impossible; {reason}.")))
+        text = _("a count of %(count)s is impossible; all the cards of the decks are worth at most %(most)s.")
+    out.append(violation("count-impossible", n, side, "count", sentence(n, side, text % {
+        "count": points(count), "most": points(most if count > most else -least)})))
     return False
 
 
@@ -66,9 +70,9 @@ def check_detailed_line(n: int, side: str, line: dict, options, out: list) -> tu
                       d["mixed_standard_canastas"])
     closed = pb + mb + ps + ms
     if closed > scoring.LINE_UP:
-        out.append(violation("canastas-exceed-line-up", n, side, "details", sentence(
-            n, side, f"a line-up holds one canasta for each of the numbers 2, 3, 5, 8 and 13, so at most "
-                     f"five, not {closed}.")))
+        out.append(violation("canastas-exceed-line-up", n, side, "details", sentence(n, side, _(
+            "a line-up holds one canasta for each of the numbers 2, 3, 5, 8 and 13, so at most five, not "
+            "%(closed)s.") % {"closed": closed})))
     went_out = d["went_out"]
     expected_base = (scoring.PURE_BASE * pb + scoring.MIXED_BASE * mb + scoring.PURE_STANDARD * ps
                      + scoring.MIXED_STANDARD * ms + scoring.GOING_OUT * went_out
@@ -90,9 +94,9 @@ def check_detailed_line(n: int, side: str, line: dict, options, out: list) -> tu
     if count is None:
         ok = _count_possible(n, side, written, options, out)
         if ok and closed == 0 and written > 0:
-            out.append(violation("count-positive-without-canasta", n, side, "count", sentence(
-                n, side, f"with no closed canasta every card counts against the side, so a count of "
-                         f"{points(written)} is impossible.")))
+            out.append(violation("count-positive-without-canasta", n, side, "count", sentence(n, side, _(
+                "with no closed canasta every card counts against the side, so a count of %(count)s is "
+                "impossible.") % {"count": points(written)})))
             ok = False
         if not ok:
             return None, (expected_base, written)
@@ -103,18 +107,22 @@ def check_detailed_line(n: int, side: str, line: dict, options, out: list) -> tu
 
 
 def _bonus_without_going_out(n: int, side: str, d: dict, out: list) -> None:
-    for name, words in (("concealed", "going out concealed"), ("bigollo", "a Bigollo!")):
-        if d[name]:
-            out.append(violation("bonus-without-going-out", n, side, f"details.{name}", sentence(
-                n, side, f"the side did not go out, so it cannot score the bonus for {words}.")))
+    if d["concealed"]:
+        out.append(violation("bonus-without-going-out", n, side, "details.concealed", sentence(n, side, _(
+            "the side did not go out, so it cannot score the bonus for going out concealed."))))
+    if d["bigollo"]:
+        out.append(violation("bonus-without-going-out", n, side, "details.bigollo", sentence(n, side, _(
+            "the side did not go out, so it cannot score the bonus for a Bigollo!."))))
 
 
 def _base_mismatch(n: int, side: str, written: int, expected: int, d: dict):
     parts = scoring.breakdown(d)
     if parts:
-        text = f"the base should be {points(expected)} ({either(parts, 'and')}), not {points(written)}."
+        text = _("the base should be %(expected)s (%(parts)s), not %(written)s.") % {
+            "expected": points(expected), "parts": either(parts, _("and")), "written": points(written)}
     else:
-        text = f"the details record no bonus, so the base should be 0, not {points(written)}."
+        text = _("the details record no bonus, so the base should be 0, not %(written)s.") % {
+            "written": points(written)}
     return violation("base-mismatch", n, side, "base", sentence(n, side, text))
 
 
@@ -122,50 +130,57 @@ def _check_going_out(n: int, side: str, d: dict, closed: int, options, out: list
     """Going out (i) all five canastas closed, (ii) a card 21, (iii) no surplus cards; two of the five
     started by a base card (Melds and Canastas); Bigollo! is five started by base cards."""
     if closed < scoring.LINE_UP:
-        out.append(violation("went-out-without-five-canastas", n, side, "details.went_out", sentence(
-            n, side, f"going out needs all five canastas closed, and the side has {closed}.")))
+        out.append(violation("went-out-without-five-canastas", n, side, "details.went_out", sentence(n, side, _(
+            "going out needs all five canastas closed, and the side has %(closed)s.") % {"closed": closed})))
     based = scoring.base_canastas(d)
     if based < scoring.BASE_CANASTAS_TO_GO_OUT:
-        have = "none" if based == 0 else "only one"
-        out.append(violation("went-out-without-two-base-canastas", n, side, "details.went_out", sentence(
-            n, side, f"going out needs two canastas started by a base card, and the side has {have}.")))
+        text = (_("going out needs two canastas started by a base card, and the side has none.") if based == 0
+                else _("going out needs two canastas started by a base card, and the side has only one."))
+        out.append(violation("went-out-without-two-base-canastas", n, side, "details.went_out",
+                             sentence(n, side, text)))
     if d["cards_21"] < 1:
-        out.append(violation("went-out-without-card-21", n, side, "details.cards_21", sentence(
-            n, side, "going out needs at least one card 21 collected, and the side records none.")))
+        out.append(violation("went-out-without-card-21", n, side, "details.cards_21", sentence(n, side, _(
+            "going out needs at least one card 21 collected, and the side records none."))))
     fields = ("table_points",) if options.partnerships else ("table_points", "hand_points")
     for name in fields:
         if d[name]:
-            where = "in open sets" if name == "table_points" else "in hand"
+            text = (_("the player who went out has no cards left in open sets, so these cannot be worth "
+                      "%(points)s.") if name == "table_points" else
+                    _("the player who went out has no cards left in hand, so these cannot be worth %(points)s."))
             out.append(violation("went-out-with-cards", n, side, f"details.{name}", sentence(
-                n, side, f"the player who went out has no cards left {where}, so these cannot be worth "
-                         f"{points(d[name])}.")))
+                n, side, text % {"points": points(d[name])})))
     if d["bigollo"] and based < scoring.LINE_UP:
-        out.append(violation("bigollo-without-five-base-canastas", n, side, "details.bigollo", sentence(
-            n, side, f"a Bigollo! is going out with all five canastas started by a base card, and the side "
-                     f"has {based}.")))
+        out.append(violation("bigollo-without-five-base-canastas", n, side, "details.bigollo", sentence(n, side, _(
+            "a Bigollo! is going out with all five canastas started by a base card, and the side has "
+            "%(based)s.") % {"based": based})))
     elif not d["bigollo"] and based == scoring.LINE_UP:
-        out.append(violation("bigollo-unclaimed", n, side, "details.bigollo", sentence(
-            n, side, "the side went out with five canastas started by a base card, a Bigollo!, but its 200 "
-                     "bonus is not recorded; check that the player did not claim it.")))
+        out.append(violation("bigollo-unclaimed", n, side, "details.bigollo", sentence(n, side, _(
+            "the side went out with five canastas started by a base card, a Bigollo!, but its 200 bonus is not "
+            "recorded; check that the player did not claim it."))))
 
 
 def _closed_points_impossible(n: int, side: str, d: dict, closed: int, options, out: list) -> None:
     low, high = scoring.closed_points_range(d, options.deck.wilds)
     written = d["closed_points"]
     if closed == 0:
-        text = f"with no closed canasta there are no closed canastas' card points, so not {points(written)}."
+        text = _("with no closed canasta there are no closed canastas' card points, so not %(written)s.")
     else:
-        noun = "canasta of this kind holds" if closed == 1 else "canastas of these kinds hold"
-        text = (f"{closed} closed {noun} between {points(low)} and {points(high)} in card "
-                f"points, not {points(written)}.")
+        text = ngettext("%(closed)s closed canasta of this kind holds between %(low)s and %(high)s in card points, "
+                        "not %(written)s.",
+                        "%(closed)s closed canastas of these kinds hold between %(low)s and %(high)s in card "
+                        "points, not %(written)s.", closed)
+    text %= {"closed": closed, "low": points(low), "high": points(high), "written": points(written)}
     out.append(violation("closed-points-impossible", n, side, "details.closed_points", sentence(n, side, text)))
 
 
 def _count_mismatch(n: int, side: str, written: int, expected: int, d: dict, options):
-    table, hand = points(d["table_points"] or 0), points(d["hand_points"] or 0)
     if options.counts_closed:
-        why = f"{points(d['closed_points'] or 0)} in closed canastas less {table} in open sets and {hand} in hand"
+        text = _("the count should be %(expected)s (%(closed)s in closed canastas less %(table)s in open sets and "
+                 "%(hand)s in hand), not %(written)s.")
     else:
-        why = f"closed canastas score their bonus only; {table} in open sets and {hand} in hand count against"
-    return violation("count-mismatch", n, side, "count", sentence(
-        n, side, f"the count should be {points(expected)} ({why}), not {points(written)}."))
+        text = _("the count should be %(expected)s (closed canastas score their bonus only; %(table)s in open "
+                 "sets and %(hand)s in hand count against), not %(written)s.")
+    return violation("count-mismatch", n, side, "count", sentence(n, side, text % {
+        "expected": points(expected), "closed": points(d["closed_points"] or 0),
+        "table": points(d["table_points"] or 0), "hand": points(d["hand_points"] or 0),
+        "written": points(written)}))

@@ -8,6 +8,8 @@ from rules.deck21.lines import describe
 from rules.fields import NUMBER_LIMIT, WHOLE_NUMBER, YES_NO
 from rules.sides import LineSpec
 
+from ..language import _
+
 NUMBER = (WHOLE_NUMBER, -NUMBER_LIMIT, NUMBER_LIMIT)
 POINTS = (WHOLE_NUMBER, 0, NUMBER_LIMIT)
 CANASTAS = (WHOLE_NUMBER, 0, scoring.LINE_UP)
@@ -31,24 +33,30 @@ DETAILS = {
 # The card points stay None when not written: "not counted separately" is not "counted 0".
 POINT_DETAILS = frozenset({"closed_points", "table_points", "hand_points"})
 SPEC = LineSpec(fields=FIELDS, required=frozenset({"base", "count"}), details=DETAILS, nullable=POINT_DETAILS)
-LABELS = {
-    "base": "Base (bonuses)",
-    "count": "Count (cards)",
-    "total": "Total",
-    "cumulative": "Cumulative score",
-    "meld_base_cards": "Base cards for the initial meld",
-    "pure_base_canastas": "Pure base canastas (200)",
-    "mixed_base_canastas": "Mixed base canastas (150)",
-    "pure_standard_canastas": "Pure standard canastas (100)",
-    "mixed_standard_canastas": "Mixed standard canastas (50)",
-    "went_out": "Went out (100)",
-    "concealed": "Went out concealed (200)",
-    "bigollo": "Bigollo! (200)",
-    "cards_21": "Cards 21 collected",
-    "closed_points": "Card points in closed canastas",
-    "table_points": "Card points in open sets",
-    "hand_points": "Card points in hand",
-}
+
+
+def labels() -> dict:
+    """Each field's words for a form, in the current language."""
+    return {
+        "base": _("Base (bonuses)"),
+        "count": _("Count (cards)"),
+        "total": _("Total"),
+        "cumulative": _("Cumulative score"),
+        "meld_base_cards": _("Base cards for the initial meld"),
+        "pure_base_canastas": _("Pure base canastas (200)"),
+        "mixed_base_canastas": _("Mixed base canastas (150)"),
+        "pure_standard_canastas": _("Pure standard canastas (100)"),
+        "mixed_standard_canastas": _("Mixed standard canastas (50)"),
+        "went_out": _("Went out (100)"),
+        "concealed": _("Went out concealed (200)"),
+        "bigollo": _("Bigollo! (200)"),
+        "cards_21": _("Cards 21 collected"),
+        "closed_points": _("Card points in closed canastas"),
+        "table_points": _("Card points in open sets"),
+        "hand_points": _("Card points in hand"),
+    }
+
+
 NOT_ASKED = frozenset({"closed_points", "table_points", "hand_points"})
 
 
@@ -58,4 +66,4 @@ def line_spec(options) -> LineSpec:
 
 
 def describe_line() -> list[dict]:
-    return describe(SPEC, LABELS, not_asked=NOT_ASKED)
+    return describe(SPEC, labels(), not_asked=NOT_ASKED)

@@ -13,12 +13,12 @@ from functools import lru_cache
 from rules.deck21.cards import CANASTA_SUM, LEAST_WILD_EXTRA, MOST_BASE_EXTRA, MOST_WILD_EXTRA
 from rules.words import points
 
+from ..language import _, ngettext
+
 CANASTA_KINDS = ("pure_base_canastas", "mixed_base_canastas", "pure_standard_canastas", "mixed_standard_canastas")
 PURE_BASE, MIXED_BASE, PURE_STANDARD, MIXED_STANDARD = 200, 150, 100, 50  # each closed canasta
 CANASTA_BONUS = {"pure_base_canastas": PURE_BASE, "mixed_base_canastas": MIXED_BASE,
                  "pure_standard_canastas": PURE_STANDARD, "mixed_standard_canastas": MIXED_STANDARD}
-CANASTA_WORDS = {"pure_base_canastas": "pure base", "mixed_base_canastas": "mixed base",
-                 "pure_standard_canastas": "pure standard", "mixed_standard_canastas": "mixed standard"}
 GOING_OUT = 100
 CONCEALED = 200
 BIGOLLO = 200
@@ -46,13 +46,26 @@ def breakdown(d: dict) -> list[str]:
     parts = []
     for kind in CANASTA_KINDS:
         if d[kind]:
-            noun = "canasta" if d[kind] == 1 else "canastas"
-            parts.append(f"{d[kind]} {CANASTA_WORDS[kind]} {noun} {points(d[kind] * CANASTA_BONUS[kind])}")
-    for name, words, value in (("went_out", "going out", GOING_OUT), ("concealed", "concealed", CONCEALED),
-                               ("bigollo", "Bigollo!", BIGOLLO)):
-        if d[name]:
-            parts.append(f"{words} {points(value)}")
+            held = d[kind]
+            parts.append(_canasta_words(kind, held) % {"n": held, "points": points(held * CANASTA_BONUS[kind])})
+    if d["went_out"]:
+        parts.append(_("going out %(points)s") % {"points": points(GOING_OUT)})
+    if d["concealed"]:
+        parts.append(_("concealed %(points)s") % {"points": points(CONCEALED)})
+    if d["bigollo"]:
+        parts.append(_("Bigollo! %(points)s") % {"points": points(BIGOLLO)})
     return parts
+
+
+def _canasta_words(kind: str, n: int) -> str:
+    """"2 pure base canastas 400", in the message's language (%(n)s and %(points)s to fill)."""
+    if kind == "pure_base_canastas":
+        return ngettext("%(n)s pure base canasta %(points)s", "%(n)s pure base canastas %(points)s", n)
+    if kind == "mixed_base_canastas":
+        return ngettext("%(n)s mixed base canasta %(points)s", "%(n)s mixed base canastas %(points)s", n)
+    if kind == "pure_standard_canastas":
+        return ngettext("%(n)s pure standard canasta %(points)s", "%(n)s pure standard canastas %(points)s", n)
+    return ngettext("%(n)s mixed standard canasta %(points)s", "%(n)s mixed standard canastas %(points)s", n)
 
 
 def count(d: dict, counts_closed: bool) -> int | None:

@@ -31,6 +31,8 @@ from rules.sides.ruleset import SidesRuleset
 from rules.violations import Violation
 from rules.words import sentence
 
+from ..language import _
+
 __all__ = ["CODES", "RULESET", "CrazyCanastaRuleset", "CrazyOptions"]
 
 
@@ -39,7 +41,12 @@ class CrazyCanastaRuleset(SidesRuleset):
     deals, one of them written as base and count only."""
 
     name = "crazy_canasta"
-    title = "Crazy Canasta (two partnerships, four deals, seven decks)"
+
+    @property
+    def title(self) -> str:
+        """The rule set's name for people, in the current language."""
+        return _("Crazy Canasta (two partnerships, four deals, seven decks)")
+
     side_counts = (2,)
     entrants = "teams"
     room = Room(TEAMS, (2, 2), MOST_POINTS)
@@ -137,12 +144,14 @@ def _check_counts(n: int, hand: dict, sides: tuple, options, ra: int | None, rb:
 def _not_itemised(n: int, missing: list[str], sides: int) -> Violation:
     """The `info` note for a deal whose base is not itemised: what could and could not be checked."""
     if len(missing) == sides:
-        side, who, base = None, " for both sides", "each base"
+        side = None
+        text = _("only base and count are written for both sides, so the checks confirm the arithmetic and that "
+                 "each base is possible, but not the books, canastas and threes behind it.")
     else:
-        side, who, base = missing[0], "", "the base"
-    return violation("base-not-itemised", n, side, "details", sentence(
-        n, side, f"only base and count are written{who}, so the checks confirm the arithmetic and that "
-                 f"{base} is possible, but not the books, canastas and threes behind it."))
+        side = missing[0]
+        text = _("only base and count are written, so the checks confirm the arithmetic and that the base is "
+                 "possible, but not the books, canastas and threes behind it.")
+    return violation("base-not-itemised", n, side, "details", sentence(n, side, text))
 
 
 RULESET = register(CrazyCanastaRuleset(options=options_module, line=line_module, codes=CODES, example=EXAMPLE))

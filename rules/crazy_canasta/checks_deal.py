@@ -15,54 +15,67 @@ from rules.crazy_canasta.scoring import RED_THREE, detail_values
 from rules.violations import Violation
 from rules.words import either, points, sentence, team_name
 
+from ..language import _
+
 
 def _names(sides: list[str]) -> str:
-    return either([team_name(side) for side in sides], "and")
+    return either([team_name(side) for side in sides], _("and"))
 
 
 def _went_out(n: int, detailed: list[tuple[str, dict]], out: list[Violation]) -> None:
     gone = [side for side, d in detailed if d["went_out"]]
     if len(gone) > 1:
-        out.append(violation("went-out-both", n, None, "details.went_out", sentence(
-            n, None, f"{_names(gone)} both record going out, but play ends when the first player goes out.")))
+        out.append(violation("went-out-both", n, None, "details.went_out", sentence(n, None, _(
+            "%(names)s both record going out, but play ends when the first player goes out.") % {
+            "names": _names(gone)})))
 
 
 def _threes(n: int, detailed: list[tuple[str, dict]], cards, out: list[Violation]) -> None:
-    for name, words, held in (("red_threes", "red", cards.red_threes), ("black_threes", "black",
-                                                                         cards.black_threes)):
-        recorded = sum(d[name] for _, d in detailed)
-        if recorded > held:
-            out.append(violation("threes-exceed-deck", n, None, f"details.{name}", sentence(
-                n, None, f"the sides record {points(recorded)} {words} threes, but the decks hold only {held}.")))
+    red = sum(d["red_threes"] for _side, d in detailed)
+    if red > cards.red_threes:
+        out.append(violation("threes-exceed-deck", n, None, "details.red_threes", sentence(n, None, _(
+            "the sides record %(recorded)s red threes, but the decks hold only %(held)s.") % {
+            "recorded": points(red), "held": cards.red_threes})))
+    black = sum(d["black_threes"] for _side, d in detailed)
+    if black > cards.black_threes:
+        out.append(violation("threes-exceed-deck", n, None, "details.black_threes", sentence(n, None, _(
+            "the sides record %(recorded)s black threes, but the decks hold only %(held)s.") % {
+            "recorded": points(black), "held": cards.black_threes})))
 
 
 def _canasta_cards(n: int, detailed: list[tuple[str, dict]], cards, out: list[Violation]) -> None:
     """The sevens, wild cards and naturals the recorded books and canastas need, against the decks."""
-    sevens = sum(sevens_taken(d) for _, d in detailed)
+    sevens = sum(sevens_taken(d) for _side, d in detailed)
     if sevens > cards.sevens:
-        out.append(violation("sevens-exceed-deck", n, None, "details.sevens_canastas", sentence(
-            n, None, f"the books and canastas of sevens recorded need {points(sevens)} sevens (seven each), but the "
-                     f"decks hold only {cards.sevens}.")))
-    wilds = sum(wilds_taken(d) for _, d in detailed)
+        out.append(violation("sevens-exceed-deck", n, None, "details.sevens_canastas", sentence(n, None, _(
+            "the books and canastas of sevens recorded need %(needed)s sevens (seven each), but the decks hold "
+            "only %(held)s.") % {"needed": points(sevens), "held": cards.sevens})))
+    wilds = sum(wilds_taken(d) for _side, d in detailed)
     if wilds > cards.wilds:
-        out.append(violation("wilds-exceed-deck", n, None, "details.wild_canastas", sentence(
-            n, None, f"the books, wild-card canastas and dirty canastas recorded need {points(wilds)} wild cards "
-                     f"(seven in a wild canasta, one in a dirty one, eight in a book), but the decks hold "
-                     f"only {cards.wilds}.")))
-    naturals = sum(naturals_taken(d) for _, d in detailed)
+        out.append(violation("wilds-exceed-deck", n, None, "details.wild_canastas", sentence(n, None, _(
+            "the books, wild-card canastas and dirty canastas recorded need %(needed)s wild cards (seven in a wild "
+            "canasta, one in a dirty one, eight in a book), but the decks hold only %(held)s.") % {
+            "needed": points(wilds), "held": cards.wilds})))
+    naturals = sum(naturals_taken(d) for _side, d in detailed)
     if naturals > cards.naturals:
-        out.append(violation("naturals-exceed-deck", n, None, "details.clean_canastas", sentence(
-            n, None, f"the clean and dirty canastas recorded need {points(naturals)} natural cards (seven "
-                     f"and six each, thirteen in a book), but the decks hold only {points(cards.naturals)} "
-                     f"{cards.natural_words}.")))
+        if cards.natural_words.startswith("aces"):
+            text = _("the clean and dirty canastas recorded need %(needed)s natural cards (seven and six each, "
+                     "thirteen in a book), but the decks hold only %(held)s aces, 4s, 5s, 6s, 8s, 9s, 10s, jacks, "
+                     "queens and kings.")
+        else:
+            text = _("the clean and dirty canastas recorded need %(needed)s natural cards (seven and six each, "
+                     "thirteen in a book), but the decks hold only %(held)s 4s, 5s, 6s, 8s, 9s, 10s, jacks, queens "
+                     "and kings.")
+        out.append(violation("naturals-exceed-deck", n, None, "details.clean_canastas", sentence(n, None, text % {
+            "needed": points(naturals), "held": points(cards.naturals)})))
 
 
 def _card_points(n: int, detailed: list[tuple[str, dict]], cards, out: list[Violation]) -> None:
-    counted = sum((d["table_points"] or 0) + (d["hand_points"] or 0) for _, d in detailed)
+    counted = sum((d["table_points"] or 0) + (d["hand_points"] or 0) for _side, d in detailed)
     if counted > cards.card_points:
-        out.append(violation("card-points-exceed-deck", n, None, "details.table_points", sentence(
-            n, None, f"the table and hand points recorded come to {points(counted)}, but all the cards but "
-                     f"the threes are worth only {points(cards.card_points)}.")))
+        out.append(violation("card-points-exceed-deck", n, None, "details.table_points", sentence(n, None, _(
+            "the table and hand points recorded come to %(counted)s, but all the cards but the threes are worth "
+            "only %(most)s.") % {"counted": points(counted), "most": points(cards.card_points)})))
 
 
 def counts_problem(n: int, counts: dict[str, int], options, out: list[Violation]) -> bool:
@@ -73,10 +86,11 @@ def counts_problem(n: int, counts: dict[str, int], options, out: list[Violation]
     most = cards.card_points + (RED_THREE * cards.red_threes if options.red_in_count else 0)
     if sum(abs(c) for c in counts.values()) <= most:
         return False
-    written = either([f"{points(c)} for {team_name(side)}" for side, c in counts.items()], "and")
-    out.append(violation("counts-exceed-deck", n, None, "count", sentence(
-        n, None, f"counts of {written} cannot all be right; the cards they count are worth only "
-                 f"{points(most)}.")))
+    written = either([_("%(count)s for %(side)s") % {"count": points(c), "side": team_name(side)}
+                      for side, c in counts.items()], _("and"))
+    out.append(violation("counts-exceed-deck", n, None, "count", sentence(n, None, _(
+        "counts of %(counts)s cannot all be right; the cards they count are worth only %(most)s.") % {
+        "counts": written, "most": points(most)})))
     return True
 
 
@@ -85,7 +99,7 @@ def check_deal(n: int, detailed: tuple[tuple[str, dict], ...], options, out: lis
     first, written out: most deals pass it, and the calls cost a valid sheet more than these sums)."""
     cards = deck(options)
     went = reds = blacks = sevens = wilds = naturals = card_points = 0
-    for _, d in detailed:
+    for _side, d in detailed:
         books, sevens_c, wild_c, clean, dirty, red, black, out_, table, hand = detail_values(d)
         went += out_
         reds += red

@@ -17,6 +17,8 @@ from rules.sides.arithmetic import leader
 from rules.violations import Violation
 from rules.words import either, points, sentence, team_name
 
+from ..language import _, ngettext
+
 
 def _recomputed_parts(line: dict, options) -> tuple[int, int]:
     """The base and count a line should have (from its details when they say), for a message."""
@@ -41,23 +43,24 @@ def check_meld_requirement(n: int, side: str, written: int, out: list[Violation]
     """The written meld requirement is the deal's: 50, 90, 120, 150."""
     expected = meld_minimum(n)
     if written != expected:
-        out.append(violation("meld-requirement-by-deal", n, side, "meld_requirement", sentence(
-            n, side, f"the first meld in deal {n} needs {expected} points, not {points(written)}.")))
+        out.append(violation("meld-requirement-by-deal", n, side, "meld_requirement", sentence(n, side, _(
+            "the first meld in deal %(deal)s needs %(expected)s points, not %(written)s.") % {
+            "deal": n, "expected": expected, "written": points(written)})))
 
 
 def too_many_hands(hands_over_cap: int) -> Violation:
     """The one violation for a sheet with deals beyond the fourth: the parser did not read them."""
     written, first = DEALS + hands_over_cap, DEALS + 1
     if written == first:
-        text = "a game has four deals, so this deal should not be on the sheet."
+        text = _("a game has four deals, so this deal should not be on the sheet.")
     else:
-        text = (f"a game has four deals, so deals {points(first)} to {points(written)} should not be on the "
-                "sheet; the deals were not checked.")
+        text = _("a game has four deals, so deals %(first)s to %(last)s should not be on the sheet; the deals "
+                 "were not checked.") % {"first": points(first), "last": points(written)}
     return violation("too-many-hands", first, None, "hands", sentence(first, None, text))
 
 
 def no_hands() -> Violation:
-    return violation("no-hands", None, None, "hands", "The sheet has no deals; a game needs at least one.")
+    return violation("no-hands", None, None, "hands", _("The sheet has no deals; a game needs at least one."))
 
 
 def check_winner(winner: str | None, deals: int, final: dict | None, computed: dict, carried: dict,
@@ -68,28 +71,40 @@ def check_winner(winner: str | None, deals: int, final: dict | None, computed: d
     show, the recomputed ones having a leader. Before the fourth deal there is no winner."""
     if deals < DEALS:
         if winner is not None:
-            named = "a tie" if winner == "tie" else team_name(winner)
-            out.append(violation("winner-before-end", None, None, "winner", (
-                f"The sheet names {named} as the winner after {deals} deal{'s' if deals > 1 else ''}, but "
-                "the game is decided after four.")))
+            if winner == "tie":
+                text = ngettext("The sheet names a tie as the winner after %(deals)s deal, but the game is decided "
+                                "after four.",
+                                "The sheet names a tie as the winner after %(deals)s deals, but the game is decided "
+                                "after four.", deals)
+            else:
+                text = ngettext("The sheet names %(side)s as the winner after %(deals)s deal, but the game is "
+                                "decided after four.",
+                                "The sheet names %(side)s as the winner after %(deals)s deals, but the game is "
+                                "decided after four.", deals)
+            out.append(violation("winner-before-end", None, None, "winner", text % {
+                "side": team_name(winner) if winner != "tie" else "", "deals": deals}))
         return
     best = leader(computed)
     if best == "tie":
         if leader(running) != "tie":  # the written bases and counts tie, the recomputed totals do not:
             return  # a slip already reported, not a tie for the director
-        named = ""
         if winner not in (None, "tie"):
-            named = f"; the sheet names {team_name(winner)}, so check that the director decided so"
-        out.append(violation("tie-for-director", None, None, "winner", (
-            f"The game ended in a tie at {points(max(computed.values()))} each, which the event director "
-            f"resolves{named}.")))
+            text = _("The game ended in a tie at %(points)s each, which the event director resolves; the sheet "
+                     "names %(side)s, so check that the director decided so.")
+        else:
+            text = _("The game ended in a tie at %(points)s each, which the event director resolves.")
+        out.append(violation("tie-for-director", None, None, "winner", text % {
+            "points": points(max(computed.values())), "side": team_name(winner) if winner else ""}))
         return
     if winner is None or winner == best:
         return
     if winner in (leader(final if final is not None else carried), leader(carried), leader(running)):
         return
-    written = "a tie" if winner == "tie" else team_name(winner)
-    others = either([points(value) for side, value in computed.items() if side != best], "and")
-    out.append(violation("winner-mismatch", None, None, "winner", (
-        f"The winner is {team_name(best)} with {points(computed[best])} against {others}, not {written} "
-        "as written.")))
+    others = either([points(value) for side, value in computed.items() if side != best], _("and"))
+    if winner == "tie":
+        text = _("The winner is %(best)s with %(points)s against %(others)s, not a tie as written.")
+    else:
+        text = _("The winner is %(best)s with %(points)s against %(others)s, not %(written)s as written.")
+    out.append(violation("winner-mismatch", None, None, "winner", text % {
+        "best": team_name(best), "points": points(computed[best]), "others": others,
+        "written": "" if winner == "tie" else team_name(winner)}))

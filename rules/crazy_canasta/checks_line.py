@@ -16,6 +16,8 @@ from rules.crazy_canasta.deck import least_table_points
 from rules.violations import Violation
 from rules.words import either, points, sentence
 
+from ..language import _
+
 MELD_MINIMUMS = (50, 90, 120, 150)  # Meld: "Deal / Minimum Count to Meld"
 _BOOK_PARTS = ("clean_canastas", "dirty_canastas", "sevens_canastas", "wild_canastas")
 
@@ -28,8 +30,8 @@ def meld_minimum(n: int) -> int:
 def check_count_multiple(n: int, side: str, count: int, out: list[Violation]) -> bool:
     """Whether the count can be right as far as its own value goes: every card is worth a multiple of 5."""
     if count % 5:
-        out.append(violation("count-not-multiple-of-five", n, side, "count", sentence(
-            n, side, f"a count of {points(count)} is impossible; every card is worth a multiple of 5.")))
+        out.append(violation("count-not-multiple-of-five", n, side, "count", sentence(n, side, _(
+            "a count of %(count)s is impossible; every card is worth a multiple of 5.") % {"count": points(count)})))
         return False
     return True
 
@@ -39,64 +41,79 @@ def check_base_possible(n: int, side: str, base: int, achievable: frozenset, out
     if base in achievable:
         return True
     if base % scoring.UNIT:
-        reason = "every bonus comes in hundreds"
+        text = _("a base of %(base)s is impossible; every bonus comes in hundreds.")
     elif base > max(achievable):
-        reason = f"no side can score more than {points(max(achievable))} in bonuses in one deal with these decks"
+        text = _("a base of %(base)s is impossible; no side can score more than %(most)s in bonuses in one deal "
+                 "with these decks.")
     elif base < min(achievable):
-        reason = f"no side can lose more than {points(-min(achievable))} in one deal's bonuses"
+        text = _("a base of %(base)s is impossible; no side can lose more than %(least)s in one deal's bonuses.")
     else:
-        reason = "no mix of books, canastas, threes and going out that the decks allow makes it"
-    out.append(violation("base-impossible", n, side, "base", sentence(
-        n, side, f"a base of {points(base)} is impossible; {reason}.")))
+        text = _("a base of %(base)s is impossible; no mix of books, canastas, threes and going out that the "
+                 "decks allow makes it.")
+    out.append(violation("base-impossible", n, side, "base", sentence(n, side, text % {
+        "base": points(base), "most": points(max(achievable)), "least": points(-min(achievable))})))
     return False
 
 
 def _base_mismatch(n: int, side: str, written: int, expected: int, d: dict, options) -> Violation:
     parts = scoring.breakdown(d, options)
     if parts:
-        because = either([f"{label} {points(value)}" for label, value in parts], "and")
-        text = f"the base should be {points(expected)} ({because}), not {points(written)}."
+        because = either([_("%(part)s %(points)s") % {"part": label, "points": points(value)}
+                          for label, value in parts], _("and"))
+        text = _("the base should be %(expected)s (%(parts)s), not %(written)s.") % {
+            "expected": points(expected), "parts": because, "written": points(written)}
     else:
-        text = f"the details record nothing that scores, so the base should be 0, not {points(written)}."
+        text = _("the details record nothing that scores, so the base should be 0, not %(written)s.") % {
+            "written": points(written)}
     return violation("base-mismatch", n, side, "base", sentence(n, side, text))
 
 
 def _check_going_out_and_books(n: int, side: str, d: dict, options, out: list[Violation]) -> None:
     if d["went_out"] and not d["books"]:
-        out.append(violation("went-out-without-book", n, side, "details.went_out", sentence(
-            n, side, "a side needs at least one book to go out, and this side records none.")))
+        out.append(violation("went-out-without-book", n, side, "details.went_out", sentence(n, side, _(
+            "a side needs at least one book to go out, and this side records none."))))
     if options.grouped_books and all(d[name] for name in _BOOK_PARTS):
-        out.append(violation("book-not-grouped", n, side, "details.books", sentence(
-            n, side, "a clean, a dirty, a sevens and a wild-card canasta outside a book make one more book "
-                     f"(5,000 rather than 4,800), so books should be {d['books'] + 1}, not {d['books']}.")))
+        out.append(violation("book-not-grouped", n, side, "details.books", sentence(n, side, _(
+            "a clean, a dirty, a sevens and a wild-card canasta outside a book make one more book (%(book)s "
+            "rather than %(apart)s), so books should be %(expected)s, not %(written)s.") % {
+            "book": points(5000), "apart": points(4800), "expected": d["books"] + 1, "written": d["books"]})))
 
 
 def _check_points(n: int, side: str, d: dict, table: int, hand: int, out: list[Violation]) -> None:
     """The table and hand points on their own: multiples of 5, enough for the canastas and the meld."""
-    for name, words, value in (("table_points", "table points", table), ("hand_points", "hand points", hand)):
-        if value % 5:
-            out.append(violation("points-not-multiple-of-five", n, side, f"details.{name}", sentence(
-                n, side, f"{words} of {points(value)} are impossible; every card is worth a multiple of 5.")))
+    if table % 5:
+        out.append(violation("points-not-multiple-of-five", n, side, "details.table_points", sentence(n, side, _(
+            "table points of %(points)s are impossible; every card is worth a multiple of 5.") % {
+            "points": points(table)})))
+    if hand % 5:
+        out.append(violation("points-not-multiple-of-five", n, side, "details.hand_points", sentence(n, side, _(
+            "hand points of %(points)s are impossible; every card is worth a multiple of 5.") % {
+            "points": points(hand)})))
     least = least_table_points(d)
     if table < least:
-        held = either([f"{d[name]} {scoring.WORDS[name][d[name] == 1]}"
-                       for name, _ in scoring.CANASTA_VALUES if d[name]], "and")
-        out.append(violation("table-points-below-canastas", n, side, "details.table_points", sentence(
-            n, side, f"table points of {points(table)} are too few; the {held} recorded hold at least "
-                     f"{points(least)} points of cards.")))
+        held = either([scoring.counted(name, d[name]) for name, _value in scoring.CANASTA_VALUES if d[name]],
+                      _("and"))
+        out.append(violation("table-points-below-canastas", n, side, "details.table_points", sentence(n, side, _(
+            "table points of %(points)s are too few; the %(held)s recorded hold at least %(least)s points of "
+            "cards.") % {"points": points(table), "held": held, "least": points(least)})))
     elif 0 < table < meld_minimum(n):
-        out.append(violation("meld-below-minimum", n, side, "details.table_points", sentence(
-            n, side, f"table points of {points(table)} are below the {meld_minimum(n)} a side must meld "
-                     f"first in deal {n}, and every melded card stays on the table.")))
+        out.append(violation("meld-below-minimum", n, side, "details.table_points", sentence(n, side, _(
+            "table points of %(points)s are below the %(minimum)s a side must meld first in deal %(deal)s, and "
+            "every melded card stays on the table.") % {"points": points(table), "minimum": meld_minimum(n),
+                                                        "deal": n})))
 
 
 def _count_mismatch(n: int, side: str, written: int, expected: int, d: dict, options) -> Violation:
-    table, hand = d["table_points"] or 0, d["hand_points"] or 0
-    why = f"{points(table)} on the table minus {points(hand)} in hand"
     if options.red_in_count and d["red_threes"]:
-        why += f", plus {points(scoring.RED_THREE * d['red_threes'])} for the red threes' card points"
-    return violation("count-mismatch", n, side, "count", sentence(
-        n, side, f"the count should be {points(expected)} ({why}), not {points(written)}."))
+        text = _("the count should be %(expected)s (%(table)s on the table minus %(hand)s in hand, plus %(red)s "
+                 "for the red threes' card points), not %(written)s.")
+    else:
+        text = _("the count should be %(expected)s (%(table)s on the table minus %(hand)s in hand), not "
+                 "%(written)s.")
+    return violation("count-mismatch", n, side, "count", sentence(n, side, text % {
+        "expected": points(expected), "table": points(d["table_points"] or 0),
+        "hand": points(d["hand_points"] or 0), "red": points(scoring.RED_THREE * d["red_threes"]),
+        "written": points(written)}))
 
 
 def check_detailed_line(n: int, side: str, line: dict, options, out: list[Violation]) -> int | None:

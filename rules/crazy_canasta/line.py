@@ -13,6 +13,8 @@ from rules.fields import NUMBER_LIMIT, WHOLE_NUMBER, YES_NO
 from rules.sides import LineSpec
 from rules.words import points
 
+from ..language import _
+
 NUMBER = (WHOLE_NUMBER, -NUMBER_LIMIT, NUMBER_LIMIT)
 TALLY = (WHOLE_NUMBER, 0, 999)
 CARD_POINTS = (WHOLE_NUMBER, 0, NUMBER_LIMIT)
@@ -35,23 +37,30 @@ DETAILS = {
 SPEC = LineSpec(fields=FIELDS, required=frozenset({"base", "count"}), details=DETAILS,
                 nullable=frozenset({"table_points", "hand_points"}))
 
-LABELS = {
-    "base": "Base (bonuses)",
-    "count": "Count (card points)",
-    "total": "Total",
-    "cumulative": "Running total",
-    "meld_requirement": "Meld requirement",
-    "books": f"Books ({points(scoring.BOOK)})",
-    "sevens_canastas": f"Canastas of sevens, not in a book ({points(scoring.SEVENS_CANASTA)})",
-    "wild_canastas": f"Canastas of wild cards, not in a book ({points(scoring.WILD_CANASTA)})",
-    "clean_canastas": f"Clean canastas, not in a book ({scoring.CLEAN_CANASTA})",
-    "dirty_canastas": f"Dirty canastas, not in a book ({scoring.DIRTY_CANASTA})",
-    "red_threes": f"Red threes ({scoring.RED_THREE})",
-    "black_threes": f"Black threes left in hand (-{scoring.BLACK_THREE})",
-    "went_out": f"Went out ({scoring.GOING_OUT})",
-    "table_points": "Card points melded",
-    "hand_points": "Card points left in hand",
-}
+
+
+def labels() -> dict:
+    """Each field's words for a form, in the current language."""
+    return {
+        "base": _("Base (bonuses)"),
+        "count": _("Count (card points)"),
+        "total": _("Total"),
+        "cumulative": _("Running total"),
+        "meld_requirement": _("Meld requirement"),
+        "books": _("Books (%(points)s)") % {"points": points(scoring.BOOK)},
+        "sevens_canastas": _("Canastas of sevens, not in a book (%(points)s)") % {
+            "points": points(scoring.SEVENS_CANASTA)},
+        "wild_canastas": _("Canastas of wild cards, not in a book (%(points)s)") % {
+            "points": points(scoring.WILD_CANASTA)},
+        "clean_canastas": _("Clean canastas, not in a book (%(points)s)") % {"points": points(scoring.CLEAN_CANASTA)},
+        "dirty_canastas": _("Dirty canastas, not in a book (%(points)s)") % {"points": points(scoring.DIRTY_CANASTA)},
+        "red_threes": _("Red threes (%(points)s)") % {"points": points(scoring.RED_THREE)},
+        "black_threes": _("Black threes left in hand (-%(points)s)") % {"points": points(scoring.BLACK_THREE)},
+        "went_out": _("Went out (%(points)s)") % {"points": points(scoring.GOING_OUT)},
+        "table_points": _("Card points melded"),
+        "hand_points": _("Card points left in hand"),
+    }
+
 NOT_ASKED = frozenset({"total", "cumulative"})  # the form computes them
 
 
@@ -79,10 +88,11 @@ def describe_line() -> list[dict]:
     """A side's line as plain data for a form (the shape is in registry.py's docstring), with the default
     decks' limits."""
     most = _most(deck(DEFAULTS))
+    words = labels()
     described = []
     for part, specs in (("line", FIELDS), ("details", DETAILS)):
         for name, spec in specs.items():
-            field = {"name": name, "part": part, "label": LABELS[name], "kind": spec[0],
+            field = {"name": name, "part": part, "label": words[name], "kind": spec[0],
                      "asked": name not in NOT_ASKED}
             if spec[0] == WHOLE_NUMBER:
                 field["min"], field["max"] = spec[1], min(spec[2], most.get(name, spec[2]))

@@ -15,6 +15,8 @@ from operator import itemgetter
 
 from rules.crazy_canasta.deck import CANASTA, LEAST_BOOK_POINTS, LEAST_POINTS, Deck, deck
 
+from ..language import _, ngettext
+
 BOOK = 5000
 SEVENS_CANASTA = 2000
 WILD_CANASTA = 2000
@@ -77,28 +79,34 @@ def breakdown(d: dict, options) -> list[tuple[str, int]]:
     parts = []
     for name, value in CANASTA_VALUES:
         if d[name]:
-            parts.append((f"{d[name]} {WORDS[name][d[name] == 1]}", value * d[name]))
+            parts.append((counted(name, d[name]), value * d[name]))
     if d["red_threes"]:
-        parts.append((f"{d['red_threes']} {WORDS['red_threes'][d['red_threes'] == 1]}",
-                      RED_THREE * d["red_threes"]))
+        parts.append((counted("red_threes", d["red_threes"]), RED_THREE * d["red_threes"]))
     if d["went_out"]:
-        parts.append(("going out", GOING_OUT))
+        parts.append((_("going out"), GOING_OUT))
     if d["black_threes"]:
-        parts.append((f"{d['black_threes']} {WORDS['black_threes'][d['black_threes'] == 1]}",
+        parts.append((counted("black_threes", d["black_threes"]),
                       options.black_sign * BLACK_THREE * d["black_threes"]))
     return parts
 
 
-# (plural, singular) words of each detail that counts things.
-WORDS = {
-    "books": ("books", "book"),
-    "sevens_canastas": ("canastas of sevens", "canasta of sevens"),
-    "wild_canastas": ("canastas of wild cards", "canasta of wild cards"),
-    "clean_canastas": ("clean canastas", "clean canasta"),
-    "dirty_canastas": ("dirty canastas", "dirty canasta"),
-    "red_threes": ("red threes", "red three"),
-    "black_threes": ("black threes", "black three"),
-}
+def counted(name: str, n: int) -> str:
+    """n of a detail that counts things, in words and in the message's language: "1 book", "2 red threes"."""
+    if name == "books":
+        text = ngettext("%(n)s book", "%(n)s books", n)
+    elif name == "sevens_canastas":
+        text = ngettext("%(n)s canasta of sevens", "%(n)s canastas of sevens", n)
+    elif name == "wild_canastas":
+        text = ngettext("%(n)s canasta of wild cards", "%(n)s canastas of wild cards", n)
+    elif name == "clean_canastas":
+        text = ngettext("%(n)s clean canasta", "%(n)s clean canastas", n)
+    elif name == "dirty_canastas":
+        text = ngettext("%(n)s dirty canasta", "%(n)s dirty canastas", n)
+    elif name == "red_threes":
+        text = ngettext("%(n)s red three", "%(n)s red threes", n)
+    else:
+        text = ngettext("%(n)s black three", "%(n)s black threes", n)
+    return text % {"n": n}
 
 
 def achievable_bases(options) -> frozenset[int]:

@@ -22,12 +22,19 @@ from rules.room import MOST_POINTS, PLAYERS, Room
 from rules.sides import RunningTotals, SidesSheet, arithmetic
 from rules.sides.ruleset import SidesRuleset
 
+from ..language import _
+
 __all__ = ["CODES", "RULESET", "Fibonacci21Options", "Fibonacci21Ruleset"]
 
 
 class Fibonacci21Ruleset(SidesRuleset):
     name = "fibonacci21"
-    title = "Fibonacci 21 on the Fibonacci Deck 21 (two to four players)"
+
+    @property
+    def title(self) -> str:
+        """The rule set's name for people, in the current language."""
+        return _("Fibonacci 21 on the Fibonacci Deck 21 (two to four players)")
+
     side_counts = (2, 3, 4)
     entrants = "players"
     room = Room(PLAYERS, (2, 4), MOST_POINTS)

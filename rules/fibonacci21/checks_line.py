@@ -8,6 +8,8 @@ from rules.fibonacci21 import scoring
 from rules.fibonacci21.codes import violation
 from rules.words import either, points, sentence
 
+from ..language import _, ngettext
+
 
 def check_written_line(n: int, side: str, line: dict, options, out: list) -> tuple[int | None, tuple]:
     """A line of base and count only: the total they make (None when one is impossible), and the parts."""
@@ -16,14 +18,14 @@ def check_written_line(n: int, side: str, line: dict, options, out: list) -> tup
     if base not in options.achievable_bases:
         ok = False
         if not options.bonuses:
-            reason = "with the cards only scoring, there are no bonuses"
+            text = _("a base of %(base)s is impossible; with the cards only scoring, there are no bonuses.")
         elif base % 50 or base < 0:
-            reason = "every bonus is a positive multiple of 50"
+            text = _("a base of %(base)s is impossible; every bonus is a positive multiple of 50.")
         else:
-            reason = (f"no mix of closed sets and going out makes it with {options.deck.wilds} wild cards in "
-                      "play")
-        out.append(violation("base-impossible", n, side, "base", sentence(
-            n, side, f"a base of {points(base)} is impossible; {reason}.")))
+            text = _("a base of %(base)s is impossible; no mix of closed sets and going out makes it with "
+                     "%(wilds)s wild cards in play.")
+        out.append(violation("base-impossible", n, side, "base", sentence(n, side, text % {
+            "base": points(base), "wilds": options.deck.wilds})))
     return (base + count if _count_possible(n, side, count, options, out) and ok else None), (base, count)
 
 
@@ -32,11 +34,11 @@ def _count_possible(n: int, side: str, count: int, options, out: list) -> bool:
     if least <= count <= most:
         return True
     if count > most:
-        reason = f"six closed sets hold at most {points(most)} in card points"
+        text = _("a count of %(count)s is impossible; six closed sets hold at most %(most)s in card points.")
     else:
-        reason = f"all the cards of the decks are worth at most {points(-least)}"
-    out.append(violation("count-impossible", n, side, "count", sentence(
-        n, side, f"a count of {points(count)} is impossible; {reason}.")))
+        text = _("a count of %(count)s is impossible; all the cards of the decks are worth at most %(most)s.")
+    out.append(violation("count-impossible", n, side, "count", sentence(n, side, text % {
+        "count": points(count), "most": points(most if count > most else -least)})))
     return False
 
 
@@ -47,9 +49,9 @@ def check_detailed_line(n: int, side: str, line: dict, options, out: list) -> tu
     pure, mixed = d["pure_sets"], d["mixed_sets"]
     sets = pure + mixed
     if sets > scoring.SETS:
-        out.append(violation("sets-exceed-six", n, side, "details", sentence(
-            n, side, f"a player has one set for each base card 2, 3, 5, 8 and 13 and one of card 21, so at most "
-                     f"six, not {sets}.")))
+        out.append(violation("sets-exceed-six", n, side, "details", sentence(n, side, _(
+            "a player has one set for each base card 2, 3, 5, 8 and 13 and one of card 21, so at most six, not "
+            "%(sets)s.") % {"sets": sets})))
     expected_base = scoring.base(d, options.bonuses)
     if line["base"] != expected_base:
         out.append(_base_mismatch(n, side, line["base"], expected_base, d, options))
@@ -69,9 +71,9 @@ def check_detailed_line(n: int, side: str, line: dict, options, out: list) -> tu
     if count is None:
         ok = _count_possible(n, side, written, options, out)
         if ok and sets == 0 and written > 0:
-            out.append(violation("count-positive-without-set", n, side, "count", sentence(
-                n, side, f"with no closed set no card counts for the player, so a count of {points(written)} is "
-                         "impossible.")))
+            out.append(violation("count-positive-without-set", n, side, "count", sentence(n, side, _(
+                "with no closed set no card counts for the player, so a count of %(count)s is impossible.") % {
+                "count": points(written)})))
             ok = False
         if not ok:
             return None, (expected_base, written)
@@ -84,11 +86,12 @@ def check_detailed_line(n: int, side: str, line: dict, options, out: list) -> tu
 def _base_mismatch(n: int, side: str, written: int, expected: int, d: dict, options):
     parts = scoring.breakdown(d) if options.bonuses else []
     if parts:
-        text = f"the base should be {points(expected)} ({either(parts, 'and')}), not {points(written)}."
+        text = _("the base should be %(expected)s (%(parts)s), not %(written)s.")
     elif options.bonuses:
-        text = f"the details record no bonus, so the base should be 0, not {points(written)}."
+        text = _("the details record no bonus, so the base should be 0, not %(written)s.")
     else:
-        text = f"with the cards only scoring there are no bonuses, so the base should be 0, not {points(written)}."
+        text = _("with the cards only scoring there are no bonuses, so the base should be 0, not %(written)s.")
+    text %= {"expected": points(expected), "parts": either(parts, _("and")), "written": points(written)}
     return violation("base-mismatch", n, side, "base", sentence(n, side, text))
 
 
@@ -96,31 +99,38 @@ def _check_going_out(n: int, side: str, sets: int, table: int, hand: int, out: l
     """"A player who has completed and closed all six sets ... must discard one card on each successive
     turn until all the surplus cards are discarded. The player is then said to have gone out"."""
     if sets < scoring.SETS:
-        out.append(violation("went-out-without-six-sets", n, side, "details.went_out", sentence(
-            n, side, f"going out needs all six sets closed, and the player has {sets}.")))
-    for name, value, where in (("table_points", table, "in open sets"), ("hand_points", hand, "in hand")):
-        if value:
-            out.append(violation("went-out-with-cards", n, side, f"details.{name}", sentence(
-                n, side, f"the player who went out has no cards left {where}, so these cannot be worth "
-                         f"{points(value)}.")))
+        out.append(violation("went-out-without-six-sets", n, side, "details.went_out", sentence(n, side, _(
+            "going out needs all six sets closed, and the player has %(sets)s.") % {"sets": sets})))
+    if table:
+        out.append(violation("went-out-with-cards", n, side, "details.table_points", sentence(n, side, _(
+            "the player who went out has no cards left in open sets, so these cannot be worth %(points)s.") % {
+            "points": points(table)})))
+    if hand:
+        out.append(violation("went-out-with-cards", n, side, "details.hand_points", sentence(n, side, _(
+            "the player who went out has no cards left in hand, so these cannot be worth %(points)s.") % {
+            "points": points(hand)})))
 
 
 def _closed_points_impossible(n: int, side: str, sets: int, closed: int, low: int, high: int, out: list) -> None:
     if sets == 0:
-        text = f"with no closed set there are no closed sets' card points, so not {points(closed)}."
+        text = _("with no closed set there are no closed sets' card points, so not %(written)s.")
     else:
-        noun = "set of this kind holds" if sets == 1 else "sets of these kinds hold"
-        text = (f"{sets} closed {noun} between {points(low)} and {points(high)} in card "
-                f"points, not {points(closed)}.")
+        text = ngettext("%(sets)s closed set of this kind holds between %(low)s and %(high)s in card points, not "
+                        "%(written)s.",
+                        "%(sets)s closed sets of these kinds hold between %(low)s and %(high)s in card points, not "
+                        "%(written)s.", sets)
+    text %= {"sets": sets, "low": points(low), "high": points(high), "written": points(closed)}
     out.append(violation("closed-points-impossible", n, side, "details.closed_points", sentence(n, side, text)))
 
 
 def _count_mismatch(n: int, side: str, written: int, expected: int, d: dict, options):
-    closed, table, hand = (points(d["closed_points"] or 0), points(d["table_points"] or 0),
-                           points(d["hand_points"] or 0))
     if options.open_against:
-        why = f"{closed} in closed sets less {table} in open sets and {hand} in hand"
+        text = _("the count should be %(expected)s (%(closed)s in closed sets less %(table)s in open sets and "
+                 "%(hand)s in hand), not %(written)s.")
     else:
-        why = f"{closed} in closed sets less {hand} in hand; open sets count for nothing"
-    return violation("count-mismatch", n, side, "count", sentence(
-        n, side, f"the count should be {points(expected)} ({why}), not {points(written)}."))
+        text = _("the count should be %(expected)s (%(closed)s in closed sets less %(hand)s in hand; open sets "
+                 "count for nothing), not %(written)s.")
+    return violation("count-mismatch", n, side, "count", sentence(n, side, text % {
+        "expected": points(expected), "closed": points(d["closed_points"] or 0),
+        "table": points(d["table_points"] or 0), "hand": points(d["hand_points"] or 0),
+        "written": points(written)}))

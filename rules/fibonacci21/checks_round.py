@@ -5,21 +5,29 @@ a wild card; the players' card points together fit the cards)."""
 from rules.fibonacci21.codes import violation
 from rules.words import either, points, sentence, team_name
 
+from ..language import _
+
 
 def check_round(n: int, went_out: list, mixed: int, card_points: int, options, out: list) -> None:
     if len(went_out) > 1:
-        names = either([team_name(side) for side in went_out], "and")
-        every = "both" if len(went_out) == 2 else "all"
+        names = either([team_name(side) for side in went_out], _("and"))
+        text = (_("the round stops when the first player goes out, so %(names)s cannot both have gone out.")
+                if len(went_out) == 2 else
+                _("the round stops when the first player goes out, so %(names)s cannot all have gone out."))
         out.append(violation("went-out-several", n, None, "details.went_out", sentence(
-            n, None, f"the round stops when the first player goes out, so {names} cannot {every} have gone "
-                     "out.")))
+            n, None, text % {"names": names})))
     deck = options.deck
-    where = "deck" if deck.decks == 1 else f"{deck.decks} decks"
     if mixed > deck.wilds:
+        text = (_("every mixed set holds a wild card, and the players record %(mixed)s mixed sets with only "
+                  "%(wilds)s wild cards in the deck.") if deck.decks == 1 else
+                _("every mixed set holds a wild card, and the players record %(mixed)s mixed sets with only "
+                  "%(wilds)s wild cards in the %(decks)s decks."))
         out.append(violation("wilds-exceed-deck", n, None, "details", sentence(
-            n, None, f"every mixed set holds a wild card, and the players record {mixed} mixed sets with only "
-                     f"{deck.wilds} wild cards in the {where}.")))
+            n, None, text % {"mixed": mixed, "wilds": deck.wilds, "decks": deck.decks})))
     if card_points > deck.most_points:
+        text = (_("the players' card points add up to %(points)s, more than the %(most)s every card of the deck "
+                  "could be worth.") if deck.decks == 1 else
+                _("the players' card points add up to %(points)s, more than the %(most)s every card of the "
+                  "%(decks)s decks could be worth."))
         out.append(violation("card-points-exceed-deck", n, None, "details", sentence(
-            n, None, f"the players' card points add up to {points(card_points)}, more than the "
-                     f"{points(deck.most_points)} every card of the {where} could be worth.")))
+            n, None, text % {"points": points(card_points), "most": points(deck.most_points), "decks": deck.decks})))

@@ -6,6 +6,8 @@ from rules.fibonacci21.scoring import SETS
 from rules.fields import NUMBER_LIMIT, WHOLE_NUMBER, YES_NO
 from rules.sides import LineSpec
 
+from ..language import _
+
 NUMBER = (WHOLE_NUMBER, -NUMBER_LIMIT, NUMBER_LIMIT)
 POINTS = (WHOLE_NUMBER, 0, NUMBER_LIMIT)
 FIELDS = {"base": NUMBER, "count": NUMBER, "total": NUMBER, "cumulative": NUMBER}
@@ -20,18 +22,24 @@ DETAILS = {
 # The card points stay None when not written: "not counted separately" is not "counted 0".
 POINT_DETAILS = frozenset({"closed_points", "table_points", "hand_points"})
 SPEC = LineSpec(fields=FIELDS, required=frozenset({"base", "count"}), details=DETAILS, nullable=POINT_DETAILS)
-LABELS = {
-    "base": "Base (bonuses)",
-    "count": "Count (cards)",
-    "total": "Total",
-    "cumulative": "Cumulative score",
-    "pure_sets": "Closed sets without a wild card (200)",
-    "mixed_sets": "Closed sets with a wild card (150)",
-    "went_out": "Went out (100)",
-    "closed_points": "Card points in closed sets",
-    "table_points": "Card points in open sets",
-    "hand_points": "Card points in hand",
-}
+
+
+def labels() -> dict:
+    """Each field's words for a form, in the current language."""
+    return {
+        "base": _("Base (bonuses)"),
+        "count": _("Count (cards)"),
+        "total": _("Total"),
+        "cumulative": _("Cumulative score"),
+        "pure_sets": _("Closed sets without a wild card (200)"),
+        "mixed_sets": _("Closed sets with a wild card (150)"),
+        "went_out": _("Went out (100)"),
+        "closed_points": _("Card points in closed sets"),
+        "table_points": _("Card points in open sets"),
+        "hand_points": _("Card points in hand"),
+    }
+
+
 NOT_ASKED = frozenset({"closed_points", "table_points", "hand_points"})
 
 
@@ -40,4 +48,4 @@ def line_spec(options) -> LineSpec:
 
 
 def describe_line() -> list[dict]:
-    return describe(SPEC, LABELS, not_asked=NOT_ASKED)
+    return describe(SPEC, labels(), not_asked=NOT_ASKED)

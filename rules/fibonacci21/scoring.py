@@ -10,6 +10,9 @@ rather than in one's hand"), against with the option `open_sets: against`.
 from functools import lru_cache
 
 from rules.deck21.cards import CANASTA_SUM, MOST_BASE_EXTRA, MOST_WILD_EXTRA, WILD_POINTS
+from rules.words import points
+
+from ..language import _, ngettext
 
 PURE_SET = 200
 MIXED_SET = 150
@@ -29,11 +32,15 @@ def base(d: dict, bonuses: bool) -> int:
 def breakdown(d: dict) -> list[str]:
     """The parts of the base in words, for a message."""
     parts = []
-    for name, words, value in (("pure_sets", "pure", PURE_SET), ("mixed_sets", "mixed", MIXED_SET)):
-        if d[name]:
-            parts.append(f"{d[name]} {words} {'set' if d[name] == 1 else 'sets'} {d[name] * value:,}")
+    pure, mixed = d["pure_sets"], d["mixed_sets"]
+    if pure:
+        parts.append(ngettext("%(n)s pure set %(points)s", "%(n)s pure sets %(points)s", pure) % {
+            "n": pure, "points": points(pure * PURE_SET)})
+    if mixed:
+        parts.append(ngettext("%(n)s mixed set %(points)s", "%(n)s mixed sets %(points)s", mixed) % {
+            "n": mixed, "points": points(mixed * MIXED_SET)})
     if d["went_out"]:
-        parts.append(f"going out {GOING_OUT}")
+        parts.append(_("going out %(points)s") % {"points": points(GOING_OUT)})
     return parts
 
 

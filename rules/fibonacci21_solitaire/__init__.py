@@ -20,12 +20,19 @@ from rules.room import FEWEST_CARDS, PLAYERS, Room
 from rules.sides import RunningTotals, SidesSheet, arithmetic
 from rules.sides.ruleset import SidesRuleset
 
+from ..language import _
+
 __all__ = ["CODES", "RULESET", "SolitaireOptions", "SolitaireRuleset"]
 
 
 class SolitaireRuleset(SidesRuleset):
     name = "fibonacci21_solitaire"
-    title = "Solitaire Fibonacci 21 (one player, the fewest discards)"
+
+    @property
+    def title(self) -> str:
+        """The rule set's name for people, in the current language."""
+        return _("Solitaire Fibonacci 21 (one player, the fewest discards)")
+
     side_counts = (1,)
     entrants = "players"
     room = Room(PLAYERS, (1, 1), FEWEST_CARDS)  # each alone; the fewest discards ranks first

@@ -5,32 +5,39 @@ from rules.fibonacci21_solitaire import deal
 from rules.fibonacci21_solitaire.codes import violation
 from rules.words import points, sentence, team_name
 
+from ..language import _
+
 
 def check_deal(n: int, side: str, line: dict, decks: int, out: list) -> bool:
     """One deal's discards and turns; whether its discards are possible (the running total rests on them)."""
     pile, turns = line["discards"], line["turns"]
     most = deal.most_discards(decks)
     if not 1 <= pile <= most:
-        why = ("every turn ends with a discard, so the pile holds at least one card" if pile < 1 else
-               f"six sets hold at least {deal.LEAST_IN_SIX_SETS} of the {points(most + deal.LEAST_IN_SIX_SETS)} "
-               f"cards, so at most {points(most)} are left for the pile")
-        out.append(violation("discards-impossible", n, side, "discards", sentence(
-            n, side, f"a discard pile of {points(pile)} cards is impossible; {why}.")))
+        text = (_("a discard pile of %(pile)s cards is impossible; every turn ends with a discard, so the pile "
+                  "holds at least one card.") if pile < 1 else
+                _("a discard pile of %(pile)s cards is impossible; six sets hold at least %(least)s of the "
+                  "%(cards)s cards, so at most %(most)s are left for the pile."))
+        out.append(violation("discards-impossible", n, side, "discards", sentence(n, side, text % {
+            "pile": points(pile), "least": deal.LEAST_IN_SIX_SETS, "cards": points(most + deal.LEAST_IN_SIX_SETS),
+            "most": points(most)})))
         return False
     if turns is None:
         return True
     if turns < deal.LEAST_TURNS:
-        out.append(violation("turns-too-few", n, side, "turns", sentence(
-            n, side, f"six sets take at least {deal.LEAST_IN_SIX_SETS} cards and a hand of {deal.DEALT} gains one "
-                     f"card a turn, so it takes at least {deal.LEAST_TURNS} turns, not {points(turns)}.")))
+        out.append(violation("turns-too-few", n, side, "turns", sentence(n, side, _(
+            "six sets take at least %(least)s cards and a hand of %(dealt)s gains one card a turn, so it takes at "
+            "least %(turns)s turns, not %(written)s.") % {
+            "least": deal.LEAST_IN_SIX_SETS, "dealt": deal.DEALT, "turns": deal.LEAST_TURNS,
+            "written": points(turns)})))
     elif turns > deal.stock(decks):
-        out.append(violation("turns-exceed-stock", n, side, "turns", sentence(
-            n, side, f"every turn draws a card from the stock of {deal.stock(decks)}, so there are at most "
-                     f"{deal.stock(decks)} turns, not {points(turns)}.")))
+        out.append(violation("turns-exceed-stock", n, side, "turns", sentence(n, side, _(
+            "every turn draws a card from the stock of %(stock)s, so there are at most %(stock)s turns, not "
+            "%(written)s.") % {"stock": deal.stock(decks), "written": points(turns)})))
     elif pile > deal.most_discards_after(turns):
-        out.append(violation("discards-exceed-turns", n, side, "discards", sentence(
-            n, side, f"{points(turns)} turns draw at most {points(2 * turns)} cards from the stock, so the pile "
-                     f"holds at most {points(deal.most_discards_after(turns))} cards, not {points(pile)}.")))
+        out.append(violation("discards-exceed-turns", n, side, "discards", sentence(n, side, _(
+            "%(turns)s turns draw at most %(drawn)s cards from the stock, so the pile holds at most %(most)s "
+            "cards, not %(pile)s.") % {"turns": points(turns), "drawn": points(2 * turns),
+                                       "most": points(deal.most_discards_after(turns)), "pile": points(pile)})))
         return False
     return True
 
@@ -42,10 +49,12 @@ def check_cumulative(n: int, side: str, line: dict, carried: int, running: int, 
     if written is None:
         return as_written, recomputed
     if written not in (as_written, recomputed) and ok:
-        before = f"{points(running)} before this deal plus " if n > 1 else ""
-        out.append(violation("cumulative-mismatch", n, side, "cumulative", sentence(
-            n, side, f"the running total should be {points(recomputed)} ({before}{points(pile)} cards), not "
-                     f"{points(written)}.")))
+        text = (_("the running total should be %(expected)s (%(before)s before this deal plus %(pile)s cards), "
+                  "not %(written)s.") if n > 1 else
+                _("the running total should be %(expected)s (%(pile)s cards), not %(written)s."))
+        out.append(violation("cumulative-mismatch", n, side, "cumulative", sentence(n, side, text % {
+            "expected": points(recomputed), "before": points(running), "pile": points(pile),
+            "written": points(written)})))
     return written, recomputed
 
 
@@ -53,9 +62,10 @@ def check_end(sheet, carried: int, running: int, out: list) -> None:
     """The final total and the winner: with one player, the winner is that player."""
     side = sheet.sides[0]
     if sheet.final is not None and sheet.final[side] not in (running, carried):
-        out.append(violation("final-mismatch", None, side, "final", (
-            f"The final total for {team_name(side)} should be {points(running)}, the running total after the "
-            f"last deal, not {points(sheet.final[side])}.")))
+        out.append(violation("final-mismatch", None, side, "final", _(
+            "The final total for %(side)s should be %(expected)s, the running total after the last deal, not "
+            "%(written)s.") % {"side": team_name(side), "expected": points(running),
+                               "written": points(sheet.final[side])}))
     if sheet.winner not in (None, side):
-        out.append(violation("winner-mismatch", None, None, "winner", (
-            f"A solitaire has one player, so the winner is {team_name(side)}, not a tie.")))
+        out.append(violation("winner-mismatch", None, None, "winner", _(
+            "A solitaire has one player, so the winner is %(side)s, not a tie.") % {"side": team_name(side)}))

@@ -6,6 +6,8 @@ from rules.deck21.lines import describe
 from rules.fields import NUMBER_LIMIT, WHOLE_NUMBER
 from rules.sides import LineSpec
 
+from ..language import _
+
 MOST_DECKS = 2
 FIELDS = {
     "discards": (WHOLE_NUMBER, 0, CARDS * MOST_DECKS),
@@ -13,7 +15,11 @@ FIELDS = {
     "cumulative": (WHOLE_NUMBER, 0, NUMBER_LIMIT),
 }
 SPEC = LineSpec(fields=FIELDS, required=frozenset({"discards"}))
-LABELS = {"discards": "Cards in the discard pile", "turns": "Turns", "cumulative": "Running total"}
+
+
+def labels() -> dict:
+    """Each field's words for a form, in the current language."""
+    return {"discards": _("Cards in the discard pile"), "turns": _("Turns"), "cumulative": _("Running total")}
 
 
 def line_spec(options) -> LineSpec:
@@ -26,4 +32,4 @@ def discards(line: dict) -> int:
 
 
 def describe_line() -> list[dict]:
-    return describe(SPEC, LABELS)
+    return describe(SPEC, labels())

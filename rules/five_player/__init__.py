@@ -36,12 +36,19 @@ from rules.sides.usual import Resume
 from rules.violations import Violation
 from rules.words import sentence
 
+from ..language import _
+
 __all__ = ["CODES", "RULESET", "FivePlayerOptions", "FivePlayerRuleset"]
 
 
 class FivePlayerRuleset:
     name = "five_player"
-    title = "Five-player partnership canasta (five players, set partnerships, to 4,000)"
+
+    @property
+    def title(self) -> str:
+        """The rule set's name for people, in the current language."""
+        return _("Five-player partnership canasta (five players, set partnerships, to 4,000)")
+
     options = DEFAULTS.as_dict()
     codes = CODES
     formats = (FORMAT2,)
@@ -250,14 +257,14 @@ def _not_itemised(n: int, sides: tuple, hand: dict, out: list[Violation]) -> Non
     if not missing:
         return
     if len(missing) == len(sides):
-        out.append(violation("base-not-itemised", n, None, "details", sentence(
-            n, None, "only base and count are written for every player, so the checks confirm the arithmetic "
-                     "and that each base is possible, but not the canastas, kitties and finishing behind it.")))
+        out.append(violation("base-not-itemised", n, None, "details", sentence(n, None, _(
+            "only base and count are written for every player, so the checks confirm the arithmetic and that "
+            "each base is possible, but not the canastas, kitties and finishing behind it."))))
         return
+    text = _("only base and count are written, so the checks confirm the arithmetic and that the base is "
+             "possible, but not the canastas, kitties and finishing behind it.")
     for side in missing:
-        out.append(violation("base-not-itemised", n, side, "details", sentence(
-            n, side, "only base and count are written, so the checks confirm the arithmetic and that the base "
-                     "is possible, but not the canastas, kitties and finishing behind it.")))
+        out.append(violation("base-not-itemised", n, side, "details", sentence(n, side, text)))
 
 
 def _hand_order(v: Violation) -> int:

@@ -11,7 +11,9 @@ quotes the recomputed value, so one slip is reported once, at the field where it
 from rules.five_player.codes import violation
 from rules.five_player.options import hand_cap
 from rules.violations import Violation
-from rules.words import points, sentence, team_name
+from rules.words import either, points, sentence, team_name
+
+from ..language import _
 
 
 def check_arithmetic(n: int, side: str, line: dict, recomputed: int | None, carried: int, running: int,
@@ -22,9 +24,9 @@ def check_arithmetic(n: int, side: str, line: dict, recomputed: int | None, carr
     written_sum = line["base"] + line["count"]
     total = line["total"]
     if total is not None and total != written_sum and recomputed is not None and total != recomputed:
-        out.append(violation("total-mismatch", n, side, "total", sentence(
-            n, side, f"the total should be {points(recomputed)}, the base plus the count, not "
-                     f"{points(total)}.")))
+        out.append(violation("total-mismatch", n, side, "total", sentence(n, side, _(
+            "the total should be %(expected)s, the base plus the count, not %(written)s.") % {
+            "expected": points(recomputed), "written": points(total)})))
     as_written = carried + (written_sum if total is None else total)
     running_after = None if recomputed is None else running + recomputed
     cumulative = line["cumulative"]
@@ -43,12 +45,13 @@ def check_arithmetic(n: int, side: str, line: dict, recomputed: int | None, carr
 def _cumulative_mismatch(n: int, side: str, written: int, before: int, this_hand: int) -> Violation:
     expected = before + this_hand
     if n == 1:
-        text = (f"the running total after the first hand is that hand's total, {points(expected)}, "
-                f"not {points(written)}.")
+        text = _("the running total after the first hand is that hand's total, %(expected)s, not %(written)s.")
     else:
-        text = (f"the running total should be {points(expected)} ({points(before)} before this hand plus "
-                f"{points(this_hand)}), not {points(written)}.")
-    return violation("cumulative-mismatch", n, side, "cumulative", sentence(n, side, text))
+        text = _("the running total should be %(expected)s (%(before)s before this hand plus %(this_hand)s), not "
+                 "%(written)s.")
+    return violation("cumulative-mismatch", n, side, "cumulative", sentence(n, side, text % {
+        "expected": points(expected), "before": points(before), "this_hand": points(this_hand),
+        "written": points(written)}))
 
 
 def check_credited(n: int, side: str, partner: str, written: int, as_written: int, own: int, mate: int,
@@ -57,20 +60,24 @@ def check_credited(n: int, side: str, partner: str, written: int, as_written: in
     the two written running totals added) or as recomputed (`own` plus `mate`, which the message quotes)."""
     if written == as_written or written == own + mate:
         return
-    out.append(violation("credited-mismatch", n, side, "credited", sentence(
-        n, side, f"the credited score should be {points(own + mate)} ({points(own)} of this player's own "
-                 f"plus {points(mate)} of {team_name(partner)}, the partner), not {points(written)}.")))
+    out.append(violation("credited-mismatch", n, side, "credited", sentence(n, side, _(
+        "the credited score should be %(expected)s (%(own)s of this player's own plus %(mate)s of %(partner)s, "
+        "the partner), not %(written)s.") % {"expected": points(own + mate), "own": points(own),
+                                             "mate": points(mate), "partner": team_name(partner),
+                                             "written": points(written)})))
 
 
 def check_final(final: dict, scores: dict, credited: bool, out: list[Violation]) -> None:
     """The written final of each player against the reading's score after the last hand. `scores` holds,
     per side, every value the final may follow (as written, as recomputed); the first is quoted."""
-    what = "credited score" if credited else "own running total"
     for side, accepted in scores.items():
         if final[side] not in accepted:
-            out.append(violation("final-mismatch", None, side, "final", (
-                f"The final for {team_name(side)} should be {points(accepted[0])}, the {what} after the last "
-                f"hand, not {points(final[side])}.")))
+            text = (_("The final for %(side)s should be %(expected)s, the credited score after the last hand, not "
+                      "%(written)s.") if credited else
+                    _("The final for %(side)s should be %(expected)s, the own running total after the last hand, "
+                      "not %(written)s."))
+            out.append(violation("final-mismatch", None, side, "final", text % {
+                "side": team_name(side), "expected": points(accepted[0]), "written": points(final[side])}))
 
 
 def leader(scores: dict) -> str | None:
@@ -96,23 +103,24 @@ def check_winner(written: str | None, computed: dict, others: list[dict], out: l
             return
         best = max(computed.values())
         tied = [team_name(side) for side, value in computed.items() if value == best]
-        named = ""
         if written not in (None, "tie"):
-            named = f"; the sheet names {team_name(written)}, so check that the director decided so"
-        out.append(violation("tie-for-director", None, None, "winner", (
-            f"The game ended in a tie at {points(best)} between {_names(tied)}, which the event director "
-            f"resolves{named}.")))
+            text = _("The game ended in a tie at %(points)s between %(names)s, which the event director resolves; "
+                     "the sheet names %(side)s, so check that the director decided so.")
+        else:
+            text = _("The game ended in a tie at %(points)s between %(names)s, which the event director resolves.")
+        out.append(violation("tie-for-director", None, None, "winner", text % {
+            "points": points(best), "names": either(tied, _("and")),
+            "side": team_name(written) if written not in (None, "tie") else ""}))
         return
     if written is None or written == winner or any(written == leader(scores) for scores in others):
         return
-    as_written = "a tie" if written == "tie" else team_name(written)
-    out.append(violation("winner-mismatch", None, None, "winner", (
-        f"The winner is {team_name(winner)} with {points(computed[winner])}, the highest final, not "
-        f"{as_written} as written.")))
-
-
-def _names(names: list[str]) -> str:
-    return ", ".join(names[:-1]) + f" and {names[-1]}"
+    if written == "tie":
+        text = _("The winner is %(winner)s with %(points)s, the highest final, not a tie as written.")
+    else:
+        text = _("The winner is %(winner)s with %(points)s, the highest final, not %(written)s as written.")
+    out.append(violation("winner-mismatch", None, None, "winner", text % {
+        "winner": team_name(winner), "points": points(computed[winner]),
+        "written": "" if written == "tie" else team_name(written)}))
 
 
 def check_game_length(count: int, sides: tuple, proven: list[list], written: list[list], options,
@@ -123,10 +131,9 @@ def check_game_length(count: int, sides: tuple, proven: list[list], written: lis
     target was reached."""
     if count == 0:
         out.append(violation("no-hands", None, None, "hands",
-                             "The sheet has no hands; a game needs at least one hand."))
+                             _("The sheet has no hands; a game needs at least one hand.")))
         return
     target = options.target_score
-    what = "credited score" if options.credited else "score"
     for index in range(1, count):
         if max(written[index - 1]) < target:
             continue
@@ -135,10 +142,12 @@ def check_game_length(count: int, sides: tuple, proven: list[list], written: lis
         if not reached:
             continue
         side = max(reached, key=reached.get)
-        out.append(violation("hand-after-target", index + 1, None, "hands", sentence(
-            index + 1, None, f"the game was over after hand {index}, when the {what} of {team_name(side)} "
-                             f"reached {points(reached[side])} of the {points(target)} needed, so no more "
-                             "hands are played.")))
+        text = (_("the game was over after hand %(hand)s, when the credited score of %(side)s reached "
+                  "%(reached)s of the %(target)s needed, so no more hands are played.") if options.credited else
+                _("the game was over after hand %(hand)s, when the score of %(side)s reached %(reached)s of the "
+                  "%(target)s needed, so no more hands are played."))
+        out.append(violation("hand-after-target", index + 1, None, "hands", sentence(index + 1, None, text % {
+            "hand": index, "side": team_name(side), "reached": points(reached[side]), "target": points(target)})))
         return
 
 
@@ -149,20 +158,22 @@ def check_target_reached(computed: dict, written: list, options, out: list[Viola
     best = max(computed.values())
     if best >= target or max(written) >= target:
         return
-    what = "credited score" if options.credited else "score"
-    out.append(violation("game-not-finished", None, None, "hands", (
-        f"The game ended before anyone reached {points(target)}: the highest {what} is {points(best)}, and "
-        "this game is played until a player reaches the target.")))
+    text = (_("The game ended before anyone reached %(target)s: the highest credited score is %(best)s, and this "
+              "game is played until a player reaches the target.") if options.credited else
+            _("The game ended before anyone reached %(target)s: the highest score is %(best)s, and this game is "
+              "played until a player reaches the target."))
+    out.append(violation("game-not-finished", None, None, "hands", text % {
+        "target": points(target), "best": points(best)}))
 
 
 def too_many_hands(count_over: int, options) -> Violation:
     """The one violation for a sheet with hands beyond the ceiling: they were not read, none is checked."""
     cap = hand_cap(options)
     written = cap + count_over
-    why = f"a sheet can list at most {points(cap)} hands"
     if written == cap + 1:
-        text = f"{why}, so this hand should not be on the sheet."
+        text = _("a sheet can list at most %(cap)s hands, so this hand should not be on the sheet.")
     else:
-        text = (f"{why}, so hands {points(cap + 1)} to {points(written)} should not be on the sheet; the "
-                "hands were not checked.")
+        text = _("a sheet can list at most %(cap)s hands, so hands %(first)s to %(last)s should not be on the "
+                 "sheet; the hands were not checked.")
+    text %= {"cap": points(cap), "first": points(cap + 1), "last": points(written)}
     return violation("too-many-hands", cap + 1, None, "hands", sentence(cap + 1, None, text))

@@ -11,19 +11,21 @@ from rules.five_player.codes import violation
 from rules.violations import Violation
 from rules.words import either, points, sentence
 
-POINT_WORDS = {"table_points": "table points", "hand_points": "hand points", "opening_points": "an opening meld"}
+from ..language import _
+
+POINT_FIELDS = ("table_points", "hand_points", "opening_points")
 
 
 def check_count_possible(n: int, side: str, count: int, out: list[Violation]) -> bool:
     """Whether a count can be right as far as its own value goes: a multiple of 5 within the pack's 980."""
     if count % deck.POINT_STEP:
-        out.append(violation("count-not-multiple-of-five", n, side, "count", sentence(
-            n, side, f"a count of {points(count)} is impossible; every card is worth a multiple of 5.")))
+        out.append(violation("count-not-multiple-of-five", n, side, "count", sentence(n, side, _(
+            "a count of %(count)s is impossible; every card is worth a multiple of 5.") % {"count": points(count)})))
         return False
     if not -deck.DECK_POINTS <= count <= deck.DECK_POINTS:
-        out.append(violation("count-impossible", n, side, "count", sentence(
-            n, side, f"a count of {points(count)} is impossible; all {deck.CARDS} cards together are worth "
-                     f"{points(deck.DECK_POINTS)}.")))
+        out.append(violation("count-impossible", n, side, "count", sentence(n, side, _(
+            "a count of %(count)s is impossible; all %(cards)s cards together are worth %(most)s.") % {
+            "count": points(count), "cards": deck.CARDS, "most": points(deck.DECK_POINTS)})))
         return False
     return True
 
@@ -35,15 +37,17 @@ def check_base_possible(n: int, side: str, value: int, options, out: list[Violat
         return True
     most = max(achievable)
     if value % scoring.IMPURE_CANASTA:
-        reason = "every bonus is a multiple of 50"
+        text = _("a base of %(base)s is impossible; every bonus is a multiple of 50.")
     elif value < 0:
-        reason = "bonuses are never negative"
+        text = _("a base of %(base)s is impossible; bonuses are never negative.")
     elif value > most:
-        reason = f"no player can score more than {points(most)} in bonuses in one hand"
+        text = _("a base of %(base)s is impossible; no player can score more than %(most)s in bonuses in one "
+                 "hand.")
     else:
-        reason = "no mix of canastas, Super Canastas, kitties and finishing the pack can hold makes it"
-    out.append(violation("base-impossible", n, side, "base", sentence(
-        n, side, f"a base of {points(value)} is impossible; {reason}.")))
+        text = _("a base of %(base)s is impossible; no mix of canastas, Super Canastas, kitties and finishing the "
+                 "pack can hold makes it.")
+    out.append(violation("base-impossible", n, side, "base", sentence(n, side, text % {
+        "base": points(value), "most": points(most)})))
     return False
 
 
@@ -57,24 +61,30 @@ def check_written_numbers(n: int, side: str, line: dict, options, out: list[Viol
 def _base_mismatch(n: int, side: str, written: int, expected: int, d: dict, options) -> Violation:
     parts = scoring.breakdown(d, options.plus_canasta)
     if parts:
-        because = either([f"{label} {points(value)}" for label, value in parts], "and")
-        text = f"the base should be {points(expected)} ({because}), not {points(written)}."
+        because = either([_("%(part)s %(points)s") % {"part": label, "points": points(value)}
+                          for label, value in parts], _("and"))
+        text = _("the base should be %(expected)s (%(parts)s), not %(written)s.") % {
+            "expected": points(expected), "parts": because, "written": points(written)}
     else:
-        text = (f"the details record no canasta, kitty or finish, so the base should be 0, not "
-                f"{points(written)}.")
+        text = _("the details record no canasta, kitty or finish, so the base should be 0, not %(written)s.") % {
+            "written": points(written)}
     return violation("base-mismatch", n, side, "base", sentence(n, side, text))
 
 
 def _points_not_multiple(n: int, side: str, d: dict, out: list[Violation]) -> bool:
     """Table, hand and opening points are multiples of 5; whether they all are."""
     fine = True
-    for name, words in POINT_WORDS.items():
+    for name in POINT_FIELDS:
         value = d[name]
         if value % deck.POINT_STEP:
-            what = (f"{words} worth {points(value)} is" if name == "opening_points"
-                    else f"{words} of {points(value)} are")
+            if name == "table_points":
+                text = _("table points of %(points)s are impossible; every card is worth a multiple of 5.")
+            elif name == "hand_points":
+                text = _("hand points of %(points)s are impossible; every card is worth a multiple of 5.")
+            else:
+                text = _("an opening meld worth %(points)s is impossible; every card is worth a multiple of 5.")
             out.append(violation("points-not-multiple-of-five", n, side, f"details.{name}", sentence(
-                n, side, f"{what} impossible; every card is worth a multiple of 5.")))
+                n, side, text % {"points": points(value)})))
             fine = False
     return fine
 
@@ -86,10 +96,10 @@ def _check_count(n: int, side: str, line: dict, d: dict, out: list[Violation]) -
     if expected is None:
         return line["count"] if check_count_possible(n, side, line["count"], out) else None
     if line["count"] != expected:
-        table, hand = points(d["table_points"]), points(d["hand_points"])
-        out.append(violation("count-mismatch", n, side, "count", sentence(
-            n, side, f"the count should be {points(expected)} ({table} on the table minus {hand} in hand), "
-                     f"not {points(line['count'])}.")))
+        out.append(violation("count-mismatch", n, side, "count", sentence(n, side, _(
+            "the count should be %(expected)s (%(table)s on the table minus %(hand)s in hand), not "
+            "%(written)s.") % {"expected": points(expected), "table": points(d["table_points"]),
+                               "hand": points(d["hand_points"]), "written": points(line["count"])})))
     return expected
 
 
@@ -99,18 +109,18 @@ def _check_cards(n: int, side: str, d: dict, out: list[Violation]) -> None:
     least = deck.least_canasta_points(d["pure_canastas"], d["impure_canastas"], d["pure_super_canastas"],
                                       d["impure_super_canastas"])
     if table < least and (table or d["hand_points"]):
-        out.append(violation("canastas-exceed-table-points", n, side, "details.table_points", sentence(
-            n, side, f"the canastas recorded are worth at least {points(least)} in cards, so table points of "
-                     f"{points(table)} are impossible.")))
+        out.append(violation("canastas-exceed-table-points", n, side, "details.table_points", sentence(n, side, _(
+            "the canastas recorded are worth at least %(least)s in cards, so table points of %(table)s are "
+            "impossible.") % {"least": points(least), "table": points(table)})))
     if d["went_out"] and d["hand_points"]:
-        out.append(violation("went-out-with-cards", n, side, "details.hand_points", sentence(
-            n, side, f"a player who finished has no cards left in hand, so hand points of "
-                     f"{points(d['hand_points'])} are impossible.")))
+        out.append(violation("went-out-with-cards", n, side, "details.hand_points", sentence(n, side, _(
+            "a player who finished has no cards left in hand, so hand points of %(hand)s are impossible.") % {
+            "hand": points(d["hand_points"])})))
     opening = d["opening_points"]
     if opening > table and (table or d["hand_points"]):
         out.append(violation("opening-exceeds-table-points", n, side, "details.opening_points", sentence(
-            n, side, f"the opening meld stays on the table, so it cannot be worth {points(opening)} when all "
-                     f"the melds are worth {points(table)}.")))
+            n, side, _("the opening meld stays on the table, so it cannot be worth %(opening)s when all the melds "
+                       "are worth %(table)s.") % {"opening": points(opening), "table": points(table)})))
 
 
 def check_detailed_line(n: int, side: str, line: dict, options, out: list[Violation]) -> int | None:

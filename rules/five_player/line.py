@@ -11,6 +11,8 @@ from rules.five_player import deck, scoring
 from rules.sides import LineSpec
 from rules.words import points
 
+from ..language import _
+
 NUMBER = (WHOLE_NUMBER, -NUMBER_LIMIT, NUMBER_LIMIT)
 CARD_POINTS = (WHOLE_NUMBER, 0, deck.DECK_POINTS)
 LINE_FIELDS = {"base": NUMBER, "count": NUMBER, "total": NUMBER, "cumulative": NUMBER, "credited": NUMBER}
@@ -27,22 +29,32 @@ DETAILS = {
 }
 SPEC = LineSpec(fields=LINE_FIELDS, required=frozenset({"base", "count"}), details=DETAILS)
 
-LABELS = {
-    "base": "Base (bonuses)",
-    "count": "Count (table minus hand)",
-    "total": "Score this hand",
-    "cumulative": "Own running total",
-    "credited": "Credited (own plus partner's)",
-    "pure_canastas": f"Pure canastas ({points(scoring.PURE_CANASTA)})",
-    "impure_canastas": f"Impure canastas ({points(scoring.IMPURE_CANASTA)})",
-    "pure_super_canastas": f"Pure Super Canastas ({points(scoring.PURE_SUPER)})",
-    "impure_super_canastas": f"Impure Super Canastas ({points(scoring.IMPURE_SUPER)})",
-    "kitties": f"Kitties picked up ({points(scoring.KITTY)} each)",
-    "went_out": f"Finished the deal ({points(scoring.FINISHING)})",
-    "table_points": "Table points",
-    "hand_points": "Hand points",
-    "opening_points": "Opening meld points",
-}
+
+
+def labels() -> dict:
+    """Each field's words for a form, in the current language."""
+    return {
+        "base": _("Base (bonuses)"),
+        "count": _("Count (table minus hand)"),
+        "total": _("Score this hand"),
+        "cumulative": _("Own running total"),
+        "credited": _("Credited (own plus partner's)"),
+        "pure_canastas": _("Pure canastas (%(points)s)") % {"points": points(scoring.PURE_CANASTA)},
+        "impure_canastas": _("Impure canastas (%(points)s)") % {"points": points(scoring.IMPURE_CANASTA)},
+        "pure_super_canastas": _("Pure Super Canastas (%(points)s)") % {"points": points(scoring.PURE_SUPER)},
+        "impure_super_canastas": _("Impure Super Canastas (%(points)s)") % {"points": points(scoring.IMPURE_SUPER)},
+        "kitties": _("Kitties picked up (%(points)s each)") % {"points": points(scoring.KITTY)},
+        "went_out": _("Finished the deal (%(points)s)") % {"points": points(scoring.FINISHING)},
+        "table_points": _("Table points"),
+        "hand_points": _("Hand points"),
+        "opening_points": _("Opening meld points"),
+    }
+
+
+# The words in English, the source language (a field added to the line without words of its own in labels()
+# is described by these).
+LABELS = labels()
+
 # The table's form copies the paper sheet's numbers and asks what the bonuses are made of; the card
 # points behind the count, and the opening, are for a scorekeeper who counts them.
 NOT_ASKED = frozenset({"total", "cumulative", "credited", "table_points", "hand_points", "opening_points"})
@@ -54,8 +66,8 @@ def line_spec(options) -> LineSpec:
     return SPEC
 
 
-def _describe(name: str, part: str, spec: tuple) -> dict:
-    field = {"name": name, "part": part, "label": LABELS[name], "kind": spec[0], "asked": name not in NOT_ASKED}
+def _describe(name: str, part: str, spec: tuple, words: dict) -> dict:
+    field = {"name": name, "part": part, "label": words[name], "kind": spec[0], "asked": name not in NOT_ASKED}
     if spec[0] == WHOLE_NUMBER:
         field["min"], field["max"] = spec[1], spec[2]
     elif spec[0] == CHOICE:  # none yet: kept so a choice added to DETAILS is described, not dropped
@@ -65,5 +77,6 @@ def _describe(name: str, part: str, spec: tuple) -> dict:
 
 def describe_line() -> list[dict]:
     """A player's line as plain data: the line's numbers, then every detail, in the order a form shows."""
-    return ([_describe(name, "line", spec) for name, spec in LINE_FIELDS.items()]
-            + [_describe(name, "details", spec) for name, spec in DETAILS.items()])
+    words = {**LABELS, **labels()}
+    return ([_describe(name, "line", spec, words) for name, spec in LINE_FIELDS.items()]
+            + [_describe(name, "details", spec, words) for name, spec in DETAILS.items()])

@@ -6,7 +6,9 @@ from dataclasses import dataclass, field
 
 from rules.five_player.scoring import TARGET
 from rules.violations import Problem
-from rules.words import describe_value, either, key_text
+from rules.words import describe_value, either, key_text, points
+
+from ..language import _
 
 CREDITED, OWN = "credited", "own"
 ALONE, PLUS_CANASTA = "alone", "plus_canasta"
@@ -38,8 +40,8 @@ CHOICES = {"game_end_counts": (CREDITED, OWN), "super_canasta_bonus": (ALONE, PL
 NAMES = ("game_end_counts", "target_score", "super_canasta_bonus", "play_to_target")
 
 
-def _problem(name: str, text: str, problems: list[Problem]) -> None:
-    problems.append(Problem(f"$.options.{name}", f'The option "{name}" {text}'))
+def _problem(name: str, text: str, values: dict, problems: list[Problem]) -> None:
+    problems.append(Problem(f"$.options.{name}", text % {"name": name, **values}))
 
 
 def _check(name: str, value: object, problems: list[Problem]) -> bool:
@@ -47,17 +49,19 @@ def _check(name: str, value: object, problems: list[Problem]) -> bool:
     if name in CHOICES:
         if type(value) is str and value in CHOICES[name]:
             return True
-        _problem(name, f"must be {either(list(CHOICES[name]))}, not {describe_value(value)}.", problems)
+        _problem(name, _('The option "%(name)s" must be %(choices)s, not %(value)s.'), {
+            "choices": either(list(CHOICES[name]), _("or")), "value": describe_value(value)}, problems)
         return False
     if name == "target_score":
         if type(value) is int and 0 < value <= 1_000_000 and value % 5 == 0:
             return True
-        _problem(name, f"must be a positive multiple of 5, such as 4,000, not {describe_value(value)}.",
-                 problems)
+        _problem(name, _('The option "%(name)s" must be a positive multiple of 5, such as %(example)s, not '
+                         '%(value)s.'), {"example": points(4000), "value": describe_value(value)}, problems)
         return False
     if type(value) is bool:
         return True
-    _problem(name, f"must be true or false, not {describe_value(value)}.", problems)
+    _problem(name, _('The option "%(name)s" must be true or false, not %(value)s.'),
+             {"value": describe_value(value)}, problems)
     return False
 
 
@@ -69,10 +73,11 @@ def parse_options(raw: dict | None, problems: list[Problem]) -> FivePlayerOption
     chosen = {}
     for name, value in raw.items():
         if name not in NAMES:
-            known = either([f'"{known}"' for known in NAMES], "and")
+            known = either([f'"{known}"' for known in NAMES], _("and"))
             path = f"$.options.{name}" if str(name).isidentifier() else f"$.options[{key_text(name)}]"
-            problems.append(Problem(
-                path, f"The five_player rule set has no option {key_text(name)}; its options are {known}."))
+            problems.append(Problem(path, _("The %(game)s rule set has no option %(option)s; its options are "
+                                            "%(known)s.") % {"game": "five_player", "option": key_text(name),
+                                                             "known": known}))
         elif value is not None and _check(name, value, problems):
             chosen[name] = value
     if len(problems) > found:

@@ -9,6 +9,8 @@ from functools import cache
 
 from rules.five_player import deck
 
+from ..language import _
+
 PURE_CANASTA, IMPURE_CANASTA = 100, 50
 PURE_SUPER, IMPURE_SUPER = 500, 300
 KITTY = 50  # "picking up a kitty or finishing gives you 50 extra points"
@@ -34,11 +36,11 @@ def breakdown(d: dict, plus_canasta: bool = False) -> list[tuple[str, int]]:
     """The base as parts a player recognises, for messages; parts worth nothing are left out."""
     super_extra = (PURE_CANASTA, IMPURE_CANASTA) if plus_canasta else (0, 0)
     parts = [
-        ("canastas", PURE_CANASTA * d["pure_canastas"] + IMPURE_CANASTA * d["impure_canastas"]),
-        ("Super Canastas", (PURE_SUPER + super_extra[0]) * d["pure_super_canastas"]
+        (_("canastas"), PURE_CANASTA * d["pure_canastas"] + IMPURE_CANASTA * d["impure_canastas"]),
+        (_("Super Canastas"), (PURE_SUPER + super_extra[0]) * d["pure_super_canastas"]
          + (IMPURE_SUPER + super_extra[1]) * d["impure_super_canastas"]),
-        ("kitties", KITTY * d["kitties"]),
-        ("finishing", FINISHING * d["went_out"]),
+        (_("kitties"), KITTY * d["kitties"]),
+        (_("finishing"), FINISHING * d["went_out"]),
     ]
     return [(label, value) for label, value in parts if value]
 
