@@ -204,6 +204,7 @@ LANGUAGES = [
     ("it", "Italiano"),
 ]
 LOCALE_PATHS = [BASE_DIR / "locale"]
+FORMAT_MODULE_PATH = ["config.formats"]
 LANGUAGE_COOKIE_AGE = 365 * 24 * 3600  # the switch is remembered for a year of club days
 TIME_ZONE = os.environ.get("TIME_ZONE", "UTC")
 USE_I18N = True

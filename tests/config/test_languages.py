@@ -2,6 +2,7 @@
 
 import pytest
 from django.conf import settings
+from django.contrib.humanize.templatetags.humanize import intcomma
 from django.urls import reverse
 from django.utils import translation
 
@@ -86,3 +87,11 @@ def test_points_in_a_rules_message_follow_the_language():
         with language.speaking(code):
             assert words.points(-8500) == "-8.500"
     assert words.points(12_345_678) == "12,345,678"
+
+
+def test_points_on_the_pages_follow_the_language():
+    written = {"en": ("8,500", "-1,500"), "es": ("8.500", "-1.500"), "pt-br": ("8.500", "-1.500"),
+               "it": ("8.500", "-1.500")}
+    for code, (positive, negative) in written.items():
+        with translation.override(code):
+            assert (intcomma(8500), intcomma(-1500)) == (positive, negative), code
