@@ -16,6 +16,7 @@ import json
 
 from django.shortcuts import render
 from django.urls import reverse
+from django.utils.translation import get_language
 from django.views.decorators.http import require_http_methods
 
 import rules
@@ -137,5 +138,5 @@ def sheet_check(request):
                 "path": "$", "message": f"The text is too long to be one score sheet (more than "
                                         f"{points(MAX_SHEET_CHARACTERS)} characters)."}]})
         else:
-            context.update(verdict_context(rules.validate(text), _read(text)))
+            context.update(verdict_context(rules.validate(text, language=get_language()), _read(text)))
     return render(request, "public/sheet_check.html", context)

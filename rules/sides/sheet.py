@@ -7,6 +7,7 @@ rules.sheet, so callers have one entry point for both formats.
 
 from rules.fields import FORMAT, HANDS_LIMIT, NUMBER_LIMIT
 from rules.json_text import read_json
+from rules.language import SOURCE, _, current
 from rules.sheet import _SHEET, _missing, _parse_ruleset, _Place, _unknown_fields, _whole_number, _wrong
 from rules.sheet import parse as parse_v1
 from rules.sides.fields import (
@@ -46,6 +47,9 @@ def side_names(sides: tuple, labels: dict, seats: dict | None = None) -> dict:
     "Side <id>"."""
     given = explicit_names() or {}
     seats = seats or {}
+    if current() != SOURCE:  # the seats' names and "Side <id>" in the messages' language
+        return {side: given.get(side) or labels.get(side)
+                or (_(seats[side]) if side in seats else _("Side %(side)s") % {"side": side}) for side in sides}
     return {side: given.get(side) or labels.get(side) or seats.get(side) or f"Side {side}" for side in sides}
 
 
