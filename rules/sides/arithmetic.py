@@ -173,7 +173,8 @@ def base_not_itemised(n: int, sides: list, of: int, say, side_word: str, groups:
     `side_word` is what the game calls a side ("side", "player"), for the note about every one."""
     side = sides[0] if len(sides) == 1 else None
     # `groups` and `side_word` are the game's words: those of the games today are marked here
-    numbers = {"groups": {"canastas": _("canastas"), "sets": _("sets")}.get(groups) or _(groups), "sides": either([team_name(s) for s in sides], "and")}
+    numbers = {"groups": {"canastas": _("canastas"), "sets": _("sets")}.get(groups) or _(groups),
+               "sides": either([team_name(s) for s in sides], "and")}
     if side:
         text = _("only base and count are written, so the checks confirm the arithmetic and that the numbers "
                  "are possible, but not the %(groups)s, going out and cards behind them.")
