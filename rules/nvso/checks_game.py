@@ -82,18 +82,25 @@ def meld_guide(options, hands: int) -> dict:
     known = [meld_requirement(index, 0, options) if options.meld_requirement == BY_HAND or index == 0 else None
              for index in range(hands)]
     if options.meld_requirement == BY_HAND:
-        steps = [f"{minimum} in hand {n}" for n, minimum in enumerate(MELD_REQUIREMENTS[:hands], 1)]
-        steps[0] = steps[0].replace(" in", " points in", 1)
-        later = " and every later hand" if hands > len(MELD_REQUIREMENTS) else ""
-        return {"hands": known, "rule": f"The initial meld needs {_listed(steps)}{later}."}
+        first, second, third = MELD_REQUIREMENTS
+        numbers = {"first": first, "second": second, "third": third}
+        if hands == 1:
+            rule = _("The initial meld needs %(first)s points in hand 1.")
+        elif hands == 2:
+            rule = _("The initial meld needs %(first)s points in hand 1 and %(second)s in hand 2.")
+        elif hands == 3:
+            rule = _("The initial meld needs %(first)s points in hand 1, %(second)s in hand 2 and %(third)s in "
+                     "hand 3.")
+        else:
+            rule = _("The initial meld needs %(first)s points in hand 1, %(second)s in hand 2 and %(third)s in "
+                     "hand 3 and every later hand.")
+        return {"hands": known, "rule": rule % numbers}
     (high, high_meld), (low, low_meld) = SCORE_STEPS
-    return {"hands": known, "rule": (
-        f"The initial meld needs {MELD_REQUIREMENTS[0]} points while the team's running total is below "
-        f"{points(low)}, {low_meld} from {points(low)} and {high_meld} from {points(high)}.")}
-
-
-def _listed(items: list[str]) -> str:
-    return items[0] if len(items) == 1 else f"{', '.join(items[:-1])} and {items[-1]}"
+    return {"hands": known, "rule": _(
+        "The initial meld needs %(first)s points while the team's running total is below %(low)s, %(low_meld)s "
+        "from %(low)s and %(high_meld)s from %(high)s.") % {
+            "first": MELD_REQUIREMENTS[0], "low": points(low), "low_meld": low_meld, "high": points(high),
+            "high_meld": high_meld}}
 
 
 def check_meld(n: int, team: str, written: int, before: int, options, out: list[Violation],

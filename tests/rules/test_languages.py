@@ -131,3 +131,23 @@ def test_the_command_line_speaks_the_language_asked(tmp_path, capsys):
     missing = io.StringIO()
     cli.run(str(tmp_path / "none.json"), io.StringIO(), missing, language="es")
     assert missing.getvalue() == f"No se pudo leer el archivo {tmp_path / 'none.json'}: no existe.\n"
+
+
+def test_the_form_s_words_and_the_printed_meld_rule_follow_the_language():
+    from rules.language import speaking
+    from rules.nvso.checks_game import meld_guide
+    from rules.nvso.options import DEFAULTS
+    from rules.registry import line_description
+
+    english = {field["name"]: field for field in line_description("nvso")}
+    spanish = {field["name"]: field for field in line_description("nvso", "es")}
+    assert english["pure_canastas"]["label"] == "Pure canastas (500)"
+    assert spanish["pure_canastas"]["label"] == "Canastas limpias (500)"
+    assert [c["label"] for c in spanish["special_hand"]["choices"]][0] == "Ninguna"
+    assert {name: {**field, "label": "", "choices": None} for name, field in spanish.items()} == {
+        name: {**field, "label": "", "choices": None} for name, field in english.items()}
+    assert meld_guide(DEFAULTS, 3)["rule"] == (
+        "The initial meld needs 125 points in hand 1, 155 in hand 2 and 180 in hand 3.")
+    with speaking("it"):
+        assert meld_guide(DEFAULTS, 3)["rule"] == (
+            "La calata iniziale (apertura) richiede 125 punti nella mano 1, 155 nella mano 2 e 180 nella mano 3.")
