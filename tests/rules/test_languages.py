@@ -143,7 +143,7 @@ def test_the_form_s_words_and_the_printed_meld_rule_follow_the_language():
     spanish = {field["name"]: field for field in line_description("nvso", "es")}
     assert english["pure_canastas"]["label"] == "Pure canastas (500)"
     assert spanish["pure_canastas"]["label"] == "Canastas limpias (500)"
-    assert [c["label"] for c in spanish["special_hand"]["choices"]][0] == "Ninguna"
+    assert spanish["special_hand"]["choices"][0]["label"] == "Ninguna"
     assert {name: {**field, "label": "", "choices": None} for name, field in spanish.items()} == {
         name: {**field, "label": "", "choices": None} for name, field in english.items()}
     assert meld_guide(DEFAULTS, 3)["rule"] == (
