@@ -43,8 +43,9 @@ class Whole:
         return (value is None and self.nullable) or (type(value) is int and self.low <= value <= self.high)
 
     def expects(self) -> str:
-        # `of` is the game's words; _(self.of) finds them in the catalog when the game marked them too
-        numbers = {"what": _(self.of) if self.of else "", "low": points(self.low), "high": points(self.high)}
+        # `of` is the game's words: those of the games today are marked here
+        what = {"decks": _("decks")}.get(self.of) or _(self.of) if self.of else ""
+        numbers = {"what": what, "low": points(self.low), "high": points(self.high)}
         if self.of:
             if self.nullable:
                 return _("a whole number of %(what)s from %(low)s to %(high)s, or null for none") % numbers
