@@ -30,6 +30,7 @@ is `rules.calculator`.
 """
 
 from rules.answer import EXIT_ERRORS, EXIT_MALFORMED, EXIT_VALID, exit_code, is_malformed, malformed_answer
+from rules.language import speaking
 from rules.registry import get_ruleset
 from rules.sheet import FORMAT
 from rules.sides import FORMAT2, SidesSheet
@@ -41,12 +42,17 @@ __all__ = ["EXIT_ERRORS", "EXIT_MALFORMED", "EXIT_VALID", "FORMAT", "FORMAT2", "
            "parse", "validate"]
 
 
-def validate(document: dict | str | bytes, sides: dict | None = None) -> dict:
+def validate(document: dict | str | bytes, sides: dict | None = None, language: str | None = None) -> dict:
     """Check one score sheet and answer as score-sheet-format.md says (see the module docstring). `sides`
     names the sides in the messages, e.g. {"ns": "We", "ew": "They"} for the table's page; by default
     North-South and East-West (or the names of an enclosing rules.words.naming_sides). An @2 sheet's sides
     are named by `sides`, else by their labels, else by their seats (the rule set's `seats`, NVSO's
-    North-South and East-West) or as "Side <id>"; its answer names a violation's side under "side"."""
+    North-South and East-West) or as "Side <id>"; its answer names a violation's side under "side".
+    `language` is the messages' language (a code such as "es", "pt-br", "it"; None or "en": English),
+    rules.language.speaking: a valid sheet's answer is the same in every language."""
+    if language is not None:  # English needs no context, and the hot path no second call
+        with speaking(language):
+            return validate(document, sides)
     if sides is not None:  # the default names need no context, and the hot path no second call
         with naming_sides(sides):
             return validate(document)

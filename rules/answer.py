@@ -18,6 +18,7 @@ out: a violation with code `more-violations` (hand, team null; field "hands"; ru
 most serious one left out), or a problem with path "$". `valid` is still decided by every violation found.
 """
 
+from rules.language import ngettext
 from rules.violations import ERROR, INFO, SEVERITIES, Problem, Violation
 from rules.words import points
 
@@ -26,9 +27,9 @@ MORE_CODE = "more-violations"
 
 
 def _more(left_out: int) -> str:
-    mistakes = "mistake" if left_out == 1 else "mistakes"
-    return (f"And {points(left_out)} more {mistakes}, not listed here; correct the ones above and check "
-            "again.")
+    return ngettext("And %(count)s more mistake, not listed here; correct the ones above and check again.",
+                    "And %(count)s more mistakes, not listed here; correct the ones above and check again.",
+                    left_out) % {"count": points(left_out)}
 
 
 def _listed(violations: list[Violation]) -> list[Violation]:

@@ -5,6 +5,7 @@ and gives the numbers the validator will expect, so the form can fill in Base an
 tell it what is on the table.
 """
 
+from rules.language import _
 from rules.nvso import scoring
 from rules.nvso.options import parse_options
 from rules.sheet import Details, _Place, parse_details
@@ -27,7 +28,7 @@ def _details(details: dict | Details) -> Details:
     if isinstance(details, Details):
         return details
     problems: list[Problem] = []
-    parsed = parse_details(details, _Place("$.details", "In the details"), problems)
+    parsed = parse_details(details, _Place("$.details", lambda: _("In the details")), problems)
     if problems:
         raise CalculatorInputError(problems)
     return parsed

@@ -20,6 +20,7 @@ from typing import BinaryIO, TextIO
 import rules
 from rules import registry
 from rules.answer import EXIT_MALFORMED, exit_code, malformed_answer
+from rules.language import LANGUAGES, _, speaking
 from rules.room import RANKINGS
 from rules.violations import Problem
 from rules.words import either, quoted
@@ -39,25 +40,34 @@ def render(answer: dict) -> str:
     return json.dumps(answer, indent=2, ensure_ascii=False)
 
 
-_REASONS = {
-    errno.ENOENT: "it does not exist",
-    errno.EACCES: "you are not allowed to read it",
-    errno.EPERM: "you are not allowed to read it",
-    errno.EISDIR: "it is a folder, not a file",
-    errno.ENOTDIR: "a folder in its path is a file",
-    errno.ENAMETOOLONG: "its name is too long",
-}
+def _reasons() -> dict:
+    """Why a file cannot be read, by errno, in the messages' language."""
+    return {
+        errno.ENOENT: _("it does not exist"),
+        errno.EACCES: _("you are not allowed to read it"),
+        errno.EPERM: _("you are not allowed to read it"),
+        errno.EISDIR: _("it is a folder, not a file"),
+        errno.ENOTDIR: _("a folder in its path is a file"),
+        errno.ENAMETOOLONG: _("its name is too long"),
+    }
 
 
 def unreadable(path: str, exc: OSError) -> str:
     """Why the file cannot be read, as one plain sentence."""
-    reason = _REASONS.get(exc.errno) or (exc.strerror or "").lower() or "the system refused to read it"
-    return f"The file {path} could not be read: {reason}."
+    reason = _reasons().get(exc.errno) or (exc.strerror or "").lower() or _("the system refused to read it")
+    return _("The file %(path)s could not be read: %(reason)s.") % {"path": path, "reason": reason}
 
 
-def run(path: str, stdout: TextIO, stderr: TextIO, stdin: BinaryIO | TextIO | None = None) -> int:
+def run(path: str, stdout: TextIO, stderr: TextIO, stdin: BinaryIO | TextIO | None = None,
+        language: str | None = None) -> int:
     """Validate the sheet at `path`, print the answer on `stdout`; the exit status. A file that cannot be
-    read is answered like a malformed sheet (the problem at "$"), so a caller always gets JSON."""
+    read is answered like a malformed sheet (the problem at "$"), so a caller always gets JSON. The
+    messages are in `language` (None: English)."""
+    with speaking(language):
+        return _run(path, stdout, stderr, stdin)
+
+
+def _run(path: str, stdout: TextIO, stderr: TextIO, stdin: BinaryIO | TextIO | None) -> int:
     try:
         text = read_source(path, stdin)
     except OSError as exc:
@@ -119,9 +129,10 @@ def print_example(name: str, stdout: TextIO, stderr: TextIO) -> int:
     if sheet is None:
         known = either([quoted(known) for known in registry.ruleset_names()], "and")
         if registry.find_ruleset(name) is None:
-            stderr.write(f"There is no rule set {quoted(name)}; the rule sets are {known}.\n")
+            stderr.write(_("There is no rule set %(name)s; the rule sets are %(known)s.") % {
+                "name": quoted(name), "known": known} + "\n")
         else:
-            stderr.write(f"The rule set {quoted(name)} gives no example sheet.\n")
+            stderr.write(_("The rule set %(name)s gives no example sheet.") % {"name": quoted(name)} + "\n")
         return EXIT_MALFORMED
     stdout.write(render(sheet) + "\n")
     return 0
@@ -132,6 +143,8 @@ def main(argv: list[str] | None = None) -> int:
     commands = parser.add_subparsers(dest="command", required=True)
     check = commands.add_parser("validate", help="check one score sheet and print the answer as JSON")
     check.add_argument("path", help="the sheet's JSON file, or - for standard input")
+    check.add_argument("--language", choices=LANGUAGES, default=None,
+                       help="the language of the messages (default: English)")
     listed = commands.add_parser("list", help="list the rule sets with their sides, formats and options")
     listed.add_argument("--json", action="store_true", help="print a JSON list of objects instead of words")
     shown = commands.add_parser("example", help="print a valid example sheet of one game, as JSON")
@@ -141,4 +154,4 @@ def main(argv: list[str] | None = None) -> int:
         return list_rulesets(args.json, sys.stdout)
     if args.command == "example":
         return print_example(args.name, sys.stdout, sys.stderr)
-    return run(args.path, sys.stdout, sys.stderr)
+    return run(args.path, sys.stdout, sys.stderr, language=args.language)

@@ -8,6 +8,8 @@ a form never offers a value the parser would refuse nor has a copy of its own to
 
 from dataclasses import dataclass
 
+from rules.language import _
+
 FORMAT = "canasta-td/score-sheet@1"
 FORMAT2 = "canasta-td/score-sheet@2"  # any number of sides: rules/sides/
 TEAMS = ("ns", "ew")
@@ -133,12 +135,13 @@ def describe_line(labels: dict[str, str], choice_labels: dict[str, dict], most: 
 def _describe(name: str, part: str, spec: tuple, labels: dict, choice_labels: dict, most: dict,
               not_asked: frozenset) -> dict:
     kind = spec[0]
-    field = {"name": name, "part": part, "label": labels[name], "kind": kind, "asked": name not in not_asked}
+    # The game's words in the language of the form (rules.language.speaking), where the catalogs have them.
+    field = {"name": name, "part": part, "label": _(labels[name]), "kind": kind, "asked": name not in not_asked}
     if kind == WHOLE_NUMBER:
         field["min"], field["max"] = spec[1], min(spec[2], most.get(name, spec[2]))
     elif kind == CHOICE:
         words = choice_labels.get(name, {})
         if words.keys() != {None, *spec[1]}:
             raise ValueError(f"choice_labels[{name!r}] must name exactly None and {list(spec[1])}")
-        field["choices"] = [{"value": value, "label": words[value]} for value in (None, *spec[1])]
+        field["choices"] = [{"value": value, "label": _(words[value])} for value in (None, *spec[1])]
     return field

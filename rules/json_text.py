@@ -10,6 +10,7 @@ import json
 import re
 import sys
 
+from rules.language import _
 from rules.violations import Problem
 from rules.words import points
 
@@ -52,9 +53,10 @@ def _too_long_number(text: str) -> str:
         if length > limit:
             line = text.count("\n", 0, start) + 1
             column = start - (text.rfind("\n", 0, start) + 1) + 1
-            return (f"The number at line {line}, column {column} is far too long to be a score "
-                    f"({points(length)} digits); a score has at most 7 digits.")
-    return "The text has a number far too long to be a score; a score has at most 7 digits."
+            return _("The number at line %(line)s, column %(column)s is far too long to be a score (%(digits)s "
+                     "digits); a score has at most 7 digits.") % {"line": line, "column": column,
+                                                                  "digits": points(length)}
+    return _("The text has a number far too long to be a score; a score has at most 7 digits.")
 
 
 def read_json(text: str | bytes | bytearray) -> tuple[object, list[Problem]]:
@@ -63,19 +65,19 @@ def read_json(text: str | bytes | bytearray) -> tuple[object, list[Problem]]:
         try:
             text = bytes(text).decode("utf-8-sig")
         except UnicodeDecodeError:
-            return None, [Problem("$", "The text is not readable: save the sheet as UTF-8 and try again.")]
+            return None, [Problem("$", _("The text is not readable: save the sheet as UTF-8 and try again."))]
     if not text.strip():
-        return None, [Problem("$", "The text is empty: paste or type a score sheet.")]
+        return None, [Problem("$", _("The text is empty: paste or type a score sheet."))]
     try:
         return json.loads(text, object_pairs_hook=_pairs_to_object, parse_constant=_reject_constant), []
     except json.JSONDecodeError as exc:
-        message = (f"The text is not a valid JSON document: the problem is at line {exc.lineno}, "
-                   f"column {exc.colno} (look for a missing comma, quote or bracket).")
+        message = _("The text is not a valid JSON document: the problem is at line %(line)s, column %(column)s "
+                    "(look for a missing comma, quote or bracket).") % {"line": exc.lineno, "column": exc.colno}
         return None, [Problem("$", message)]
     except _NotJsonConstant as exc:
-        return None, [Problem("$", f"The text is not a valid JSON document: it uses {exc.args[0]}, which "
-                                   "JSON does not allow; write a number instead.")]
+        return None, [Problem("$", _("The text is not a valid JSON document: it uses %(word)s, which JSON does "
+                                     "not allow; write a number instead.") % {"word": exc.args[0]})]
     except RecursionError:
-        return None, [Problem("$", "The text is not a valid JSON document: its brackets nest too deeply.")]
+        return None, [Problem("$", _("The text is not a valid JSON document: its brackets nest too deeply."))]
     except ValueError:  # the one other ValueError json.loads raises: an integer too long to convert
         return None, [Problem("$", _too_long_number(text))]

@@ -64,6 +64,7 @@ import threading
 from typing import Protocol
 
 from rules.fields import FORMAT
+from rules.language import speaking
 from rules.room import room_of
 
 BUILTIN_MODULES = ("rules.nvso", "rules.crazy_canasta", "rules.five_player", "rules.canasta21", "rules.fibonacci21",
@@ -134,11 +135,15 @@ def ruleset_names() -> list[str]:
     return sorted(_RULESETS)
 
 
-def line_description(name: str) -> list[dict] | None:
+def line_description(name: str, language: str | None = None) -> list[dict] | None:
     """The description of a team's line (see above) by the rule set called `name`, or None when no rule
-    set has that name: what a page hands its form so the form is built from the rules."""
+    set has that name: what a page hands its form so the form is built from the rules. Its words are in
+    `language` (rules.language.speaking; None: English)."""
     ruleset = find_ruleset(name)
-    return None if ruleset is None else ruleset.describe_line()
+    if ruleset is None:
+        return None
+    with speaking(language):
+        return ruleset.describe_line()
 
 
 def example(name: str) -> dict | None:

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from rules.five_player.deck import SEATS as FIVE_SEATS
 from rules.five_player.deck import partner
+from rules.language import _
 from rules.room import CREDITED_POINTS, FEWEST_CARDS, Room
 
 SCORE_LIMIT = 100_000  # no game's final reaches it: a longer number is a slip of the finger
@@ -55,8 +56,8 @@ def score_refusal(room: Room, value) -> str:
 def table_refusal(room: Room, seats: int) -> str:
     """Why a table of `seats` players cannot be scored by this game's ranking ("" when it can)."""
     if room.ranking == CREDITED_POINTS and seats != FIVE_SEATS:
-        return (f"The five-player game credits each player with a partner's score, so it needs {FIVE_SEATS} "
-                f"players at the table, not {seats}.")
+        return _("The five-player game credits each player with a partner's score, so it needs %(needed)s "
+                 "players at the table, not %(seats)s.") % {"needed": FIVE_SEATS, "seats": seats}
     return ""
 
 

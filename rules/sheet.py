@@ -36,9 +36,10 @@ from rules.fields import (
     TeamLine,
 )
 from rules.json_text import DUPLICATE_MARK, read_json
+from rules.language import _
 from rules.registry import find_ruleset, ruleset_names
 from rules.violations import Problem
-from rules.words import describe_value, either, key_text, points, quoted, team_name
+from rules.words import describe_value, either, key_text, points, quoted, team_name, where
 
 # The format's names, for the modules and tests that know them as rules.sheet's.
 __all__ = [
@@ -52,17 +53,25 @@ __all__ = [
 class _Place:
     """Where the parser is: the JSON path and the words that start a message about it."""
 
-    __slots__ = ("path", "words")
+    __slots__ = ("_words", "path")
 
-    def __init__(self, path: str, words: str):
+    def __init__(self, path: str, words):
         self.path = path
-        self.words = words
+        self._words = words  # the words, or a function that says them in the messages' language
+
+    @property
+    def words(self) -> str:
+        words = self._words
+        return words() if callable(words) else words
 
     def say(self, text: str) -> str:
-        return f"{self.words}: {text}" if self.words else text[:1].upper() + text[1:]
+        if self.words:
+            return _("%(place)s: %(message)s") % {"place": self.words, "message": text}
+        return text[:1].upper() + text[1:]
 
 
 _SHEET = _Place("$", "")
+_FINAL = _Place("$.final", lambda: _("In the final totals"))  # built once: most sheets write a final
 _TOP_KEYS = frozenset(TOP_FIELDS)
 _TEAM_KEYS = frozenset(TEAMS)
 
@@ -81,20 +90,24 @@ def _unknown_fields(raw: dict, known, place: _Place, what: str, problems: list[P
         if key == DUPLICATE_MARK:
             for name in raw[key]:
                 problems.append(Problem(_field_path(place, name), place.say(
-                    f"the field {key_text(name)} is written more than once; keep only one.")))
+                    _("the field %(field)s is written more than once; keep only one.") % {"field": key_text(name)})))
             continue
         allowed = either([f'"{name}"' for name in known], "and")
         problems.append(Problem(_field_path(place, key), place.say(
-            f"there is no field {key_text(key)} in {what}; check the spelling (the fields are {allowed}).")))
+            _("there is no field %(field)s in %(what)s; check the spelling (the fields are %(allowed)s).") % {
+                "field": key_text(key), "what": what, "allowed": allowed})))
 
 
 def _missing(place: _Place, key: str, what: str, problems: list[Problem]) -> None:
-    problems.append(Problem(f"{place.path}.{key}", place.say(f'the field "{key}" is missing; {what}.')))
+    problems.append(Problem(f"{place.path}.{key}", place.say(_('the field "%(field)s" is missing; %(what)s.') % {
+        "field": key, "what": what})))
 
 
 def _wrong(place: _Place, key: str, expected: str, value: object, problems: list[Problem]) -> None:
+    numbers = {"field": key, "expected": expected, "value": describe_value(value)}
     problems.append(Problem(f"{place.path}.{key}", place.say(
-        f'{"" if place.words else "the field "}"{key}" must be {expected}, not {describe_value(value)}.')))
+        (_('"%(field)s" must be %(expected)s, not %(value)s.') if place.words
+         else _('the field "%(field)s" must be %(expected)s, not %(value)s.')) % numbers)))
 
 
 def _whole_number(raw: dict, key: str, place: _Place, problems: list[Problem], lo: int = -NUMBER_LIMIT,
@@ -104,9 +117,10 @@ def _whole_number(raw: dict, key: str, place: _Place, problems: list[Problem], l
     if type(value) is int and lo <= value <= hi:
         return value
     if type(value) is int:
-        _wrong(place, key, f"between {points(lo)} and {points(hi)}", value, problems)
+        _wrong(place, key, _("between %(low)s and %(high)s") % {"low": points(lo), "high": points(hi)}, value,
+               problems)
     else:
-        _wrong(place, key, "a whole number", value, problems)
+        _wrong(place, key, _("a whole number"), value, problems)
     return None
 
 
@@ -144,15 +158,16 @@ def _details_problem(key: str, spec: tuple, value: object, place: _Place, proble
     kind = spec[0]
     if kind == WHOLE_NUMBER:
         if type(value) is int:
-            limit = f"between {spec[1]} and {spec[2]}" if spec[2] < NUMBER_LIMIT else f"from 0 to {points(spec[2])}"
-            _wrong(place, key, f"a whole number {limit}", value, problems)
+            expected = (_("a whole number between %(low)s and %(high)s") % {"low": spec[1], "high": spec[2]}
+                        if spec[2] < NUMBER_LIMIT else
+                        _("a whole number from 0 to %(high)s") % {"high": points(spec[2])})
+            _wrong(place, key, expected, value, problems)
         else:
-            _wrong(place, key, "a whole number", value, problems)
+            _wrong(place, key, _("a whole number"), value, problems)
     elif kind == YES_NO:
-        _wrong(place, key, "true or false", value, problems)
+        _wrong(place, key, _("true or false"), value, problems)
     else:
-        choices = either([*spec[1], "null"])
-        _wrong(place, key, f"one of {choices}", value, problems)
+        _wrong(place, key, _("one of %(choices)s") % {"choices": either([*spec[1], "null"])}, value, problems)
 
 
 def parse_details(raw: object, place: _Place, problems: list[Problem]) -> Details | None:
@@ -163,13 +178,13 @@ def parse_details(raw: object, place: _Place, problems: list[Problem]) -> Detail
             return details
     else:
         problems.append(Problem(place.path, place.say(
-            f"the details must be a group of fields, not {describe_value(raw)}.")))
+            _("the details must be a group of fields, not %(value)s.") % {"value": describe_value(raw)})))
         return None
     for key, value in raw.items():
         spec = DETAIL_FIELDS.get(key)
         if spec is not None and _details_fast({key: value}) is None:
             _details_problem(key, spec, value, place, problems)
-    _unknown_fields(raw, DETAIL_FIELDS, place, "the details", problems)
+    _unknown_fields(raw, DETAIL_FIELDS, place, _("the details"), problems)
     return None
 
 
@@ -205,21 +220,21 @@ def _line_problems(raw: dict, path: str, place: _Place, problems: list[Problem])
     if "base" in raw:
         _whole_number(raw, "base", place, problems)
     else:
-        _missing(place, "base", "every team's line needs its base", problems)
+        _missing(place, "base", _("every team's line needs its base"), problems)
     if "count" in raw:
         _whole_number(raw, "count", place, problems)
     else:
-        _missing(place, "count", "every team's line needs its count", problems)
+        _missing(place, "count", _("every team's line needs its count"), problems)
     for key in ("total", "cumulative"):
         if raw.get(key) is not None:
             _whole_number(raw, key, place, problems)
     meld = raw.get("meld_requirement")
     if meld is not None and (type(meld) is not int or meld not in _MELD_SET):
-        _wrong(place, "meld_requirement", "125, 155 or 180", meld, problems)
+        _wrong(place, "meld_requirement", _("125, 155 or 180"), meld, problems)
     if raw.get("details") is not None:
-        details_place = _Place(f"{path}.details", f"{place.words}, details")
+        details_place = _Place(f"{path}.details", _("%(place)s, details") % {"place": place.words})
         parse_details(raw["details"], details_place, problems)
-    _unknown_fields(raw, LINE_FIELDS, place, "a team's line", problems)
+    _unknown_fields(raw, LINE_FIELDS, place, _("a team's line"), problems)
 
 
 def parse_line(raw: object, hand_index: int, team: str, problems: list[Problem]) -> TeamLine | None:
@@ -229,10 +244,11 @@ def parse_line(raw: object, hand_index: int, team: str, problems: list[Problem])
         if line is not None:
             return line
     path = f"$.hands[{hand_index}].{team}"
-    place = _Place(path, f"Hand {hand_index + 1}, {team_name(team)}")
+    place = _Place(path, where(hand_index + 1, team))
     if type(raw) is not dict:
         problems.append(Problem(path, place.say(
-            f"the team's line must be a group of fields (base, count, ...), not {describe_value(raw)}.")))
+            _("the team's line must be a group of fields (base, count, ...), not %(value)s.") % {
+                "value": describe_value(raw)})))
     else:
         _line_problems(raw, path, place, problems)
     return None
@@ -240,25 +256,27 @@ def parse_line(raw: object, hand_index: int, team: str, problems: list[Problem])
 
 def _hand_problems(hand: object, index: int, problems: list[Problem]) -> None:
     """The problems of a hand that is not exactly {"ns": line, "ew": line}."""
-    place = _Place(f"$.hands[{index}]", f"Hand {index + 1}")
+    place = _Place(f"$.hands[{index}]", where(index + 1))
     if type(hand) is not dict:
         problems.append(Problem(place.path, place.say(
-            f'a hand must be a group of two lines, "ns" and "ew", not {describe_value(hand)}.')))
+            _('a hand must be a group of two lines, "ns" and "ew", not %(value)s.') % {
+                "value": describe_value(hand)})))
         return
     for team in TEAMS:
         if team in hand:
             parse_line(hand[team], index, team, problems)
         else:
             problems.append(Problem(f"{place.path}.{team}", place.say(
-                f'the line for {team_name(team)} ("{team}") is missing.')))
-    _unknown_fields(hand, TEAMS, place, "a hand", problems)
+                _('the line for %(side)s ("%(id)s") is missing.') % {"side": team_name(team), "id": team})))
+    _unknown_fields(hand, TEAMS, place, _("a hand"), problems)
 
 
 def parse_hands(raw: object, problems: list[Problem], cap: int = HANDS_LIMIT) -> list[Hand]:
     """The hands in the order played, the first `cap` of them (the rest are the caller's to count); lines
     with problems are left out (the sheet is then malformed)."""
     if type(raw) is not list:
-        problems.append(Problem("$.hands", f'The field "hands" must be a list of hands, not {describe_value(raw)}.'))
+        problems.append(Problem("$.hands", _('The field "hands" must be a list of hands, not %(value)s.') % {
+            "value": describe_value(raw)}))
         return []
     hands = []
     for index, hand in enumerate(raw if len(raw) <= cap else raw[:cap]):
@@ -274,33 +292,35 @@ def parse_hands(raw: object, problems: list[Problem], cap: int = HANDS_LIMIT) ->
 
 # --- the sheet -------------------------------------------------------------------------------------------
 def _parse_teams(raw: object, problems: list[Problem]) -> dict:
-    place = _Place("$.teams", "In the team names")
     if type(raw) is not dict:
-        problems.append(Problem(place.path, f'The field "teams" must be a group of fields, not {describe_value(raw)}.'))
+        problems.append(Problem("$.teams", _('The field "teams" must be a group of fields, not %(value)s.') % {
+            "value": describe_value(raw)}))
         return {}
     for team in TEAMS:
         label = raw.get(team)
         if label is not None and (type(label) is not str or len(label) > TEAM_LABEL_LIMIT):
-            _wrong(place, team, f"text of at most {TEAM_LABEL_LIMIT} characters", label, problems)
+            _wrong(_Place("$.teams", _("In the team names")), team,
+                   _("text of at most %(most)s characters") % {"most": TEAM_LABEL_LIMIT}, label, problems)
     if not raw.keys() <= _TEAM_KEYS:
-        _unknown_fields(raw, TEAMS, place, "the team names", problems)
+        _unknown_fields(raw, TEAMS, _Place("$.teams", _("In the team names")), _("the team names"), problems)
     return {team: raw[team] for team in TEAMS if raw.get(team) is not None}
 
 
 def _parse_final(raw: object, problems: list[Problem]) -> dict | None:
-    place = _Place("$.final", "In the final totals")
     if type(raw) is not dict:
-        problems.append(Problem(place.path, f'The field "final" must be a group of two totals, "ns" and "ew", '
-                                            f"not {describe_value(raw)}."))
+        problems.append(Problem("$.final", _('The field "final" must be a group of two totals, "ns" and "ew", not '
+                                             "%(value)s.") % {"value": describe_value(raw)}))
         return None
+    place = _FINAL
     final = {}
     for team in TEAMS:
         if team in raw:
             final[team] = _whole_number(raw, team, place, problems)
         else:
-            _missing(place, team, f"the final totals need both teams, {team_name(team)} included", problems)
+            _missing(place, team, _("the final totals need both teams, %(side)s included") % {
+                "side": team_name(team)}, problems)
     if not raw.keys() <= _TEAM_KEYS:
-        _unknown_fields(raw, TEAMS, place, "the final totals", problems)
+        _unknown_fields(raw, TEAMS, place, _("the final totals"), problems)
     return final
 
 
@@ -308,21 +328,21 @@ def _parse_ruleset(document: dict, problems: list[Problem]):
     """The rule set named by the sheet, and its options resolved; (None, None) after a problem."""
     name = document["ruleset"]
     if type(name) is not str:
-        _wrong(_SHEET, "ruleset", "the name of a rule set, such as \"nvso\"", name, problems)
+        _wrong(_SHEET, "ruleset", _('the name of a rule set, such as "nvso"'), name, problems)
         return None, None
     ruleset = find_ruleset(name)
     if ruleset is None:
         known = either([f'"{known}"' for known in ruleset_names()])
-        problems.append(Problem("$.ruleset", f"The rule set {quoted(name)} is not known; the known rule sets "
-                                             f"are {known}."))
+        problems.append(Problem("$.ruleset", _("The rule set %(name)s is not known; the known rule sets are "
+                                               "%(known)s.") % {"name": quoted(name), "known": known}))
         return None, None
     raw = document.get("options")
     if raw is not None and type(raw) is not dict:
-        _wrong(_SHEET, "options", "a group of option names and values", raw, problems)
+        _wrong(_SHEET, "options", _("a group of option names and values"), raw, problems)
         return ruleset, None
     if raw is not None and DUPLICATE_MARK in raw:
-        _unknown_fields({DUPLICATE_MARK: raw[DUPLICATE_MARK]}, (), _Place("$.options", "In the options"),
-                        "the options", problems)
+        _unknown_fields({DUPLICATE_MARK: raw[DUPLICATE_MARK]}, (), _Place("$.options", _("In the options")),
+                        _("the options"), problems)
         raw = {key: value for key, value in raw.items() if key != DUPLICATE_MARK}
     return ruleset, ruleset.parse_options(raw or None, problems)
 
@@ -334,13 +354,14 @@ def parse(document: object) -> tuple[Sheet | None, list[Problem]]:
         if problems:
             return None, problems
     if type(document) is not dict:
-        return None, [Problem("$", "A score sheet must be a JSON object, written between { and }, "
-                                   f"not {describe_value(document)}.")]
+        return None, [Problem("$", _("A score sheet must be a JSON object, written between { and }, not "
+                                     "%(value)s.") % {"value": describe_value(document)})]
     problems: list[Problem] = []
     if len(document) > len(TOP_FIELDS) or not document.keys() <= _TOP_KEYS:
-        _unknown_fields(document, TOP_FIELDS, _SHEET, "a score sheet", problems)
+        _unknown_fields(document, TOP_FIELDS, _SHEET, _("a score sheet"), problems)
     if "format" not in document:
-        _missing(_SHEET, "format", f'a score sheet starts with "format": "{FORMAT}"', problems)
+        _missing(_SHEET, "format", _('a score sheet starts with "format": "%(format)s"') % {"format": FORMAT},
+                 problems)
     elif document["format"] != FORMAT:
         _wrong(_SHEET, "format", f'"{FORMAT}" or "{FORMAT2}"', document["format"], problems)
     ruleset = options = None
@@ -348,8 +369,9 @@ def parse(document: object) -> tuple[Sheet | None, list[Problem]]:
     if "ruleset" in document:
         ruleset, options = _parse_ruleset(document, problems)
         if ruleset is not None and FORMAT not in getattr(ruleset, "formats", (FORMAT,)):
-            problems.append(Problem("$.format", f"The rule set {quoted(ruleset.name)} reads sheets in the format "
-                                                f'"{FORMAT2}", not "{FORMAT}".'))
+            problems.append(Problem("$.format", _('The rule set %(name)s reads sheets in the format "%(format)s", '
+                                                  'not "%(written)s".') % {"name": quoted(ruleset.name),
+                                                                           "format": FORMAT2, "written": FORMAT}))
             ruleset = options = None
         capped = getattr(ruleset, "hand_cap", None)
         if options is not None and capped is not None:
@@ -357,7 +379,7 @@ def parse(document: object) -> tuple[Sheet | None, list[Problem]]:
             if cap > HANDS_LIMIT:
                 cap = HANDS_LIMIT
     else:
-        _missing(_SHEET, "ruleset", 'it names the rules the game was played by, such as "nvso"', problems)
+        _missing(_SHEET, "ruleset", _('it names the rules the game was played by, such as "nvso"'), problems)
     teams = {}
     if document.get("teams") is not None:
         teams = _parse_teams(document["teams"], problems)
@@ -368,16 +390,17 @@ def parse(document: object) -> tuple[Sheet | None, list[Problem]]:
         if type(document["hands"]) is list and len(document["hands"]) > cap:
             over_cap = len(document["hands"]) - cap
         if over_cap and cap == HANDS_LIMIT:  # no rule set's cap to answer it: not a game's sheet at all
-            problems.append(Problem("$.hands", f"A score sheet lists at most {points(HANDS_LIMIT)} hands; this "
-                                               f"one has {points(len(document['hands']))}."))
+            problems.append(Problem("$.hands", _("A score sheet lists at most %(most)s hands; this one has "
+                                                 "%(count)s.") % {"most": points(HANDS_LIMIT),
+                                                                  "count": points(len(document["hands"]))}))
     else:
-        _missing(_SHEET, "hands", "a score sheet lists the hands in the order played", problems)
+        _missing(_SHEET, "hands", _("a score sheet lists the hands in the order played"), problems)
     final = None
     if document.get("final") is not None:
         final = _parse_final(document["final"], problems)
     winner = document.get("winner")
     if winner is not None and (type(winner) is not str or winner not in WINNERS):
-        _wrong(_SHEET, "winner", 'one of "ns", "ew" or "tie"', winner, problems)
+        _wrong(_SHEET, "winner", _('one of "ns", "ew" or "tie"'), winner, problems)
     if problems:
         return None, problems
     return Sheet(ruleset.name, options, hands, teams, final, winner, over_cap), []

@@ -11,9 +11,12 @@ context variable, so two answers built at once in two threads (or tasks) keep th
 
 from contextvars import ContextVar
 
-from .language import thousands
+from .language import _, thousands
 
 TEAM_NAMES = {"ns": "North-South", "ew": "East-West"}
+if False:  # the names above, for the catalogs: team_name translates them when it names a side
+    _("North-South")
+    _("East-West")
 _SIDES: ContextVar[dict] = ContextVar("sides", default=TEAM_NAMES)
 
 
@@ -60,10 +63,11 @@ def team_name(team: str) -> str:
     """The team's side in words: `ns` -> North-South (or the name the caller gave it, naming_sides). Names
     given for an @2 sheet's own side ids may be asked of a sheet that reads as @1 (its format is wrong):
     its sides keep their default names."""
-    try:
-        return _SIDES.get()[team]
-    except KeyError:
-        return TEAM_NAMES.get(team) or f"Side {team}"
+    names = _SIDES.get()
+    if names is TEAM_NAMES or team not in names:
+        name = TEAM_NAMES.get(team)
+        return _("Side %(side)s") % {"side": team} if name is None else _(name)
+    return names[team]
 
 
 def points(value: int) -> str:
@@ -79,15 +83,21 @@ def where(hand: int | None, team: str | None = None) -> str:
     if hand is None:
         return team_name(team) if team else ""
     if team is None:
-        return f"Hand {hand}"
-    return f"Hand {hand}, {team_name(team)}"
+        return _("Hand %(hand)s") % {"hand": hand}
+    return _("Hand %(hand)s, %(side)s") % {"hand": hand, "side": team_name(team)}
 
 
 def sentence(hand: int | None, team: str | None, text: str) -> str:
-    """One message: the place, a colon, and the text; or the text alone, capitalised, for the sheet."""
-    place = where(hand, team)
-    if place:
-        return f"{place}: {text}"
+    """One message: the place, a colon, and the text; or the text alone, capitalised, for the sheet. The
+    text is a whole clause, marked on its own; the place and the colon are one marked frame, so a language
+    may word them its own way."""
+    if hand is not None:
+        if team is None:
+            return _("Hand %(hand)s: %(message)s") % {"hand": hand, "message": text}
+        return _("Hand %(hand)s, %(side)s: %(message)s") % {"hand": hand, "side": team_name(team),
+                                                            "message": text}
+    if team:
+        return _("%(side)s: %(message)s") % {"side": team_name(team), "message": text}
     return text[:1].upper() + text[1:]
 
 
@@ -95,7 +105,12 @@ def either(words: list[str], joiner: str = "or") -> str:
     """["a", "b", "c"] -> "a, b or c": a list the way people say it."""
     if len(words) <= 1:
         return "".join(words)
-    return f"{', '.join(words[:-1])} {joiner} {words[-1]}"
+    first = ", ".join(words[:-1])
+    if joiner == "and":
+        return _("%(first)s and %(last)s") % {"first": first, "last": words[-1]}
+    if joiner == "or":
+        return _("%(first)s or %(last)s") % {"first": first, "last": words[-1]}
+    return f"{first} {joiner} {words[-1]}"
 
 
 def quoted(text: str) -> str:
@@ -109,31 +124,32 @@ def quoted(text: str) -> str:
 def describe_value(value: object) -> str:
     """What a JSON value is, in words, for "must be a whole number, not ..." messages."""
     if value is None:
-        return "empty (null)"
+        return _("empty (null)")
     if value is True or value is False:
         return "true" if value else "false"
     if isinstance(value, int):
         if abs(value) >= _LONG_INT:
-            return f"a number with {points(len(str(abs(value))))} digits"
-        return f"the number {points(value)}"
+            return _("a number with %(digits)s digits") % {"digits": points(len(str(abs(value))))}
+        return _("the number %(number)s") % {"number": points(value)}
     if isinstance(value, float):
         # JSON gives a float for a number written with a decimal point or an exponent: 2.0, 2.5, 1e400.
         if value != value:
-            return "NaN (not a number)"
+            return _("NaN (not a number)")
         if value in (_INFINITY, -_INFINITY):
-            return "a number too large to read, which is not a whole number"
+            return _("a number too large to read, which is not a whole number")
         if not value.is_integer():
-            return f"the number {value:,}, which is not a whole number"
+            return _("the number %(number)s, which is not a whole number") % {"number": f"{value:,}"}
         if abs(value) < _LONG_INT:
-            return f"the number {value:,}, which is not written as a whole number (write {points(int(value))})"
-        return f"the number {value:,}, which is not written as a whole number"
+            return _("the number %(number)s, which is not written as a whole number (write %(whole)s)") % {
+                "number": f"{value:,}", "whole": points(int(value))}
+        return _("the number %(number)s, which is not written as a whole number") % {"number": f"{value:,}"}
     if isinstance(value, str):
-        return f"the text {quoted(value)}"
+        return _("the text %(text)s") % {"text": quoted(value)}
     if isinstance(value, list):
-        return "a list"
+        return _("a list")
     if isinstance(value, dict):
-        return "a group of fields"
-    return "a value of an unknown kind"
+        return _("a group of fields")
+    return _("a value of an unknown kind")
 
 
 def key_text(key: object) -> str:

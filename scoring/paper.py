@@ -13,6 +13,9 @@ query, whatever the number of tables.
 
 from dataclasses import dataclass
 
+from django.utils.translation import get_language
+
+from rules.language import speaking
 from rules.registry import find_ruleset, line_description
 from tournament.core.models import Event, Game, Round
 
@@ -93,7 +96,7 @@ def sheet_form(event: Event) -> SheetForm:
     melds = guide["hands"] if guide else [None] * count
     hands = [Hand(n, melds[n - 1]) for n in range(1, count + 1)]
     pages = tuple(tuple(hands[i:i + HANDS_A_PAGE]) for i in range(0, count, HANDS_A_PAGE))
-    return SheetForm(rows=rows_of(line_description(event.ruleset) or []), pages=pages,
+    return SheetForm(rows=rows_of(line_description(event.ruleset, get_language()) or []), pages=pages,
                      meld_rule=guide["rule"] if guide else "", shows_meld=guide is not None,
                      open_ended=fixed is None)
 
@@ -103,7 +106,10 @@ def _meld_guide(ruleset, event: Event, hands: int) -> dict | None:
     if give is None:
         return None
     options = ruleset.parse_options(effective_document(event, {})["options"], [])
-    return give(options, hands) if options is not None else None
+    if options is None:
+        return None
+    with speaking(get_language()):  # the rule's sentence in the page's language
+        return give(options, hands)
 
 
 def game_numbers(event: Event) -> list[int]:

@@ -16,11 +16,13 @@ import json
 
 from django.shortcuts import render
 from django.urls import reverse
+from django.utils.translation import get_language
 from django.views.decorators.http import require_http_methods
 
 import rules
 from rules.examples import chosen_game, example_text, games, has_own_example
 from rules.fields import TEAM_LABEL_LIMIT
+from rules.language import speaking
 from rules.registry import find_ruleset, line_description
 from rules.words import points, team_name
 
@@ -95,7 +97,7 @@ def practice_config() -> dict:
     """What the sheet's script needs for the practice form: no game, no team names (We / They), no
     submission; the nvso rule set's description of a line, which the form is built from."""
     return {"mode": "practice", "game": None, "ns": "We", "ew": "They", "ruleset": PRACTICE_RULESET,
-            "line": line_description(PRACTICE_RULESET), "teamLabelLimit": TEAM_LABEL_LIMIT,
+            "line": line_description(PRACTICE_RULESET, get_language()), "teamLabelLimit": TEAM_LABEL_LIMIT,
             "urls": {"draft": reverse("api-check") + "?sides=page", "base": reverse("api-check-base")}}
 
 
@@ -137,5 +139,6 @@ def sheet_check(request):
                 "path": "$", "message": f"The text is too long to be one score sheet (more than "
                                         f"{points(MAX_SHEET_CHARACTERS)} characters)."}]})
         else:
-            context.update(verdict_context(rules.validate(text), _read(text)))
+            with speaking(get_language()):  # the totals' numbers and the sides' names in the page's language
+                context.update(verdict_context(rules.validate(text), _read(text)))
     return render(request, "public/sheet_check.html", context)

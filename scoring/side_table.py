@@ -14,6 +14,7 @@ teams, the game's seats, its latest version and its draft.
 
 from django.shortcuts import render
 from django.urls import reverse
+from django.utils.translation import get_language
 
 from rules.registry import find_ruleset, line_description
 from tournament.core.game_room import seated_by_seats
@@ -41,7 +42,7 @@ def form_line(ruleset_name: str, options: dict) -> list[dict]:
     """The rule set's line as the page shows it: the fields the table's form asks, each marked `required`
     when the rule set's `line_spec` says a line must have it."""
     ruleset = find_ruleset(ruleset_name)
-    described = line_description(ruleset_name) or []
+    described = line_description(ruleset_name, get_language()) or []
     required: frozenset = frozenset()
     if ruleset is not None and hasattr(ruleset, "line_spec"):
         parsed = ruleset.parse_options(options, [])

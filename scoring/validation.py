@@ -14,6 +14,8 @@ import json
 import math
 import re
 
+from django.utils.translation import get_language
+
 import rules
 from rules.registry import find_ruleset
 from tournament.core import text
@@ -118,7 +120,7 @@ def validate_for_event(event, document, sides: dict | None = None) -> dict:
     refused = _refused(document)
     if refused is not None:
         return refused
-    answer = rules.validate(effective_document(event, document), sides=sides)
+    answer = rules.validate(effective_document(event, document), sides=sides, language=get_language())
     answer.setdefault("malformed", False)
     return answer
 
@@ -130,7 +132,7 @@ def validate_as_sent(document, sides: dict | None = None) -> dict:
     refused = _refused(document)
     if refused is not None:
         return refused
-    answer = rules.validate(document, sides=sides)
+    answer = rules.validate(document, sides=sides, language=get_language())
     answer.setdefault("malformed", False)
     return answer
 

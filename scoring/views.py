@@ -15,6 +15,7 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.template.loader import render_to_string
 from django.urls import reverse
 from django.utils.safestring import mark_safe
+from django.utils.translation import get_language
 from django.views.decorators.csrf import ensure_csrf_cookie
 from django.views.decorators.http import require_POST
 
@@ -67,7 +68,7 @@ def table_page(request, token):
         # the game has, or a game the director has not given the go-ahead for (the clock updates it).
         "handsAsked": hands_asked(table.event), "targetScore": table.event.target,
         "goAhead": not game.round.awaits_go_ahead,
-        "line": line_description(table.event.ruleset), "teamLabelLimit": TEAM_LABEL_LIMIT,
+        "line": line_description(table.event.ruleset, get_language()), "teamLabelLimit": TEAM_LABEL_LIMIT,
         "final": game.status == Game.Status.FINAL,
         "result": {"ns": game.ns_total, "ew": game.ew_total, "winner": game.winner},
         "urls": {"sheet": api + "?sides=page", "accept": reverse("api-table-accept", args=[token]) + "?sides=page",
@@ -150,7 +151,8 @@ def director_sheet(request, event_id, game_id):
     config = {
         "game": game.pk, "round": game.round.number, "table": game.table.number,
         "ns": game.ns_team.name, "ew": game.ew_team.name, "requireCode": False, "mode": "director",
-        "ruleset": event.ruleset, "line": line_description(event.ruleset), "teamLabelLimit": TEAM_LABEL_LIMIT,
+        "ruleset": event.ruleset, "line": line_description(event.ruleset, get_language()),
+        "teamLabelLimit": TEAM_LABEL_LIMIT,
         "urls": {"correct": reverse("api-correct", args=[event.pk, game.pk]), "done": done},
         "start": base.document if base else None, "startVersion": getattr(base, "number", None),
         # A final result is replaced only once the director ticks the box that names it (`director_correct`).

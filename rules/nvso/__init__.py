@@ -23,6 +23,7 @@ import copy
 from rules.answer import Verdict
 from rules.examples import EXAMPLE_SHEET
 from rules.fields import FORMAT, FORMAT2
+from rules.language import _
 from rules.nvso.bases import achievable_bases
 from rules.nvso.checks_deck import check_hand_deck, counts_problem, points_fit
 from rules.nvso.checks_game import (
@@ -55,13 +56,14 @@ __all__ = ["CODES", "RULESET", "NvsoOptions", "NvsoRuleset"]
 def _not_itemised(n: int, ns_missing: bool, ew_missing: bool) -> Violation:
     """The `info` note for a hand whose base is not itemised: what could and could not be checked."""
     if ns_missing and ew_missing:
-        team, who, base = None, "for both teams", "each base"
+        team = None
+        text = _("only base and count are written for both teams, so the checks confirm the arithmetic and that "
+                 "each base is possible, but not the threes, canastas and penalties behind it.")
     else:
-        team, who, base = ("ns" if ns_missing else "ew"), "", "the base"
-    return violation("base-not-itemised", n, team, "details", sentence(
-        n, team, f"only base and count are written{' ' + who if who else ''}, so the checks confirm the "
-                 f"arithmetic and that {base} is possible, but not the threes, canastas and penalties "
-                 "behind it."))
+        team = "ns" if ns_missing else "ew"
+        text = _("only base and count are written, so the checks confirm the arithmetic and that the base is "
+                 "possible, but not the threes, canastas and penalties behind it.")
+    return violation("base-not-itemised", n, team, "details", sentence(n, team, text))
 
 
 class NvsoRuleset:

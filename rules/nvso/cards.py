@@ -17,6 +17,7 @@ unfinished sevens meld does not (7 + 3 > 8), nor a pure aces canasta beside a pl
 from functools import lru_cache
 
 from rules.fields import Details
+from rules.language import _, current, ngettext
 from rules.ledger import Pool, Take, pack, packed_deck, tally
 from rules.nvso.deck import DECKS_CARDS_PER_RANK, THREES_PER_COLOUR, WILD_CARDS
 from rules.words import points
@@ -101,50 +102,69 @@ def _from(pools: dict[int, int]) -> tuple[int, ...]:
     return tuple(cards)
 
 
-def _several(count: int, one: str, many: str) -> str:
-    return one if count == 1 else f"{points(count)} {many}"
+def _words(what: str) -> str:
+    """A detail's fixed words (WILD_CANASTA_TAKES, UNFINISHED_WILDS_TAKES) in the messages' language."""
+    return {"a wild canasta of all deuces": _("a wild canasta of all deuces"),
+            "a wild canasta with the four jokers": _("a wild canasta with the four jokers"),
+            "a wild canasta of jokers and deuces": _("a wild canasta of jokers and deuces"),
+            "an unfinished wild meld": _("an unfinished wild meld"),
+            "an unfinished wild meld with the four jokers": _("an unfinished wild meld with the four jokers"),
+            }.get(what, what)
 
 
-def _stuck(count: int, rank: str) -> str:
-    return f"{_several(count, 'a player', 'players')} stuck with {rank}"
+def _count(words: str, count: int) -> str:
+    return words % {"count": points(count)}
+
+
+def pool_words(pool: Pool) -> str:
+    """A pool's cards in words, in the messages' language ("wild cards")."""
+    return {"red threes": _("red threes"), "black threes": _("black threes"), "sevens": _("sevens"),
+            "aces": _("aces"), "wild cards": _("wild cards"), "jokers": _("jokers"),
+            "deuces": _("deuces")}.get(pool.words, pool.words)
 
 
 @lru_cache(maxsize=4096)
 def _takes(team: str, red: int, black: int, mixed: int, sevens: bool, aces: bool, wild: str | None,
            unfinished_sevens: bool, unfinished_aces: bool, unfinished_wilds: str | None, stuck_aces: int,
-           stuck_sevens: int) -> tuple[tuple[Take, ...], int]:
+           stuck_sevens: int, language: str) -> tuple[tuple[Take, ...], int]:
+    # `language` keys the cache: the words of the takes are in the language of the message they are for.
     takes = []
     if red:
-        takes.append(Take(team, "details.red_threes", _several(red, "a red three", "red threes"),
+        takes.append(Take(team, "details.red_threes", _count(ngettext(
+            "a red three", "%(count)s red threes", red), red),
                           _from({RED: red})))
     if black:
-        takes.append(Take(team, "details.black_threes", _several(black, "a black three", "black threes"),
+        takes.append(Take(team, "details.black_threes", _count(ngettext(
+            "a black three", "%(count)s black threes", black), black),
                           _from({BLACK: black})))
     if sevens:
-        takes.append(Take(team, "details.sevens_canasta", "a sevens canasta", _from({SEVENS: SEVENS_IN_CANASTA})))
+        takes.append(Take(team, "details.sevens_canasta", _("a sevens canasta"),
+                          _from({SEVENS: SEVENS_IN_CANASTA})))
     if unfinished_sevens:
-        takes.append(Take(team, "details.incomplete_sevens", "an unfinished sevens meld",
+        takes.append(Take(team, "details.incomplete_sevens", _("an unfinished sevens meld"),
                           _from({SEVENS: SEVENS_IN_UNFINISHED})))
     if stuck_sevens:
-        takes.append(Take(team, "details.stuck_sevens", _stuck(stuck_sevens, "sevens"),
+        takes.append(Take(team, "details.stuck_sevens", _count(ngettext(
+            "a player stuck with sevens", "%(count)s players stuck with sevens", stuck_sevens), stuck_sevens),
                           _from({SEVENS: HELD_BY_STUCK_PLAYER * stuck_sevens})))
     if aces:
-        takes.append(Take(team, "details.aces_canasta", "a pure aces canasta", _from({ACES: ACES_IN_CANASTA})))
+        takes.append(Take(team, "details.aces_canasta", _("a pure aces canasta"), _from({ACES: ACES_IN_CANASTA})))
     if unfinished_aces:
-        takes.append(Take(team, "details.incomplete_aces", "an unfinished aces meld",
+        takes.append(Take(team, "details.incomplete_aces", _("an unfinished aces meld"),
                           _from({ACES: ACES_IN_UNFINISHED})))
     if stuck_aces:
-        takes.append(Take(team, "details.stuck_aces", _stuck(stuck_aces, "aces"),
+        takes.append(Take(team, "details.stuck_aces", _count(ngettext(
+            "a player stuck with aces", "%(count)s players stuck with aces", stuck_aces), stuck_aces),
                           _from({ACES: HELD_BY_STUCK_PLAYER * stuck_aces})))
     if wild is not None:
         what, pools = WILD_CANASTA_TAKES[wild]
-        takes.append(Take(team, "details.wild_canasta", what, _from(pools)))
+        takes.append(Take(team, "details.wild_canasta", _words(what), _from(pools)))
     if unfinished_wilds is not None:
         what, pools = UNFINISHED_WILDS_TAKES[unfinished_wilds]
-        takes.append(Take(team, "details.incomplete_wilds", what, _from(pools)))
+        takes.append(Take(team, "details.incomplete_wilds", _words(what), _from(pools)))
     if mixed:
-        takes.append(Take(team, "details.mixed_canastas", _several(mixed, "a mixed canasta", "mixed canastas"),
-                          _from({WILDS: mixed})))
+        takes.append(Take(team, "details.mixed_canastas", _count(ngettext(
+            "a mixed canasta", "%(count)s mixed canastas", mixed), mixed), _from({WILDS: mixed})))
     takes = tuple(takes)
     return takes, pack(tally(POOLS, takes))
 
@@ -154,4 +174,4 @@ def team_takes(team: str, d: Details) -> tuple[tuple[Take, ...], int]:
     ledger.overflowing (cached: most hands repeat a few shapes)."""
     return _takes(team, d.red_threes, d.black_threes, d.mixed_canastas, d.sevens_canasta, d.aces_canasta,
                   d.wild_canasta, d.incomplete_sevens, d.incomplete_aces, d.incomplete_wilds, d.stuck_aces,
-                  d.stuck_sevens)
+                  d.stuck_sevens, current())

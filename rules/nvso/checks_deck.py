@@ -6,9 +6,10 @@ Sums over the teams that recorded details are lower bounds, so the deck limits a
 only one team recorded them; the checks that compare the two teams need both.
 """
 
+from rules.language import _
 from rules.ledger import Overflow, Take, overflowing, overflows
 from rules.nvso import scoring
-from rules.nvso.cards import HELD_BY_STUCK_PLAYER, NOTHING, PACKED, POOLS, fits, team_takes
+from rules.nvso.cards import HELD_BY_STUCK_PLAYER, NOTHING, PACKED, POOLS, fits, pool_words, team_takes
 from rules.nvso.codes import violation
 from rules.nvso.deck import (
     DECKS_CARDS_PER_RANK,
@@ -25,20 +26,19 @@ def _both_teams(n: int, ns: Details, ew: Details, out: list[Violation]) -> None:
     """Going out and special hands: each ends the hand, so only one team can do either (E, F, K)."""
     if ns.went_out and ew.went_out:
         out.append(violation("went-out-both", n, None, "details.went_out", sentence(
-            n, None, f"{team_name('ns')} and {team_name('ew')} cannot both have gone out; the hand ends when "
-                     "the first team goes out.")))
+            n, None, _("%(ns)s and %(ew)s cannot both have gone out; the hand ends when the first team goes out.")
+            % {"ns": team_name("ns"), "ew": team_name("ew")})))
     if ns.special_hand is not None and ew.special_hand is not None:
         out.append(violation("special-hand-both", n, None, "details.special_hand", sentence(
-            n, None, "only one team can show a special hand, because showing it ends the hand at once.")))
+            n, None, _("only one team can show a special hand, because showing it ends the hand at once."))))
     for shown, other in (("ns", ew), ("ew", ns)):
         if (ns if shown == "ns" else ew).special_hand is not None and other.went_out:
             out.append(violation("special-hand-and-went-out", n, None, "details.went_out", sentence(
-                n, None, f"{team_name('ew' if shown == 'ns' else 'ns')} cannot have gone out, because the "
-                         f"special hand {team_name(shown)} showed ended the hand.")))
+                n, None, _("%(other)s cannot have gone out, because the special hand %(shown)s showed ended the "
+                           "hand.") % {"other": team_name("ew" if shown == "ns" else "ns"),
+                                       "shown": team_name(shown)})))
 
 
-_RANK_WORDS = {9: "nine", 10: "ten", 11: "eleven"}
-_ONE_PER_RANK = "; a rank has only 8 cards, so it makes at most one canasta in a hand."
 
 
 def _natural_canastas(n: int, present: list[Details], who: str, out: list[Violation]) -> None:
@@ -47,26 +47,41 @@ def _natural_canastas(n: int, present: list[Details], who: str, out: list[Violat
     mixed = sum(d.mixed_canastas for d in present)
     aces = any(d.aces_canasta for d in present)
     naturals = pure + mixed + sum(d.sevens_canasta + d.aces_canasta for d in present)
-    show = "together show" if len(present) == 2 else "shows"
+    both = len(present) == 2
     pure_and_mixed = PURE_AND_MIXED_RANKS - aces
     if pure > PURE_RANKS:
         field, text = "details.pure_canastas", (
-            f"{who} {show} {points(pure)} pure canastas, but only {_RANK_WORDS[PURE_RANKS]} ranks can make one "
-            "(4 to King without sevens)")
+            _("%(who)s together show %(count)s pure canastas, but only nine ranks can make one (4 to King "
+              "without sevens); a rank has only 8 cards, so it makes at most one canasta in a hand.") if both
+            else _("%(who)s shows %(count)s pure canastas, but only nine ranks can make one (4 to King without "
+                   "sevens); a rank has only 8 cards, so it makes at most one canasta in a hand.")
+        ) % {"who": who, "count": points(pure)}
     elif pure + mixed > pure_and_mixed:
-        ranks = "4 to King without sevens" + ("" if aces else ", and aces")
-        also = ", the aces being in the pure aces canasta" if aces else ""
-        field, text = "details.mixed_canastas", (
-            f"{who} {show} {points(pure + mixed)} pure and mixed canastas, but only {_RANK_WORDS[pure_and_mixed]} "
-            f"ranks can make them ({ranks}{also})")
+        if aces:
+            text = (_("%(who)s together show %(count)s pure and mixed canastas, but only nine ranks can make them "
+                      "(4 to King without sevens, the aces being in the pure aces canasta); a rank has only 8 "
+                      "cards, so it makes at most one canasta in a hand.") if both
+                    else _("%(who)s shows %(count)s pure and mixed canastas, but only nine ranks can make them (4 "
+                           "to King without sevens, the aces being in the pure aces canasta); a rank has only 8 "
+                           "cards, so it makes at most one canasta in a hand."))
+        else:
+            text = (_("%(who)s together show %(count)s pure and mixed canastas, but only ten ranks can make them "
+                      "(4 to King without sevens, and aces); a rank has only 8 cards, so it makes at most one "
+                      "canasta in a hand.") if both
+                    else _("%(who)s shows %(count)s pure and mixed canastas, but only ten ranks can make them (4 "
+                           "to King without sevens, and aces); a rank has only 8 cards, so it makes at most one "
+                           "canasta in a hand."))
+        field, text = "details.mixed_canastas", text % {"who": who, "count": points(pure + mixed)}
     elif naturals > NATURAL_RANKS:
         field, text = "details.pure_canastas", (
-            f"{who} {show} {points(naturals)} canastas of natural cards, but there are only "
-            f"{_RANK_WORDS[NATURAL_RANKS]} ranks from 4 to ace")
+            _("%(who)s together show %(count)s canastas of natural cards, but there are only eleven ranks from 4 "
+              "to ace; a rank has only 8 cards, so it makes at most one canasta in a hand.") if both
+            else _("%(who)s shows %(count)s canastas of natural cards, but there are only eleven ranks from 4 to "
+                   "ace; a rank has only 8 cards, so it makes at most one canasta in a hand.")
+        ) % {"who": who, "count": points(naturals)}
     else:
         return
-    out.append(violation("natural-canastas-exceed-deck", n, None, field,
-                         sentence(n, None, text + _ONE_PER_RANK)))
+    out.append(violation("natural-canastas-exceed-deck", n, None, field, sentence(n, None, text)))
 
 
 def _ranks_and_points(n: int, present: list[Details], who: str, out: list[Violation]) -> None:
@@ -76,8 +91,9 @@ def _ranks_and_points(n: int, present: list[Details], who: str, out: list[Violat
     card_points = sum((d.table_points or 0) + (d.hand_points or 0) for d in present)
     if card_points > scoring.CARD_POINTS:
         out.append(violation("card-points-exceed-deck", n, None, "details.table_points", sentence(
-            n, None, f"the table and hand points recorded add up to {points(card_points)}, but all the "
-                     f"cards together are worth only {points(scoring.CARD_POINTS)}.")))
+            n, None, _("the table and hand points recorded add up to %(points)s, but all the cards together are "
+                       "worth only %(most)s.") % {"points": points(card_points),
+                                                   "most": points(scoring.CARD_POINTS)})))
 
 
 # The ledger's pools, by the code that reports them; the wild cards, jokers and deuces are one slip.
@@ -92,7 +108,7 @@ def _recorded(overflow: Overflow, index: int) -> str:
     for team in ("ns", "ew"):
         mine = [f"{t.what} ({points(t.cards[index])})" for t in overflow.takes if t.team == team]
         if mine:
-            parts.append(f"{team_name(team)} recorded {either(mine, 'and')}")
+            parts.append(_("%(side)s recorded %(details)s") % {"side": team_name(team), "details": either(mine, "and")})
     return "; ".join(parts)
 
 
@@ -108,18 +124,22 @@ def _ledger(n: int, takes: tuple[Take, ...], out: list[Violation]) -> None:
         said.add(key)
         field = max(overflow.takes, key=lambda t: t.cards[index]).field  # the first of the largest
         out.append(violation(code, n, None, field, sentence(
-            n, None, f"the details need at least {points(overflow.needed)} {overflow.pool.words}, but the two decks "
-                     f"have only {points(overflow.pool.size)}: {_recorded(overflow, index)}.")))
+            n, None, _("the details need at least %(needed)s %(cards)s, but the two decks have only %(size)s: "
+                       "%(recorded)s.") % {"needed": points(overflow.needed), "cards": pool_words(overflow.pool),
+                                           "size": points(overflow.pool.size),
+                                           "recorded": _recorded(overflow, index)})))
 
 
 def _stuck_after_going_out(n: int, team: str, d: Details, out: list[Violation]) -> None:
     """The player who went out holds no cards, so only the partner can be stuck with a rank (E, G, L)."""
-    for name, rank in (("stuck_aces", "aces"), ("stuck_sevens", "sevens")):
-        stuck = getattr(d, name)
-        if stuck > 1:
-            out.append(violation("stuck-after-going-out", n, team, f"details.{name}", sentence(
-                n, team, f"a team that went out has at most one player stuck with {rank}, because the player "
-                         f"who went out holds no cards; not {points(stuck)}.")))
+    if d.stuck_aces > 1:
+        out.append(violation("stuck-after-going-out", n, team, "details.stuck_aces", sentence(
+            n, team, _("a team that went out has at most one player stuck with aces, because the player who went "
+                       "out holds no cards; not %(stuck)s.") % {"stuck": points(d.stuck_aces)})))
+    if d.stuck_sevens > 1:
+        out.append(violation("stuck-after-going-out", n, team, "details.stuck_sevens", sentence(
+            n, team, _("a team that went out has at most one player stuck with sevens, because the player who "
+                       "went out holds no cards; not %(stuck)s.") % {"stuck": points(d.stuck_sevens)})))
 
 
 # Stuck players in one hand, across both teams: 3 cards each of the 8 aces or the 8 sevens.
@@ -176,12 +196,16 @@ def counts_problem(n: int, hand: Hand, options, fit: bool) -> Violation | None:
         needed = min(abs(ns + scoring.STUCK * a) + abs(ew + scoring.STUCK * b) for a, b in pairs)
     if needed <= scoring.CARD_POINTS:
         return None
-    text = f"counts of {points(ns)} for {team_name('ns')} and {points(ew)} for {team_name('ew')} cannot both be right"
+    numbers = {"ns": points(ns), "ns_side": team_name("ns"), "ew": points(ew), "ew_side": team_name("ew"),
+               "needed": points(needed), "most": points(scoring.CARD_POINTS)}
     if needed != abs(ns) + abs(ew):
-        text += (f"; with the penalties for cards stuck in hand taken out, the cards they count come to "
-                 f"{points(needed)}")
-    return violation("counts-exceed-deck", n, None, "count", sentence(
-        n, None, f"{text}; all the cards together are worth only {points(scoring.CARD_POINTS)}."))
+        text = _("counts of %(ns)s for %(ns_side)s and %(ew)s for %(ew_side)s cannot both be right; with the "
+                 "penalties for cards stuck in hand taken out, the cards they count come to %(needed)s; all the "
+                 "cards together are worth only %(most)s.") % numbers
+    else:
+        text = _("counts of %(ns)s for %(ns_side)s and %(ew)s for %(ew_side)s cannot both be right; all the cards "
+                 "together are worth only %(most)s.") % numbers
+    return violation("counts-exceed-deck", n, None, "count", sentence(n, None, text))
 
 
 def _who_holds_the_cards(n: int, present: tuple, out: list[Violation]) -> None:
@@ -219,7 +243,8 @@ def check_hand_deck(n: int, hand: Hand, out: list[Violation], fit: bool = False)
                 > NATURAL_RANKS
                 or (not fit and (ns.table_points or 0) + (ns.hand_points or 0) + (ew.table_points or 0)
                     + (ew.hand_points or 0) > scoring.CARD_POINTS)):
-            _ranks_and_points(n, [ns, ew], f"{team_name('ns')} and {team_name('ew')}", out)
+            _ranks_and_points(n, [ns, ew], _("%(ns)s and %(ew)s") % {"ns": team_name("ns"), "ew": team_name("ew")},
+                              out)
     elif ns is not None or ew is not None:
         team, d = ("ns", ns) if ns is not None else ("ew", ew)
         if not fits(d, NOTHING) or (d.went_out and (d.stuck_aces > 1 or d.stuck_sevens > 1)):

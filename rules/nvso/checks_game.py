@@ -11,6 +11,7 @@ line. The game checks (meld by score, the target) likewise report only what both
 totals they quote are those the written bases and counts add up to (`computed` in the answer).
 """
 
+from rules.language import _, ngettext
 from rules.nvso import scoring
 from rules.nvso.codes import violation
 from rules.nvso.options import BY_HAND, HANDS_BY_HAND, hand_cap
@@ -44,8 +45,9 @@ def check_arithmetic(n: int, team: str, line: TeamLine, recomputed: int | None, 
     if total is not None and total != written_sum and recomputed is not None and total != recomputed:
         base, count = _recomputed_parts(line, options)
         out.append(violation("total-mismatch", n, team, "total", sentence(
-            n, team, f"the total should be {points(recomputed)} (base {points(base)} plus count "
-                     f"{points(count)}), not {points(total)}.")))
+            n, team, _("the total should be %(total)s (base %(base)s plus count %(count)s), not %(written)s.")
+            % {"total": points(recomputed), "base": points(base), "count": points(count),
+               "written": points(total)})))
     as_written = carried + (written_sum if total is None else total)
     running_after = None if recomputed is None else running + recomputed
     cumulative = line.cumulative
@@ -80,18 +82,25 @@ def meld_guide(options, hands: int) -> dict:
     known = [meld_requirement(index, 0, options) if options.meld_requirement == BY_HAND or index == 0 else None
              for index in range(hands)]
     if options.meld_requirement == BY_HAND:
-        steps = [f"{minimum} in hand {n}" for n, minimum in enumerate(MELD_REQUIREMENTS[:hands], 1)]
-        steps[0] = steps[0].replace(" in", " points in", 1)
-        later = " and every later hand" if hands > len(MELD_REQUIREMENTS) else ""
-        return {"hands": known, "rule": f"The initial meld needs {_listed(steps)}{later}."}
+        first, second, third = MELD_REQUIREMENTS
+        numbers = {"first": first, "second": second, "third": third}
+        if hands == 1:
+            rule = _("The initial meld needs %(first)s points in hand 1.")
+        elif hands == 2:
+            rule = _("The initial meld needs %(first)s points in hand 1 and %(second)s in hand 2.")
+        elif hands == 3:
+            rule = _("The initial meld needs %(first)s points in hand 1, %(second)s in hand 2 and %(third)s in "
+                     "hand 3.")
+        else:
+            rule = _("The initial meld needs %(first)s points in hand 1, %(second)s in hand 2 and %(third)s in "
+                     "hand 3 and every later hand.")
+        return {"hands": known, "rule": rule % numbers}
     (high, high_meld), (low, low_meld) = SCORE_STEPS
-    return {"hands": known, "rule": (
-        f"The initial meld needs {MELD_REQUIREMENTS[0]} points while the team's running total is below "
-        f"{points(low)}, {low_meld} from {points(low)} and {high_meld} from {points(high)}.")}
-
-
-def _listed(items: list[str]) -> str:
-    return items[0] if len(items) == 1 else f"{', '.join(items[:-1])} and {items[-1]}"
+    return {"hands": known, "rule": _(
+        "The initial meld needs %(first)s points while the team's running total is below %(low)s, %(low_meld)s "
+        "from %(low)s and %(high_meld)s from %(high)s.") % {
+            "first": MELD_REQUIREMENTS[0], "low": points(low), "low_meld": low_meld, "high": points(high),
+            "high_meld": high_meld}}
 
 
 def check_meld(n: int, team: str, written: int, before: int, options, out: list[Violation],
@@ -105,16 +114,20 @@ def check_meld(n: int, team: str, written: int, before: int, options, out: list[
             and written == meld_requirement(n - 1, written_before, options)):
         return
     if options.meld_requirement == BY_HAND:
-        if n <= len(ORDINALS):
-            which = f"the {ORDINALS[n - 1]} hand of a game"
+        numbers = {"expected": expected, "written": written}
+        if n == 1:
+            text = _("the first hand of a game opens at %(expected)s, not %(written)s.") % numbers
+        elif n == 2:
+            text = _("the second hand of a game opens at %(expected)s, not %(written)s.") % numbers
+        elif n == 3:
+            text = _("the third hand of a game opens at %(expected)s, not %(written)s.") % numbers
         else:
-            which = "every hand after the third"
-        out.append(violation("meld-requirement-by-hand", n, team, "meld_requirement", sentence(
-            n, team, f"{which} opens at {expected}, not {written}.")))
+            text = _("every hand after the third opens at %(expected)s, not %(written)s.") % numbers
+        out.append(violation("meld-requirement-by-hand", n, team, "meld_requirement", sentence(n, team, text)))
     else:
         out.append(violation("meld-requirement-by-score", n, team, "meld_requirement", sentence(
-            n, team, f"with {points(before)} points before this hand the initial meld is {expected}, "
-                     f"not {written}.")))
+            n, team, _("with %(before)s points before this hand the initial meld is %(expected)s, not "
+                       "%(written)s.") % {"before": points(before), "expected": expected, "written": written})))
 
 
 def written_running_totals(sheet: Sheet) -> dict[str, list[int]]:
@@ -141,16 +154,17 @@ def too_many_hands(sheet: Sheet, options) -> Violation:
     written = cap + sheet.hands_over_cap
     limit = options.hands_per_game
     if limit is None:
-        why = f"a sheet can list at most {points(cap)} hands"
+        why = _("a sheet can list at most %(cap)s hands") % {"cap": points(cap)}
     elif options.meld_requirement == BY_HAND and limit == HANDS_BY_HAND:
-        why = "a game has only 3 hands, opening at 125, 155 and 180"
+        why = _("a game has only 3 hands, opening at 125, 155 and 180")
     else:
-        why = f"this game has at most {limit} hand{'s' if limit > 1 else ''}"
+        why = ngettext("this game has at most %(limit)s hand", "this game has at most %(limit)s hands",
+                       limit) % {"limit": limit}
     if written == cap + 1:
-        text = f"{why}, so this hand should not be on the sheet."
+        text = _("%(why)s, so this hand should not be on the sheet.") % {"why": why}
     else:
-        text = (f"{why}, so hands {points(cap + 1)} to {points(written)} should not be on the sheet; the "
-                "hands were not checked.")
+        text = _("%(why)s, so hands %(first)s to %(last)s should not be on the sheet; the hands were not "
+                 "checked.") % {"why": why, "first": points(cap + 1), "last": points(written)}
     return violation("too-many-hands", cap + 1, None, "hands", sentence(cap + 1, None, text))
 
 
@@ -163,7 +177,7 @@ def check_game_length(sheet: Sheet, proven: list[tuple[int | None, int | None]],
     count = len(sheet.hands)
     if count == 0:
         out.append(violation("no-hands", None, None, "hands",
-                             "The sheet has no hands; a game needs at least one hand."))
+                             _("The sheet has no hands; a game needs at least one hand.")))
         return
     target = options.target_score
     written = None
@@ -176,13 +190,14 @@ def check_game_length(sheet: Sheet, proven: list[tuple[int | None, int | None]],
             if written["ns"][index - 1] < target and written["ew"][index - 1] < target:
                 continue
             if ns_reached and ew_reached:
-                who = f"both teams had passed {points(target)}"
+                text = _("the game was over after hand %(hand)s, when both teams had passed %(target)s, so no "
+                         "more hands are played.") % {"hand": index, "target": points(target)}
             else:
                 leader, reached = ("ns", ns) if ns_reached else ("ew", ew)
-                who = f"{team_name(leader)} reached {points(reached)} of the {points(target)} needed"
-            out.append(violation("hand-after-target", index + 1, None, "hands", sentence(
-                index + 1, None, f"the game was over after hand {index}, when {who}, so no more hands are "
-                                 "played.")))
+                text = _("the game was over after hand %(hand)s, when %(side)s reached %(score)s of the "
+                         "%(target)s needed, so no more hands are played.") % {
+                    "hand": index, "side": team_name(leader), "score": points(reached), "target": points(target)}
+            out.append(violation("hand-after-target", index + 1, None, "hands", sentence(index + 1, None, text)))
             return
 
 
@@ -195,8 +210,9 @@ def check_final(sheet: Sheet, carried: dict, running: dict, out: list[Violation]
         written, expected = sheet.final[team], running[team]
         if written != expected and written != carried[team]:
             out.append(violation("final-mismatch", None, team, "final", (
-                f"The final total for {team_name(team)} should be {points(expected)}, the running total "
-                f"after the last hand, not {points(written)}.")))
+                _("The final total for %(side)s should be %(expected)s, the running total after the last hand, "
+                  "not %(written)s.") % {"side": team_name(team), "expected": points(expected),
+                                         "written": points(written)})))
 
 
 def _leader(ns: int, ew: int) -> str:
@@ -212,11 +228,14 @@ def check_winner(sheet: Sheet, totals: Totals, carried: dict, running: dict, out
         return
     ns, ew = totals.final("ns"), totals.final("ew")
     if computed == "tie":
-        named = ""
         if sheet.winner in ("ns", "ew"):
-            named = f"; the sheet names {team_name(sheet.winner)}, so check that the director decided so"
-        out.append(violation("tie-for-director", None, None, "winner", (
-            f"The game ended in a tie at {points(ns)} each, which the event director resolves{named}.")))
+            text = _("The game ended in a tie at %(score)s each, which the event director resolves; the sheet "
+                     "names %(side)s, so check that the director decided so.") % {
+                "score": points(ns), "side": team_name(sheet.winner)}
+        else:
+            text = _("The game ended in a tie at %(score)s each, which the event director resolves.") % {
+                "score": points(ns)}
+        out.append(violation("tie-for-director", None, None, "winner", text))
         return
     if sheet.winner is None or sheet.winner == computed:
         return
@@ -224,8 +243,11 @@ def check_winner(sheet: Sheet, totals: Totals, carried: dict, running: dict, out
     if sheet.winner in (_leader(final["ns"], final["ew"]), _leader(carried["ns"], carried["ew"]),
                         _leader(running["ns"], running["ew"])):
         return
-    written = "a tie" if sheet.winner == "tie" else team_name(sheet.winner)
     high, low = max(ns, ew), min(ns, ew)
-    out.append(violation("winner-mismatch", None, None, "winner", (
-        f"The winner is {team_name(computed)} with {points(high)} against {points(low)}, not {written} "
-        "as written.")))
+    numbers = {"side": team_name(computed), "high": points(high), "low": points(low)}
+    if sheet.winner == "tie":
+        text = _("The winner is %(side)s with %(high)s against %(low)s, not a tie as written.") % numbers
+    else:
+        text = _("The winner is %(side)s with %(high)s against %(low)s, not %(written)s as written.") % {
+            **numbers, "written": team_name(sheet.winner)}
+    out.append(violation("winner-mismatch", None, None, "winner", text))

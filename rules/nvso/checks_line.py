@@ -9,6 +9,7 @@ checks quote), or None when a number it rests on was just reported wrong and not
 be: then the total is not checked against it, so one slip is not reported a second time with a made-up fix.
 """
 
+from rules.language import _
 from rules.nvso import scoring
 from rules.nvso.bases import base_range
 from rules.nvso.checks_points import bounds, check_card_points
@@ -17,7 +18,7 @@ from rules.sheet import Details, TeamLine
 from rules.violations import Violation
 from rules.words import either, points, sentence
 
-OTHER_DETAIL_WORDS = {
+OTHER_DETAIL_WORDS = {  # the order the details are looked at; _detail_words words them
     "red_threes": "red threes",
     "black_threes": "black threes",
     "pure_canastas": "pure canastas",
@@ -37,11 +38,23 @@ OTHER_DETAIL_WORDS = {
 _EMPTY = Details()
 
 
+def _detail_words(name: str) -> str:
+    """A detail in words, in the messages' language (OTHER_DETAIL_WORDS' words, each marked)."""
+    return {"red_threes": _("red threes"), "black_threes": _("black threes"), "pure_canastas": _("pure canastas"),
+            "mixed_canastas": _("mixed canastas"), "sevens_canasta": _("a sevens canasta"),
+            "aces_canasta": _("an aces canasta"), "wild_canasta": _("a wild canasta"), "went_out": _("going out"),
+            "incomplete_sevens": _("unfinished sevens"), "incomplete_aces": _("unfinished aces"),
+            "incomplete_wilds": _("unfinished wild cards"), "stuck_aces": _("aces stuck in hand"),
+            "stuck_sevens": _("sevens stuck in hand"), "table_points": _("table points"),
+            "hand_points": _("hand points")}[name]
+
+
 def check_count_multiple(n: int, team: str, count: int, out: list[Violation]) -> bool:
     """Whether the count can be right as far as its own value goes (a multiple of 5)."""
     if count % 5:
         out.append(violation("count-not-multiple-of-five", n, team, "count", sentence(
-            n, team, f"a count of {points(count)} is impossible; every card is worth a multiple of 5.")))
+            n, team, _("a count of %(count)s is impossible; every card is worth a multiple of 5.") % {
+                "count": points(count)})))
         return False
     return True
 
@@ -51,16 +64,19 @@ def check_base_possible(n: int, team: str, base: int, achievable: frozenset, opt
     if base in achievable:
         return True
     low, high = base_range(options.penalties_in_base, options.flat_wilds_penalty)
+    numbers = {"base": points(base)}
     if base % 100:
-        reason = "base points always come in hundreds"
+        text = _("a base of %(base)s is impossible; base points always come in hundreds.") % numbers
     elif base > high:
-        reason = f"no team can score more than {points(high)} in base in one hand"
+        text = _("a base of %(base)s is impossible; no team can score more than %(most)s in base in one "
+                 "hand.") % {**numbers, "most": points(high)}
     elif base < low:
-        reason = f"no team can lose more than {points(-low)} in base in one hand"
+        text = _("a base of %(base)s is impossible; no team can lose more than %(most)s in base in one "
+                 "hand.") % {**numbers, "most": points(-low)}
     else:
-        reason = "no legal mix of threes, canastas, going out, special hands and penalties makes it"
-    out.append(violation("base-impossible", n, team, "base", sentence(
-        n, team, f"a base of {points(base)} is impossible; {reason}.")))
+        text = _("a base of %(base)s is impossible; no legal mix of threes, canastas, going out, special hands "
+                 "and penalties makes it.") % numbers
+    out.append(violation("base-impossible", n, team, "base", sentence(n, team, text)))
     return False
 
 
@@ -70,9 +86,11 @@ def _base_mismatch(n: int, team: str, written: int, expected: int, d: Details, o
     if parts or zeros:
         because = "; ".join(([either([f"{label} {points(value)}" for label, value in parts], "and")] if parts
                              else []) + zeros)
-        text = f"the base should be {points(expected)} ({because}), not {points(written)}."
+        text = _("the base should be %(expected)s (%(because)s), not %(written)s.") % {
+            "expected": points(expected), "because": because, "written": points(written)}
     else:
-        text = f"the details record nothing that scores, so the base should be 0, not {points(written)}."
+        text = _("the details record nothing that scores, so the base should be 0, not %(written)s.") % {
+            "written": points(written)}
     return violation("base-mismatch", n, team, "base", sentence(n, team, text))
 
 
@@ -89,28 +107,38 @@ def _check_special_hand(n: int, team: str, line: TeamLine, out: list[Violation])
     d = line.details
     other = _first_other_detail(d)
     if other is not None:
-        what = scoring.SPECIAL_HAND_WORDS[d.special_hand]
         out.append(violation("special-hand-with-other-details", n, team, f"details.{other}", sentence(
-            n, team, f"a team that shows {what} scores nothing else in that hand, so its details cannot "
-                     f"also record {OTHER_DETAIL_WORDS[other]}.")))
+            n, team, _("a team that shows %(hand)s scores nothing else in that hand, so its details cannot also "
+                       "record %(detail)s.") % {"hand": scoring.special_hand_words(d.special_hand),
+                                                 "detail": _detail_words(other)})))
     if line.count != 0:
         out.append(violation("special-hand-count", n, team, "count", sentence(
-            n, team, f"a team that shows a special hand has a count of 0, not {points(line.count)}.")))
+            n, team, _("a team that shows a special hand has a count of 0, not %(count)s.") % {
+                "count": points(line.count)})))
 
 
 def _count_mismatch(n: int, team: str, written: int, expected: int, d: Details, options) -> Violation:
     # a side not written counts 0, and says why
-    table = f"{points(d.table_points or 0)} on the table" + ("" if d.table_points is not None else ", none written,")
-    hand = f"{points(d.hand_points or 0)} in hand" + ("" if d.hand_points is not None else ", none written")
-    if scoring.canastas(d):
-        why = f"{table} minus {hand}"
+    canastas = bool(scoring.canastas(d))
+    table = ((_("%(points)s on the table") if d.table_points is not None
+              else _("%(points)s on the table, none written,")) % {"points": points(d.table_points or 0)})
+    if d.hand_points is not None:
+        hand = _("%(points)s in hand") % {"points": points(d.hand_points)}
+    elif canastas:
+        hand = _("%(points)s in hand, none written") % {"points": points(0)}
     else:
-        hand += "," if d.hand_points is None else ""
-        why = f"with no completed canasta, the {table} and the {hand} are both minus"
+        hand = _("%(points)s in hand, none written,") % {"points": points(0)}
+    if canastas:
+        why = _("%(table)s minus %(hand)s") % {"table": table, "hand": hand}
+    else:
+        why = _("with no completed canasta, the %(table)s and the %(hand)s are both minus") % {
+            "table": table, "hand": hand}
     if not options.penalties_in_base and (d.stuck_aces or d.stuck_sevens):
-        why += f", and {points(scoring.stuck_penalty(d))} off for cards stuck in hand"
+        why = _("%(why)s, and %(penalty)s off for cards stuck in hand") % {
+            "why": why, "penalty": points(scoring.stuck_penalty(d))}
     return violation("count-mismatch", n, team, "count", sentence(
-        n, team, f"the count should be {points(expected)} ({why}), not {points(written)}."))
+        n, team, _("the count should be %(expected)s (%(why)s), not %(written)s.") % {
+            "expected": points(expected), "why": why, "written": points(written)}))
 
 
 def _written_count(n: int, team: str, line: TeamLine, completed: int, out: list[Violation]) -> int | None:
@@ -119,17 +147,21 @@ def _written_count(n: int, team: str, line: TeamLine, completed: int, out: list[
     possible = check_count_multiple(n, team, line.count, out)
     if completed == 0 and line.count > 0:
         out.append(violation("count-positive-without-canasta", n, team, "count", sentence(
-            n, team, f"with no completed canasta everything counts as a minus, so a count of "
-                     f"{points(line.count)} is impossible.")))
+            n, team, _("with no completed canasta everything counts as a minus, so a count of %(count)s is "
+                       "impossible.") % {"count": points(line.count)})))
         possible = False
     return line.count if possible else None
 
 
 def _points_not_multiple(n: int, team: str, table: int, hand: int, out: list[Violation]) -> None:
-    for name, words, value in (("table_points", "table points", table), ("hand_points", "hand points", hand)):
-        if value % 5:
-            out.append(violation("points-not-multiple-of-five", n, team, f"details.{name}", sentence(
-                n, team, f"{words} of {points(value)} are impossible; every card is worth a multiple of 5.")))
+    if table % 5:
+        out.append(violation("points-not-multiple-of-five", n, team, "details.table_points", sentence(
+            n, team, _("table points of %(points)s are impossible; every card is worth a multiple of 5.") % {
+                "points": points(table)})))
+    if hand % 5:
+        out.append(violation("points-not-multiple-of-five", n, team, "details.hand_points", sentence(
+            n, team, _("hand points of %(points)s are impossible; every card is worth a multiple of 5.") % {
+                "points": points(hand)})))
 
 
 def check_detailed_line(n: int, team: str, line: TeamLine, options, out: list[Violation]) -> int | None:
@@ -154,9 +186,9 @@ def check_detailed_line(n: int, team: str, line: TeamLine, options, out: list[Vi
     if line.base != expected:
         out.append(_base_mismatch(n, team, line.base, expected, d, options))
     if d.went_out and completed < 2:
-        have = "none" if completed == 0 else "only one"
         out.append(violation("went-out-without-two-canastas", n, team, "details.went_out", sentence(
-            n, team, f"a team needs two completed canastas to go out, and this team has {have}.")))
+            n, team, _("a team needs two completed canastas to go out, and this team has none.") if completed == 0
+            else _("a team needs two completed canastas to go out, and this team has only one."))))
     table, hand = d.table_points, d.hand_points
     if table is None and hand is None:
         count = _written_count(n, team, line, completed, out)

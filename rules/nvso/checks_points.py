@@ -29,6 +29,7 @@ Each bound is computed once per shape of details (cached), because nearly every 
 from functools import lru_cache
 
 from rules.fields import Details
+from rules.language import _, ngettext
 from rules.nvso.codes import violation
 from rules.violations import Violation
 from rules.words import either, points, sentence
@@ -47,10 +48,6 @@ ACES_CANASTA = (7 * ACE, (0, 0, 7, 0))
 UNFINISHED_SEVENS = (3 * SEVEN, (0, 0, 0, 3))
 UNFINISHED_ACES = (2 * ACE + DEUCE, (0, 0, 2, 0))  # two aces and a wild card, or three aces: 60 either way
 MIXED_ACES = 5  # a mixed canasta of aces (from the initial meld, G) holds at least 5 aces and no other natural
-
-
-def _several(count: int, one: str, many: str) -> str:
-    return one if count == 1 else f"{points(count)} {many}"
 
 
 def _least_naturals(pure: int, mixed: int) -> tuple[int, int, int]:
@@ -100,54 +97,77 @@ def bounds(pure: int, mixed: int, sevens: bool, aces: bool, wild: str | None, un
     return table, STUCK_ACES_LEAST * stuck_aces + STUCK_SEVENS_LEAST * stuck_sevens, most
 
 
-def _on_the_table(d: Details) -> str:
-    """The team's canastas and melds in words: "3 pure canastas and an unfinished sevens meld"."""
+def _on_the_table(d: Details) -> tuple[str, bool]:
+    """The team's canastas and melds in words, "3 pure canastas and an unfinished sevens meld", and whether
+    they are one thing (the sentence's verb is then singular)."""
     words = []
     if d.pure_canastas:
-        words.append(_several(d.pure_canastas, "a pure canasta", "pure canastas"))
+        words.append(ngettext("a pure canasta", "%(count)s pure canastas", d.pure_canastas) % {
+            "count": points(d.pure_canastas)})
     if d.mixed_canastas:
-        words.append(_several(d.mixed_canastas, "a mixed canasta", "mixed canastas"))
+        words.append(ngettext("a mixed canasta", "%(count)s mixed canastas", d.mixed_canastas) % {
+            "count": points(d.mixed_canastas)})
     if d.sevens_canasta:
-        words.append("a sevens canasta")
+        words.append(_("a sevens canasta"))
     if d.aces_canasta:
-        words.append("a pure aces canasta")
+        words.append(_("a pure aces canasta"))
     if d.wild_canasta is not None:
-        words.append("a wild canasta")
+        words.append(_("a wild canasta"))
     if d.incomplete_sevens:
-        words.append("an unfinished sevens meld")
+        words.append(_("an unfinished sevens meld"))
     if d.incomplete_aces:
-        words.append("an unfinished aces meld")
+        words.append(_("an unfinished aces meld"))
     if d.incomplete_wilds is not None:
-        words.append("an unfinished wild meld")
-    return either(words, "and")
+        words.append(_("an unfinished wild meld"))
+    one = len(words) == 1 and d.pure_canastas <= 1 and d.mixed_canastas <= 1
+    return either(words, "and"), one
 
 
-def _stuck_words(d: Details) -> str:
+def _stuck_text(hand: int, least: int, d: Details) -> str:
+    """hand-points-below-stuck's sentence: who is stuck, and what they hold at the least (G)."""
+    numbers = {"points": points(hand), "least": points(least)}
+    if d.stuck_aces + d.stuck_sevens == 1:
+        if d.stuck_aces:
+            return _("hand points of %(points)s are too few: a player stuck with aces holds at least three aces, "
+                     "worth at least %(least)s (aces 20 each, sevens 5).") % numbers
+        return _("hand points of %(points)s are too few: a player stuck with sevens holds at least three sevens, "
+                 "worth at least %(least)s (aces 20 each, sevens 5).") % numbers
     words = []
     if d.stuck_aces:
-        words.append(_several(d.stuck_aces, "a player stuck with aces", "players stuck with aces"))
+        words.append(ngettext("a player stuck with aces", "%(count)s players stuck with aces", d.stuck_aces) % {
+            "count": points(d.stuck_aces)})
     if d.stuck_sevens:
-        words.append(_several(d.stuck_sevens, "a player stuck with sevens", "players stuck with sevens"))
-    return either(words, "and")
+        words.append(ngettext("a player stuck with sevens", "%(count)s players stuck with sevens",
+                              d.stuck_sevens) % {"count": points(d.stuck_sevens)})
+    return _("hand points of %(points)s are too few: %(stuck)s hold at least three of their rank each, worth at "
+             "least %(least)s (aces 20 each, sevens 5).") % {**numbers, "stuck": either(words, "and")}
 
 
-def _hold_three(d: Details) -> str:
-    """What stuck players hold (more than two of the rank, G): "holds three aces" or "hold three ... each"."""
-    if d.stuck_aces + d.stuck_sevens == 1:
-        return f"holds at least three {'aces' if d.stuck_aces else 'sevens'}"
-    return "hold at least three of their rank each"
-
-
-def _most_words(d: Details) -> str:
-    """Why the hands can hold no more: who holds cards, and the ranks none of them is stuck with."""
-    held = [rank for rank, stuck in (("aces", d.stuck_aces), ("sevens", d.stuck_sevens)) if not stuck]
-    ranks = either(held, "and two")
+def _most_text(hand: int, most: int, d: Details) -> str:
+    """hand-points-exceed-hands' sentence: who holds cards, and the ranks none of them is stuck with."""
+    numbers = {"points": points(hand), "most": points(most)}
+    if d.stuck_aces and d.stuck_sevens:
+        ranks = None
+    elif d.stuck_aces:
+        ranks = _("sevens")
+    elif d.stuck_sevens:
+        ranks = _("aces")
+    else:
+        ranks = _("aces and two sevens")
     if d.went_out:
-        limit = f", holding at most two {ranks} (more would make the partner stuck)" if held else ""
-        return f"the player who went out holds no cards, and the partner{limit}"
-    if held:
-        return f"the two players, each holding at most two {ranks} (more would make a player stuck)"
-    return "the two players"
+        if ranks is None:
+            return _("hand points of %(points)s are too many: the player who went out holds no cards, and the "
+                     "partner, beside the cards this team's canastas and melds hold, can hold at most %(most)s.") % (
+                numbers)
+        return _("hand points of %(points)s are too many: the player who went out holds no cards, and the "
+                 "partner, holding at most two %(ranks)s (more would make the partner stuck), beside the cards "
+                 "this team's canastas and melds hold, can hold at most %(most)s.") % {**numbers, "ranks": ranks}
+    if ranks is None:
+        return _("hand points of %(points)s are too many: the two players, beside the cards this team's canastas "
+                 "and melds hold, can hold at most %(most)s.") % numbers
+    return _("hand points of %(points)s are too many: the two players, each holding at most two %(ranks)s (more "
+             "would make a player stuck), beside the cards this team's canastas and melds hold, can hold at most "
+             "%(most)s.") % {**numbers, "ranks": ranks}
 
 
 def check_card_points(n: int, team: str, d: Details, out: list[Violation]) -> None:
@@ -160,19 +180,19 @@ def check_card_points(n: int, team: str, d: Details, out: list[Violation]) -> No
         d.pure_canastas, d.mixed_canastas, d.sevens_canasta, d.aces_canasta, d.wild_canasta, d.incomplete_sevens,
         d.incomplete_aces, d.incomplete_wilds, d.stuck_aces, d.stuck_sevens, d.went_out)
     if table is not None and table < least_table:
-        melds = _on_the_table(d)
-        hold = "holds" if melds.startswith(("a ", "an ")) and " and " not in melds else "hold"
+        melds, one = _on_the_table(d)
+        numbers = {"points": points(table), "melds": melds, "least": points(least_table)}
+        text = (_("table points of %(points)s are too few: %(melds)s holds cards worth at least %(least)s (a "
+                  "canasta has at least 7 cards and a meld 3, and no card counts less than 5).") if one
+                else _("table points of %(points)s are too few: %(melds)s hold cards worth at least %(least)s (a "
+                       "canasta has at least 7 cards and a meld 3, and no card counts less than 5)."))
         out.append(violation("table-points-below-melds", n, team, "details.table_points", sentence(
-            n, team, f"table points of {points(table)} are too few: {melds} {hold} cards worth at "
-                     f"least {points(least_table)} (a canasta has at least 7 cards and a meld 3, and no card "
-                     f"counts less than 5).")))
+            n, team, text % numbers)))
     if hand is None:
         return
     if hand < least_hand:
         out.append(violation("hand-points-below-stuck", n, team, "details.hand_points", sentence(
-            n, team, f"hand points of {points(hand)} are too few: {_stuck_words(d)} "
-                     f"{_hold_three(d)}, worth at least {points(least_hand)} (aces 20 each, sevens 5).")))
+            n, team, _stuck_text(hand, least_hand, d))))
     elif hand > most_hand:
         out.append(violation("hand-points-exceed-hands", n, team, "details.hand_points", sentence(
-            n, team, f"hand points of {points(hand)} are too many: {_most_words(d)}, beside the cards this "
-                     f"team's canastas and melds hold, can hold at most {points(most_hand)}.")))
+            n, team, _most_text(hand, most_hand, d))))

@@ -8,6 +8,7 @@ can make one, where the format accepts any count and leaves the deck to the chec
 """
 
 from rules.fields import describe_line as describe_fields
+from rules.language import _
 from rules.nvso.deck import PURE_AND_MIXED_RANKS, PURE_RANKS, THREES_PER_COLOUR, WILD_CARDS
 from rules.nvso.scoring import CARD_POINTS, MIXED_CANASTA, PURE_CANASTA
 from rules.words import points
@@ -53,6 +54,17 @@ ONE_TEAM_MOST = {
 # The table's form asks what is on the table to fill in the base; the count is copied from the paper
 # sheet, so it does not ask for the card points behind it.
 NOT_ASKED = frozenset({"table_points", "hand_points"})
+
+
+def _catalog_words() -> None:  # pragma: no cover - nothing calls it: the words above, for the catalogs
+    """The labels above as the catalogs list them (rules.fields words each label with `_` as it describes
+    the line, so a form reads in its page's language)."""
+    _("Base"), _("Count"), _("Red threes"), _("Black threes"), _("Pure canastas (500)"), _("Mixed canastas (300)")
+    _("Canasta of sevens"), _("Pure canasta of aces"), _("Wild-card canasta"), _("Went out"), _("Special hand")
+    _("Unfinished sevens"), _("Unfinished aces"), _("Unfinished wild cards"), _("Players stuck with aces")
+    _("Players stuck with sevens"), _("Table points"), _("Hand points")
+    _("None"), _("All deuces"), _("Four jokers, three deuces"), _("Jokers with deuces"), _("Pairs")
+    _("Natural pairs"), _("Garbage"), _("Straight"), _("With all four jokers"), _("Other")
 
 
 def describe_line() -> list[dict]:

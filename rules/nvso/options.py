@@ -4,9 +4,11 @@ contradicts itself, the NVSO reading is the default and the other reading is an 
 
 from dataclasses import dataclass, field
 
+from rules.language import _
 from rules.sides.options import Choice
 from rules.sides.options import parse_options as read_options
 from rules.violations import Problem
+from rules.words import points
 
 BY_HAND, BY_SCORE = "by_hand", "by_score"
 HANDS_BY_HAND = 3  # B: "Each game consists of 3 hands": 125, 155, 180
@@ -46,7 +48,7 @@ class _MultipleOfFive:
         return type(value) is int and value > 0 and value % 5 == 0
 
     def expects(self) -> str:
-        return "a positive multiple of 5, such as 8,500"
+        return _("a positive multiple of 5, such as %(example)s") % {"example": points(8500)}
 
 
 class _HandsLimit:
@@ -56,7 +58,7 @@ class _HandsLimit:
         return value is None or (type(value) is int and 0 < value <= 1000)
 
     def expects(self) -> str:
-        return "a positive whole number (at most 1,000), or null for no limit"
+        return _("a positive whole number (at most %(most)s), or null for no limit") % {"most": points(1000)}
 
 
 KINDS = {

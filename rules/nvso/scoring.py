@@ -4,6 +4,7 @@ These functions are the single source of the numbers: the checks compare what wa
 the achievable-base table is built from them, and the calculator the table form uses calls them.
 """
 
+from rules.language import _
 from rules.sheet import Details
 
 THREES = (0, 100, 300, 500, 1000)  # f(n) for n threes of one colour (C, K)
@@ -21,8 +22,12 @@ FLAT_INCOMPLETE_WILDS = 2500
 STUCK = 1500  # G, L: per player stuck with more than two aces (or sevens)
 CARD_POINTS = 1160  # every card other than the threes, both decks (C, K)
 
-SPECIAL_HAND_WORDS = {"pairs": "a pairs hand", "pairs_natural": "a pairs hand without wild cards",
-                      "garbage": "a garbage hand", "straight": "a straight"}
+
+
+def special_hand_words(kind: str) -> str:
+    """A special hand in words, in the messages' language: "pairs" -> "a pairs hand"."""
+    return {"pairs": _("a pairs hand"), "pairs_natural": _("a pairs hand without wild cards"),
+            "garbage": _("a garbage hand"), "straight": _("a straight")}[kind]
 
 
 def canastas(d: Details) -> int:
@@ -105,7 +110,7 @@ def breakdown(d: Details, penalties_in_base: bool = True, flat_wilds: bool = Fal
     """The base as parts a player recognises, e.g. [("threes", 800), ("canastas", 1300)]: for messages
     and for the table form's running explanation. Parts that are zero are left out."""
     if d.special_hand is not None:
-        return [(SPECIAL_HAND_WORDS[d.special_hand], SPECIAL_HANDS[d.special_hand])]
+        return [(special_hand_words(d.special_hand), SPECIAL_HANDS[d.special_hand])]
     completed = canastas(d)
     parts = [
         ("threes", threes_points(d, completed)),
@@ -119,7 +124,17 @@ def breakdown(d: Details, penalties_in_base: bool = True, flat_wilds: bool = Fal
         ("the unfinished wild cards", -incomplete_wilds_penalty(d.incomplete_wilds, flat_wilds)),
         ("cards stuck in hand", -stuck_penalty(d) if penalties_in_base else 0),
     ]
-    return [(label, value) for label, value in parts if value]
+    return [(_part(label), value) for label, value in parts if value]
+
+
+def _part(label: str) -> str:
+    """A part of the base in the messages' language (the labels above, each marked for the catalogs)."""
+    return {"threes": _("threes"), "canastas": _("canastas"), "the sevens canasta": _("the sevens canasta"),
+            "the aces canasta": _("the aces canasta"), "the wild canasta": _("the wild canasta"),
+            "going out": _("going out"), "the unfinished sevens": _("the unfinished sevens"),
+            "the unfinished aces": _("the unfinished aces"),
+            "the unfinished wild cards": _("the unfinished wild cards"),
+            "cards stuck in hand": _("cards stuck in hand")}[label]
 
 
 def zero_parts(d: Details, penalties_in_base: bool = True) -> list[str]:
@@ -131,7 +146,7 @@ def zero_parts(d: Details, penalties_in_base: bool = True) -> list[str]:
         return []
     parts = []
     if (d.red_threes or d.black_threes) and canastas(d) == 1:
-        parts.append("threes 0: only one canasta")
+        parts.append(_("threes 0: only one canasta"))
     if not penalties_in_base and (d.stuck_aces or d.stuck_sevens):
-        parts.append("cards stuck in hand 0: their penalty comes off the count")
+        parts.append(_("cards stuck in hand 0: their penalty comes off the count"))
     return parts

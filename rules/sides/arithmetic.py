@@ -14,6 +14,7 @@ message quotes the recomputed value. So one slip is reported once, where it was 
 games share these checks and still cite their own sections.
 """
 
+from rules.language import _
 from rules.words import either, points, sentence, team_name
 
 
@@ -32,8 +33,9 @@ def check_line(n: int, side: str, line: dict, recomputed: int | None, parts, car
         if callable(parts):
             parts = parts()
         out.append(say("total-mismatch", n, side, "total", sentence(
-            n, side, f"the total should be {points(recomputed)} (base {points(parts[0])} plus count "
-                     f"{points(parts[1])}), not {points(total)}.")))
+            n, side, _("the total should be %(total)s (base %(base)s plus count %(count)s), not %(written)s.")
+            % {"total": points(recomputed), "base": points(parts[0]), "count": points(parts[1]),
+               "written": points(total)})))
     as_written = carried + total
     cumulative = line["cumulative"]
     if recomputed is None:  # the recomputed running total continues from the written one
@@ -54,12 +56,18 @@ def cumulative_mismatch(n: int, side: str, written: int, before: int, this_hand:
     """A written running total that is neither reading: the message quotes `before` plus `this_hand`.
     (nvso's @1 check words it the same, so it asks here too.)"""
     expected = before + this_hand
+    numbers = {"expected": points(expected), "written": points(written), "before": points(before),
+               "this": points(this_hand)}
     if n == 1:
-        text = (f"the running total after the first {unit} is that {unit}'s total, {points(expected)}, "
-                f"not {points(written)}.")
+        text = (_("the running total after the first deal is that deal's total, %(expected)s, not %(written)s.")
+                if unit == "deal" else
+                _("the running total after the first hand is that hand's total, %(expected)s, not %(written)s."))
     else:
-        text = (f"the running total should be {points(expected)} ({points(before)} before this {unit} plus "
-                f"{points(this_hand)}), not {points(written)}.")
+        text = (_("the running total should be %(expected)s (%(before)s before this deal plus %(this)s), not "
+                  "%(written)s.") if unit == "deal" else
+                _("the running total should be %(expected)s (%(before)s before this hand plus %(this)s), not "
+                  "%(written)s."))
+    text %= numbers
     return say("cumulative-mismatch", n, side, "cumulative", sentence(n, side, text))
 
 
@@ -67,7 +75,7 @@ def check_no_hands(sheet, say, out: list) -> bool:
     """A game has at least one hand; whether it has."""
     if sheet.hands:
         return True
-    out.append(say("no-hands", None, None, "hands", "The sheet has no hands; a game needs at least one hand."))
+    out.append(say("no-hands", None, None, "hands", _("The sheet has no hands; a game needs at least one hand.")))
     return False
 
 
@@ -84,8 +92,9 @@ def reached(sides: tuple, carried: dict, running: dict, target: int | None) -> s
 def hand_after_target(n: int, side: str, score: int, target: int, say):
     """Hand `n` was played after `side` reached the target with `score` in the hand before."""
     return say("hand-after-target", n, None, "hands", sentence(
-        n, None, f"the game was over after hand {n - 1}, when {team_name(side)} reached {points(score)} of the "
-                 f"{points(target)} needed, so no more hands are played."))
+        n, None, _("the game was over after hand %(hand)s, when %(side)s reached %(score)s of the %(target)s "
+                   "needed, so no more hands are played.") % {"hand": n - 1, "side": team_name(side),
+                                                               "score": points(score), "target": points(target)}))
 
 
 def check_final(sheet, carried: dict, running: dict, say, out: list, unit: str = "hand") -> None:
@@ -96,9 +105,12 @@ def check_final(sheet, carried: dict, running: dict, say, out: list, unit: str =
     for side in sheet.sides:
         written, expected = sheet.final[side], running[side]
         if written != expected and written != carried[side]:
+            numbers = {"side": team_name(side), "expected": points(expected), "written": points(written)}
             out.append(say("final-mismatch", None, side, "final", (
-                f"The final total for {team_name(side)} should be {points(expected)}, the running total after "
-                f"the last {unit}, not {points(written)}.")))
+                _("The final total for %(side)s should be %(expected)s, the running total after the last deal, "
+                  "not %(written)s.") if unit == "deal" else
+                _("The final total for %(side)s should be %(expected)s, the running total after the last hand, "
+                  "not %(written)s.")) % numbers))
 
 
 def leader(totals: dict, fewest: bool = False) -> str:
@@ -117,32 +129,42 @@ def check_winner(sheet, running: dict, carried: dict, say, out: list, fewest: bo
     computed = leader(running, fewest)
     if computed == "tie":
         best = min(running.values()) if fewest else max(running.values())
-        named = ""
         if sheet.winner not in (None, "tie"):
-            named = f"; the sheet names {team_name(sheet.winner)}, so check that the director decided so"
-        out.append(say("tie-for-director", None, None, "winner", (
-            f"The game ended in a tie at {points(best)}, which the event director resolves{named}.")))
+            text = _("The game ended in a tie at %(score)s, which the event director resolves; the sheet names "
+                     "%(side)s, so check that the director decided so.") % {
+                "score": points(best), "side": team_name(sheet.winner)}
+        else:
+            text = _("The game ended in a tie at %(score)s, which the event director resolves.") % {
+                "score": points(best)}
+        out.append(say("tie-for-director", None, None, "winner", text))
         return
     if sheet.winner is None or sheet.winner == computed:
         return
     readings = [carried] + ([sheet.final] if sheet.final is not None else [])
     if any(sheet.winner == leader(totals, fewest) for totals in readings):
         return
-    written = "a tie" if sheet.winner == "tie" else team_name(sheet.winner)
-    best = "fewest" if fewest else "most"
-    out.append(say("winner-mismatch", None, None, "winner", (
-        f"The winner is {team_name(computed)} with the {best} points, {points(running[computed])}, not "
-        f"{written} as written.")))
+    numbers = {"side": team_name(computed), "score": points(running[computed])}
+    if sheet.winner == "tie":
+        text = (_("The winner is %(side)s with the fewest points, %(score)s, not a tie as written.") if fewest
+                else _("The winner is %(side)s with the most points, %(score)s, not a tie as written."))
+    else:
+        numbers["written"] = team_name(sheet.winner)
+        text = (_("The winner is %(side)s with the fewest points, %(score)s, not %(written)s as written.")
+                if fewest else
+                _("The winner is %(side)s with the most points, %(score)s, not %(written)s as written."))
+    out.append(say("winner-mismatch", None, None, "winner", text % numbers))
 
 
 def too_many_hands(sheet, ceiling: int, say):
     """The one violation of a sheet with hands beyond the `ceiling` a sheet may list: the parser did not
     read them and no hand is checked, so a sheet of any length costs no more than one at the ceiling."""
     written, n = ceiling + sheet.hands_over_cap, ceiling + 1
-    which = f"hand {points(n)}" if written == n else f"hands {points(n)} to {points(written)}"
-    return say("too-many-hands", n, None, "hands", sentence(
-        n, None, f"a sheet can list at most {points(ceiling)} hands, so {which} should not be on it; the hands "
-                 "were not checked."))
+    numbers = {"ceiling": points(ceiling), "first": points(n), "last": points(written)}
+    text = (_("a sheet can list at most %(ceiling)s hands, so hand %(first)s should not be on it; the hands were "
+              "not checked.") if written == n else
+            _("a sheet can list at most %(ceiling)s hands, so hands %(first)s to %(last)s should not be on it; the "
+              "hands were not checked."))
+    return say("too-many-hands", n, None, "hands", sentence(n, None, text % numbers))
 
 
 def base_not_itemised(n: int, sides: list, of: int, say, side_word: str, groups: str):
@@ -150,11 +172,26 @@ def base_not_itemised(n: int, sides: list, of: int, say, side_word: str, groups:
     checked, and that the numbers are possible, but not the `groups` (canastas, sets) behind them.
     `side_word` is what the game calls a side ("side", "player"), for the note about every one."""
     side = sides[0] if len(sides) == 1 else None
-    who = "" if side else (f" for every {side_word}" if len(sides) == of
-                           else f" for {either([team_name(s) for s in sides], 'and')}")
-    return say("base-not-itemised", n, side, "details", sentence(
-        n, side, f"only base and count are written{who}, so the checks confirm the arithmetic and that the "
-                 f"numbers are possible, but not the {groups}, going out and cards behind them."))
+    # `groups` and `side_word` are the game's words: those of the games today are marked here
+    numbers = {"groups": {"canastas": _("canastas"), "sets": _("sets")}.get(groups) or _(groups),
+               "sides": either([team_name(s) for s in sides], "and")}
+    if side:
+        text = _("only base and count are written, so the checks confirm the arithmetic and that the numbers "
+                 "are possible, but not the %(groups)s, going out and cards behind them.")
+    elif len(sides) != of:
+        text = _("only base and count are written for %(sides)s, so the checks confirm the arithmetic and that "
+                 "the numbers are possible, but not the %(groups)s, going out and cards behind them.")
+    elif side_word == "player":
+        text = _("only base and count are written for every player, so the checks confirm the arithmetic and "
+                 "that the numbers are possible, but not the %(groups)s, going out and cards behind them.")
+    elif side_word == "side":
+        text = _("only base and count are written for every side, so the checks confirm the arithmetic and that "
+                 "the numbers are possible, but not the %(groups)s, going out and cards behind them.")
+    else:
+        text = _("only base and count are written for every %(side_word)s, so the checks confirm the arithmetic "
+                 "and that the numbers are possible, but not the %(groups)s, going out and cards behind them.")
+        numbers["side_word"] = _(side_word)
+    return say("base-not-itemised", n, side, "details", sentence(n, side, text % numbers))
 
 
 def check_game(sheet, ceiling: int, say, check_hands, check_sides=None) -> list:

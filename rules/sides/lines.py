@@ -3,6 +3,7 @@ or None after a problem (with its JSON path) for everything wrong in it.
 """
 
 from rules.fields import CHOICE, NUMBER_LIMIT, WHOLE_NUMBER, YES_NO
+from rules.language import _
 from rules.sheet import _Place, _unknown_fields, _wrong
 from rules.sides.compiled import compile_line
 from rules.sides.fields import LineSpec
@@ -26,11 +27,13 @@ def expected(spec: tuple) -> str:
     kind = spec[0]
     if kind == WHOLE_NUMBER:
         if spec[1] == -NUMBER_LIMIT:
-            return "a whole number"
-        return f"a whole number from {points(spec[1])} to {points(spec[2])}"
+            return _("a whole number")
+        return _("a whole number from %(low)s to %(high)s") % {"low": points(spec[1]), "high": points(spec[2])}
     if kind == YES_NO:
-        return "true or false"
-    return f"one of {either([*map(str, spec[1]), 'null'])}" if kind == CHOICE else "a value"
+        return _("true or false")
+    if kind == CHOICE:
+        return _("one of %(choices)s") % {"choices": either([*map(str, spec[1]), "null"])}
+    return _("a value")
 
 
 def _fields(raw: dict, specs: dict, place: _Place, problems: list[Problem], defaults: bool,
@@ -51,7 +54,7 @@ def _fields(raw: dict, specs: dict, place: _Place, problems: list[Problem], defa
     if not raw.keys() <= specs.keys():
         # A line's list of fields names its details too, when it has them.
         known = [*specs, "details"] if not defaults and details_too else specs
-        _unknown_fields(raw, known, place, "the details" if defaults else "a line", problems)
+        _unknown_fields(raw, known, place, _("the details") if defaults else _("a line"), problems)
     return values if len(problems) == before else None
 
 
@@ -80,11 +83,16 @@ def well_formed_line(raw: dict, fast: FastSpec) -> dict | None:
     return fast.line(raw)
 
 
+def _details_place(place: _Place) -> _Place:
+    """The place of a line's details; its words said only when a message needs them."""
+    return _Place(f"{place.path}.details", lambda: _("%(place)s, details") % {"place": place.words})
+
+
 def parse_line(raw: object, spec: LineSpec, place: _Place, problems: list[Problem]) -> dict | None:
     """A side's line; None after recording every problem in it."""
     if type(raw) is not dict:
         problems.append(Problem(place.path, place.say(
-            f"the line must be a group of fields, not {describe_value(raw)}.")))
+            _("the line must be a group of fields, not %(value)s.") % {"value": describe_value(raw)})))
         return None
     before = len(problems)
     own = {k: v for k, v in raw.items() if k != "details"} if spec.details and "details" in raw else raw
@@ -92,17 +100,15 @@ def parse_line(raw: object, spec: LineSpec, place: _Place, problems: list[Proble
     for name in spec.required:
         if raw.get(name) is None:
             problems.append(Problem(f"{place.path}.{name}", place.say(
-                f'the field "{name}" is missing; every line needs it.')))
+                _('the field "%(field)s" is missing; every line needs it.') % {"field": name})))
     if spec.details:
         details = raw.get("details")
         if details is not None and type(details) is not dict:
             problems.append(Problem(f"{place.path}.details", place.say(
-                f"the details must be a group of fields, not {describe_value(details)}.")))
+                _("the details must be a group of fields, not %(value)s.") % {"value": describe_value(details)})))
         elif line is not None:
             line["details"] = None if details is None else _fields(
-                details, spec.details, _Place(f"{place.path}.details", f"{place.words}, details"), problems,
-                True, spec.nullable)
+                details, spec.details, _details_place(place), problems, True, spec.nullable)
         elif details is not None:
-            _fields(details, spec.details, _Place(f"{place.path}.details", f"{place.words}, details"),
-                    problems, True, spec.nullable)
+            _fields(details, spec.details, _details_place(place), problems, True, spec.nullable)
     return line if len(problems) == before else None

@@ -6,6 +6,7 @@ object with `allows(value)` and `expects()` (the words after "must be").
 
 from dataclasses import dataclass
 
+from rules.language import _
 from rules.violations import Problem
 from rules.words import describe_value, either, key_text, points
 
@@ -28,7 +29,7 @@ class YesNo:
         return value is True or value is False
 
     def expects(self) -> str:
-        return "true or false"
+        return _("true or false")
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,9 +43,16 @@ class Whole:
         return (value is None and self.nullable) or (type(value) is int and self.low <= value <= self.high)
 
     def expects(self) -> str:
-        of = f" of {self.of}" if self.of else ""
-        text = f"a whole number{of} from {points(self.low)} to {points(self.high)}"
-        return text + (", or null for none" if self.nullable else "")
+        # `of` is the game's words: those of the games today are marked here
+        what = {"decks": _("decks")}.get(self.of) or _(self.of) if self.of else ""
+        numbers = {"what": what, "low": points(self.low), "high": points(self.high)}
+        if self.of:
+            if self.nullable:
+                return _("a whole number of %(what)s from %(low)s to %(high)s, or null for none") % numbers
+            return _("a whole number of %(what)s from %(low)s to %(high)s") % numbers
+        if self.nullable:
+            return _("a whole number from %(low)s to %(high)s, or null for none") % numbers
+        return _("a whole number from %(low)s to %(high)s") % numbers
 
 
 def parse_options(raw: dict | None, problems: list[Problem], game: str, kinds: dict, defaults, make=None):
@@ -59,12 +67,15 @@ def parse_options(raw: dict | None, problems: list[Problem], game: str, kinds: d
         if kind is None:
             known = either([f'"{known}"' for known in kinds], "and")
             path = f"$.options.{name}" if str(name).isidentifier() else f"$.options[{key_text(name)}]"
-            problems.append(Problem(path, f"The {game} rule set has no option {key_text(name)}; its options "
-                                          f"are {known}."))
+            problems.append(Problem(path, _("The %(game)s rule set has no option %(option)s; its options are "
+                                            "%(known)s.") % {"game": game, "option": key_text(name),
+                                                             "known": known}))
             ok = False
         elif not kind.allows(value):
-            problems.append(Problem(f"$.options.{name}", f'The option "{name}" must be {kind.expects()}, not '
-                                                          f"{describe_value(value)}."))
+            problems.append(Problem(f"$.options.{name}", _('The option "%(option)s" must be %(expected)s, not '
+                                                            "%(value)s.") % {"option": name,
+                                                                             "expected": kind.expects(),
+                                                                             "value": describe_value(value)}))
             ok = False
     if not ok:
         return None

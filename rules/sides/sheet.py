@@ -7,6 +7,7 @@ rules.sheet, so callers have one entry point for both formats.
 
 from rules.fields import FORMAT, HANDS_LIMIT, NUMBER_LIMIT
 from rules.json_text import read_json
+from rules.language import SOURCE, _, current
 from rules.sheet import _SHEET, _missing, _parse_ruleset, _Place, _unknown_fields, _whole_number, _wrong
 from rules.sheet import parse as parse_v1
 from rules.sides.fields import (
@@ -21,7 +22,7 @@ from rules.sides.fields import (
 )
 from rules.sides.lines import FastSpec, parse_line, well_formed_line
 from rules.violations import Problem
-from rules.words import describe_value, either, explicit_names, naming_sides, points, quoted, team_name
+from rules.words import describe_value, either, explicit_names, naming_sides, points, quoted, team_name, where
 
 _SIDE_KEYS = frozenset(SIDE_FIELDS)
 _TOP_KEYS = frozenset(TOP_FIELDS2)  # built once: every sheet is held to it
@@ -46,6 +47,9 @@ def side_names(sides: tuple, labels: dict, seats: dict | None = None) -> dict:
     "Side <id>"."""
     given = explicit_names() or {}
     seats = seats or {}
+    if current() != SOURCE:  # the seats' names and "Side <id>" in the messages' language
+        return {side: given.get(side) or labels.get(side)
+                or (_(seats[side]) if side in seats else _("Side %(side)s") % {"side": side}) for side in sides}
     return {side: given.get(side) or labels.get(side) or seats.get(side) or f"Side {side}" for side in sides}
 
 
@@ -55,12 +59,13 @@ def _seated(raw: list, ruleset, problems: list[Problem]) -> None:
     seats = getattr(ruleset, "seats", None)
     if not seats:
         return
-    named = either([f"{quoted(seat)} ({name})" for seat, name in seats.items()], "and")
+    named = either([f"{quoted(seat)} ({_(name)})" for seat, name in seats.items()], "and")
     for index, side in enumerate(raw):
         if side["id"] not in seats:
-            problems.append(Problem(f"$.sides[{index}].id", f"Side {index + 1} in the list of sides: the rule set "
-                                    f"{quoted(ruleset.name)} seats its sides as {named}, so a side's id is one "
-                                    f"of these, not {quoted(side['id'])}."))
+            problems.append(Problem(f"$.sides[{index}].id", _(
+                "Side %(number)s in the list of sides: the rule set %(name)s seats its sides as %(named)s, so a "
+                "side's id is one of these, not %(id)s.") % {"number": index + 1, "name": quoted(ruleset.name),
+                                                             "named": named, "id": quoted(side["id"])}))
 
 
 def _parse_side(raw: object, index: int, seen: dict, problems: list[Problem]) -> None:
@@ -70,34 +75,37 @@ def _parse_side(raw: object, index: int, seen: dict, problems: list[Problem]) ->
                 and (label is None or (type(label) is str and len(label) <= SIDE_LABEL_LIMIT))):
             seen[side] = index
             return
-    place = _Place(f"$.sides[{index}]", f"Side {index + 1} in the list of sides")
+    place = _Place(f"$.sides[{index}]", _("Side %(number)s in the list of sides") % {"number": index + 1})
     if type(raw) is not dict:
         problems.append(Problem(place.path, place.say(
-            f'a side must be a group of fields ("id" and "label"), not {describe_value(raw)}.')))
+            _('a side must be a group of fields ("id" and "label"), not %(value)s.') % {
+                "value": describe_value(raw)})))
         return
-    _unknown_fields(raw, SIDE_FIELDS, place, "a side", problems)
+    _unknown_fields(raw, SIDE_FIELDS, place, _("a side"), problems)
     side = raw.get("id")
     if side is None:
-        _missing(place, "id", 'each side has a short id such as "a", used to name its lines', problems)
+        _missing(place, "id", _('each side has a short id such as "a", used to name its lines'), problems)
     elif type(side) is not str or not SIDE_ID.fullmatch(side):
-        _wrong(place, "id", "1 to 16 lowercase letters, digits or _, starting with a letter", side, problems)
+        _wrong(place, "id", _("1 to 16 lowercase letters, digits or _, starting with a letter"), side, problems)
     elif side in seen:
         problems.append(Problem(f"{place.path}.id", place.say(
-            f"the id {quoted(side)} is already the id of side {seen[side] + 1}; each side needs its own.")))
+            _("the id %(id)s is already the id of side %(number)s; each side needs its own.") % {
+                "id": quoted(side), "number": seen[side] + 1})))
     else:
         seen[side] = index
     label = raw.get("label")
     if label is not None and (type(label) is not str or len(label) > SIDE_LABEL_LIMIT):
-        _wrong(place, "label", f"text of at most {SIDE_LABEL_LIMIT} characters", label, problems)
+        _wrong(place, "label", _("text of at most %(most)s characters") % {"most": SIDE_LABEL_LIMIT}, label,
+               problems)
 
 
 def _parse_sides(raw: object, ruleset, problems: list[Problem]) -> tuple[tuple, dict]:
     """The side ids in seating order and their labels; ((), {}) after a problem."""
     if type(raw) is not list or not 1 <= len(raw) <= SIDES_MOST:
-        what = (describe_value(raw) if type(raw) is not list else "an empty list" if not raw
-                else f"a list of {points(len(raw))} sides")
-        problems.append(Problem("$.sides", f'The field "sides" must be a list of 1 to {SIDES_MOST} sides, '
-                                           f"not {what}."))
+        what = (describe_value(raw) if type(raw) is not list else _("an empty list") if not raw
+                else _("a list of %(count)s sides") % {"count": points(len(raw))})
+        problems.append(Problem("$.sides", _('The field "sides" must be a list of 1 to %(most)s sides, not '
+                                             "%(value)s.") % {"most": SIDES_MOST, "value": what}))
         return (), {}
     before, usual = len(problems), _usual_sides(raw)
     if usual is None:
@@ -108,10 +116,11 @@ def _parse_sides(raw: object, ruleset, problems: list[Problem]) -> tuple[tuple, 
         seen, labels = usual  # the ids, in order
     counts = getattr(ruleset, "side_counts", None)
     if counts and len(problems) == before and len(raw) not in counts:
-        allowed = either([points(n) for n in counts])
-        sides = "side" if counts == (1,) else "sides"
-        problems.append(Problem("$.sides", f"The rule set {quoted(ruleset.name)} is played by {allowed} "
-                                           f"{sides}; this sheet lists {points(len(raw))}."))
+        numbers = {"name": quoted(ruleset.name), "allowed": either([points(n) for n in counts]),
+                   "count": points(len(raw))}
+        problems.append(Problem("$.sides", (
+            _("The rule set %(name)s is played by %(allowed)s side; this sheet lists %(count)s.") if counts == (1,)
+            else _("The rule set %(name)s is played by %(allowed)s sides; this sheet lists %(count)s.")) % numbers))
     if ruleset is not None and len(problems) == before:
         _seated(raw, ruleset, problems)
     if len(problems) != before:
@@ -171,10 +180,10 @@ def _parse_hand(raw: object, index: int, sides: tuple, spec, fast: FastSpec, pro
     hand = well_formed_hand(raw, sides, fast)
     if hand is not None:
         return hand
-    place = _Place(f"$.hands[{index}]", f"Hand {index + 1}")
+    place = _Place(f"$.hands[{index}]", where(index + 1))
     if type(raw) is not dict:
         problems.append(Problem(place.path, place.say(
-            f"a hand must be a group of lines, one per side, not {describe_value(raw)}.")))
+            _("a hand must be a group of lines, one per side, not %(value)s.") % {"value": describe_value(raw)})))
         return None
     before, hand = len(problems), {}
     for side in sides:
@@ -185,11 +194,11 @@ def _parse_hand(raw: object, index: int, sides: tuple, spec, fast: FastSpec, pro
                 hand[side] = line
                 continue
         if side in raw:
-            hand[side] = parse_line(raw[side], spec, _Place(f"{place.path}.{side}",
-                                                            f"Hand {index + 1}, {team_name(side)}"), problems)
+            hand[side] = parse_line(raw[side], spec, _Place(f"{place.path}.{side}", where(index + 1, side)),
+                                    problems)
         else:
             problems.append(Problem(f"{place.path}.{side}", place.say(
-                f"the line for {team_name(side)} ({quoted(side)}) is missing.")))
+                _("the line for %(side)s (%(id)s) is missing.") % {"side": team_name(side), "id": quoted(side)})))
     if len(raw) != len(hand) and not raw.keys() <= set(sides):
         _unknown_sides(raw, sides, place, problems)
     return hand if len(problems) == before else None
@@ -201,33 +210,36 @@ def _unknown_sides(raw: dict, sides: tuple, place: _Place, problems: list[Proble
         if key not in sides:
             problems.append(Problem(f"{place.path}.{key}" if isinstance(key, str) and key.isidentifier()
                                     else place.path, place.say(
-                f"there is no side {quoted(str(key))} in this sheet; its sides are {listed}.")))
+                _("there is no side %(id)s in this sheet; its sides are %(listed)s.") % {
+                    "id": quoted(str(key)), "listed": listed})))
 
 
 def _parse_hands(raw: object, sides: tuple, spec, cap: int, problems: list[Problem]) -> tuple[list, int]:
     if type(raw) is not list:
-        problems.append(Problem("$.hands", f'The field "hands" must be a list of hands, not {describe_value(raw)}.'))
+        problems.append(Problem("$.hands", _('The field "hands" must be a list of hands, not %(value)s.') % {
+            "value": describe_value(raw)}))
         return [], 0
     fast = FastSpec.of(spec)
     hands = [_parse_hand(hand, index, sides, spec, fast, problems) for index, hand in enumerate(raw[:cap])]
     over = max(0, len(raw) - cap)
     if over and cap == HANDS_LIMIT:
-        problems.append(Problem("$.hands", f"A score sheet lists at most {points(HANDS_LIMIT)} hands; this "
-                                           f"one has {points(len(raw))}."))
+        problems.append(Problem("$.hands", _("A score sheet lists at most %(most)s hands; this one has "
+                                             "%(count)s.") % {"most": points(HANDS_LIMIT), "count": points(len(raw))}))
     return hands, over
 
 
 def _parse_final(raw: object, sides: tuple, problems: list[Problem]) -> dict | None:
-    place = _Place("$.final", "In the final totals")
+    place = _Place("$.final", _("In the final totals"))
     if type(raw) is not dict:
-        _wrong(_SHEET, "final", "a group of totals, one per side", raw, problems)
+        _wrong(_SHEET, "final", _("a group of totals, one per side"), raw, problems)
         return None
     final = {}
     for side in sides:
         if side in raw:
             final[side] = _whole_number(raw, side, place, problems)
         else:
-            _missing(place, side, f"the final totals need every side, {team_name(side)} included", problems)
+            _missing(place, side, _("the final totals need every side, %(side)s included") % {
+                "side": team_name(side)}, problems)
     if not raw.keys() <= set(sides):
         _unknown_sides(raw, sides, place, problems)
     return final
@@ -236,8 +248,9 @@ def _parse_final(raw: object, sides: tuple, problems: list[Problem]) -> dict | N
 def _reads_v2(ruleset, problems: list[Problem]) -> bool:
     if FORMAT2 in getattr(ruleset, "formats", (FORMAT,)):
         return True
-    problems.append(Problem("$.format", f"The rule set {quoted(ruleset.name)} reads sheets in the format "
-                                        f'"{FORMAT}", not "{FORMAT2}".'))
+    problems.append(Problem("$.format", _('The rule set %(name)s reads sheets in the format "%(format)s", not '
+                                          '"%(written)s".') % {"name": quoted(ruleset.name), "format": FORMAT,
+                                                               "written": FORMAT2}))
     return False
 
 
@@ -280,16 +293,16 @@ def read_envelope(document: dict, problems: list[Problem]) -> tuple | None:
     """What every @2 sheet holds around its hands: (rule set, options, side ids, labels); None after
     appending a problem for each part that is off."""
     if not document.keys() <= _TOP_KEYS:
-        _unknown_fields(document, TOP_FIELDS2, _SHEET, "a score sheet", problems)
+        _unknown_fields(document, TOP_FIELDS2, _SHEET, _("a score sheet"), problems)
     ruleset = options = None
     if "ruleset" in document:
         ruleset, options = _parse_ruleset(document, problems)
         if ruleset is not None and not _reads_v2(ruleset, problems):
             ruleset = None
     else:
-        _missing(_SHEET, "ruleset", 'it names the game, such as "crazy_canasta"', problems)
+        _missing(_SHEET, "ruleset", _('it names the game, such as "crazy_canasta"'), problems)
     if "sides" not in document:
-        _missing(_SHEET, "sides", "a @2 sheet lists its sides (partnerships or players)", problems)
+        _missing(_SHEET, "sides", _("a @2 sheet lists its sides (partnerships or players)"), problems)
         return None
     sides, labels = _parse_sides(document["sides"], ruleset, problems)
     if not sides or ruleset is None or options is None:

@@ -88,11 +88,13 @@ def test_the_command_s_help_names_it_and_its_subcommands(monkeypatch, capsys):
         "options:\n"
         "  -h, --help            show this help message and exit\n"), "")
     assert _help(["validate", "--help"], capsys) == (0, (
-        "usage: python -m rules validate [-h] path\n\n"
+        "usage: python -m rules validate [-h] [--language {en,es,pt-br,it}] path\n\n"
         "positional arguments:\n"
-        "  path        the sheet's JSON file, or - for standard input\n\n"
+        "  path                  the sheet's JSON file, or - for standard input\n\n"
         "options:\n"
-        "  -h, --help  show this help message and exit\n"), "")
+        "  -h, --help            show this help message and exit\n"
+        "  --language {en,es,pt-br,it}\n"
+        "                        the language of the messages (default: English)\n"), "")
 
 
 def test_the_command_without_a_subcommand_says_one_is_required(monkeypatch, capsys):
