@@ -9,6 +9,7 @@ Messages are built only when something is found, so a valid sheet never pays for
 """
 
 import gettext as _gettext
+from collections.abc import Callable
 from contextvars import ContextVar
 from functools import cache
 from pathlib import Path
@@ -22,7 +23,23 @@ LANGUAGES = tuple(CATALOGS)
 # How a player writes 8500 in each language: 8,500 in English, 8.500 in Spanish, Portuguese and Italian.
 THOUSANDS = {"en": ",", "es": ".", "pt-br": ".", "it": "."}
 
-_LANGUAGE: ContextVar[str] = ContextVar("rules_language", default=SOURCE)
+_LANGUAGE: ContextVar[str | None] = ContextVar("rules_language", default=None)
+_follow: Callable[[], str | None] | None = None
+
+
+def follow(source: Callable[[], str | None] | None) -> None:
+    """Where to ask for the language when no `speaking` is in force: the web app gives the language of the
+    request it is answering (scoring.apps), so a rule set's title or form labels read on a page speak the
+    page's language without each caller saying so. None: English, as the rules alone speak."""
+    global _follow
+    _follow = source
+
+
+def _now() -> str:
+    language = _LANGUAGE.get()
+    if language is not None:
+        return language
+    return language_code(_follow()) if _follow is not None else SOURCE
 
 
 def language_code(language: str | None) -> str:
@@ -56,7 +73,7 @@ class speaking:
 
 def current() -> str:
     """The language messages are being built in."""
-    return _LANGUAGE.get()
+    return _now()
 
 
 @cache
@@ -66,13 +83,13 @@ def _catalog(language: str) -> _gettext.NullTranslations:
 
 def _(message: str) -> str:
     """The message in the current language (itself in English, or where no translation exists yet)."""
-    language = _LANGUAGE.get()
+    language = _now()
     return message if language == SOURCE else _catalog(language).gettext(message)
 
 
 def ngettext(singular: str, plural: str, n: int) -> str:
     """The singular or plural message for n, by the current language's plural rule."""
-    language = _LANGUAGE.get()
+    language = _now()
     if language == SOURCE:
         return singular if n == 1 else plural
     return _catalog(language).ngettext(singular, plural, n)
@@ -80,10 +97,10 @@ def ngettext(singular: str, plural: str, n: int) -> str:
 
 def pgettext(context: str, message: str) -> str:
     """A short message whose meaning its context decides ("Hand" of a sheet, not of a body)."""
-    language = _LANGUAGE.get()
+    language = _now()
     return message if language == SOURCE else _catalog(language).pgettext(context, message)
 
 
 def thousands() -> str:
     """The current language's thousands separator."""
-    return THOUSANDS[_LANGUAGE.get()]
+    return THOUSANDS[_now()]

@@ -6,13 +6,17 @@ class ScoringConfig(AppConfig):
     verbose_name = "Scoring"
 
     def ready(self):
-        from rules import registry
+        from django.utils import translation
+
+        from rules import language, registry
         from tournament.core import questions
 
         from . import publishing, team_publishing
         from .selectors import games_with_sheets, sheet_counts
         from .standings import standings_entrants
 
+        # The rules speak the language of the request being answered, wherever a page reads their words.
+        language.follow(translation.get_language)
         # Load the rule sets at start-up rather than on the first request, so no request pays for it.
         registry.ruleset_names()
         # The knockout asks, through the core, whether a game has a sheet before it re-seats the game.

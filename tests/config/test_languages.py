@@ -95,3 +95,15 @@ def test_points_on_the_pages_follow_the_language():
     for code, (positive, negative) in written.items():
         with translation.override(code):
             assert (intcomma(8500), intcomma(-1500)) == (positive, negative), code
+
+
+def test_the_rules_speak_the_language_of_the_request_being_answered():
+    from rules.registry import get_ruleset
+
+    english = get_ruleset("crazy_canasta").title
+    with translation.override("es"):
+        spanish = get_ruleset("crazy_canasta").title
+        assert words.points(8500) == "8.500"
+        with language.speaking("it"):  # a caller's own choice still wins
+            assert words.points(8500) == "8.500" and language.current() == "it"
+    assert spanish != english and spanish.startswith("Crazy Canasta (") and words.points(8500) == "8,500"
