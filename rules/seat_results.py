@@ -16,6 +16,7 @@ from rules.five_player.deck import SEATS as FIVE_SEATS
 from rules.five_player.deck import partner
 from rules.language import _
 from rules.room import CREDITED_POINTS, FEWEST_CARDS, Room
+from rules.words import points
 
 SCORE_LIMIT = 100_000  # no game's final reaches it: a longer number is a slip of the finger
 
@@ -40,16 +41,20 @@ class SeatOutcome:
         return self.place == 1 and self.shared
 
 
-def score_refusal(room: Room, value) -> str:
-    """Why `value` cannot be one seat's score in this game ("" when it can)."""
+def score_refusal(room: Room, value, name: str = "", shown=None) -> str:
+    """Why `value` cannot be one seat's score in this game, as one sentence naming the seat (`name`) and the
+    score as it was written (`shown`, else the value); "" when it can."""
+    facts = {"name": name, "score": value if shown is None else shown}
     if isinstance(value, bool) or not isinstance(value, int):
-        return "is not a whole number"
+        return _("%(name)s's score %(score)s is not a whole number.") % facts
     if abs(value) >= SCORE_LIMIT:
-        return f"is too large: a game's score is under {SCORE_LIMIT:,}"
+        return _("%(name)s's score %(score)s is too large: a game's score is under %(limit)s.") % {
+            **facts, "limit": points(SCORE_LIMIT)}
     if room.ranking == FEWEST_CARDS and value < 0:
-        return "cannot be fewer than no cards"
+        return _("%(name)s's score %(score)s cannot be fewer than no cards.") % facts
     if value % room.score_step:
-        return f"is not a multiple of {room.score_step}, as every score of this game is"
+        return _("%(name)s's score %(score)s is not a multiple of %(step)s, as every score of this game is.") % {
+            **facts, "step": room.score_step}
     return ""
 
 

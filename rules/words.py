@@ -157,3 +157,9 @@ def key_text(key: object) -> str:
     if isinstance(key, str):
         return quoted(key)
     return describe_value(key)
+
+
+def option_words(name: str) -> str:
+    """How the rules' messages name an option ('The option "target_score"'), in the current language, for a
+    caller that names it in its own words instead (the event's form: "The target score")."""
+    return _('The option "%(name)s"') % {"name": name}

@@ -14,6 +14,7 @@ from django.utils.translation import gettext as _
 
 from rules.registry import find_ruleset
 from rules.room import PLAYERS, TWO_TEAMS, Room, room_of
+from rules.words import option_words
 
 from .players_movement import SeatRange, parse_seats
 
@@ -72,7 +73,6 @@ def table_seats_refusal(ruleset: str, rule_options: dict | None, text: str) -> s
 
 
 TARGET = "target_score"
-TARGET_WORDS = f'The option "{TARGET}"'
 
 
 def target_score_refusal(ruleset: str, value: int | None) -> str:
@@ -87,7 +87,8 @@ def target_score_refusal(ruleset: str, value: int | None) -> str:
         return _("%(game)s is not played to a score: leave the target score blank.") % {"game": game}
     problems: list = []
     found.parse_options({TARGET: value}, problems)
-    return problems[0].message.replace(TARGET_WORDS, "The target score") if problems else ""
+    # The rule set names its option ('The option "target_score"'), the form its field, in the page's language.
+    return problems[0].message.replace(option_words(TARGET), _("The target score")) if problems else ""
 
 
 def game_target_score(event) -> int | None:

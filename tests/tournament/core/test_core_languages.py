@@ -6,10 +6,14 @@ import pytest
 from django.core.exceptions import ValidationError
 from django.utils import translation
 
+from rules.registry import get_ruleset
+from rules.room import room_of
+from rules.seat_results import score_refusal
 from tests.factories import make_event
 from tournament.core import services
 from tournament.core.errors import TournamentError
 from tournament.core.forms import EventForm
+from tournament.core.game_room import target_score_refusal
 from tournament.core.models import Event, validate_multiple_of_five
 
 pytestmark = pytest.mark.django_db
@@ -92,3 +96,19 @@ def test_a_models_rule_names_its_field_in_the_readers_language():
     with translation.override("en"):
         assert first_message(error) == "Target score: 8502 is not possible."
     assert first_message(ValidationError({"some_new_field": ["Wrong."]})) == "Some new field: Wrong."
+
+
+@pytest.mark.parametrize("code", ["en", "es", "pt-br", "it"])
+def test_a_target_score_the_rules_refuse_is_named_as_the_form_names_it(code):
+    with translation.override(code):
+        refusal = target_score_refusal("nvso", 8502)
+        assert refusal.startswith(translation.gettext("The target score")) and "target_score" not in refusal
+
+
+def test_a_seat_s_score_is_refused_in_one_sentence_of_the_reader_s_language():
+    five = room_of(get_ruleset("five_player"))
+    with translation.override("es"):
+        assert score_refusal(five, 1234, "Ana", "1.234") == (
+            "La puntuación de Ana, 1.234, no es múltiplo de 5, como lo es toda puntuación de este juego.")
+    assert score_refusal(five, 1234, "Ana") == (
+        "Ana's score 1234 is not a multiple of 5, as every score of this game is.")

@@ -77,10 +77,8 @@ def _checked(room, game: Game, seats: list[Seat], scores: dict) -> dict[int, int
         if value is None:
             faults.append(_("%(name)s's score %(score)s is not a whole number.")
                           % {"name": name, "score": by_team[team_id]})
-        elif why := score_refusal(room, value):
-            # The rule set's refusal is a phrase of its own ("is not a multiple of 5"), from its catalog.
-            faults.append(_("%(name)s's score %(score)s %(why)s.")
-                          % {"name": name, "score": by_team[team_id], "why": why})
+        elif why := score_refusal(room, value, name, by_team[team_id]):
+            faults.append(why)  # the rule set's own sentence, from its catalog
         else:
             checked[team_id] = value
     if faults:
