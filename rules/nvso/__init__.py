@@ -68,7 +68,12 @@ def _not_itemised(n: int, ns_missing: bool, ew_missing: bool) -> Violation:
 
 class NvsoRuleset:
     name = "nvso"
-    title = "NVSO canasta (American Canasta Society rules with the event's exceptions)"
+
+    @property
+    def title(self) -> str:
+        """The rule set's name for people, in the current language."""
+        return _("NVSO canasta (American Canasta Society rules with the event's exceptions)")
+
     options = DEFAULTS.as_dict()
     codes = CODES
     formats = (FORMAT, FORMAT2)
