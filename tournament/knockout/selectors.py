@@ -8,6 +8,8 @@ later one), the teams, the tables, the scores and the winners.
 
 from collections import Counter
 
+from django.utils.translation import gettext
+
 from tournament.core.models import Event, Game, Round
 
 from .models import Bracket, BracketMatch
@@ -32,6 +34,20 @@ def match_label(match: BracketMatch, matches_per_round: Counter) -> str:
     if match.is_third_place:
         return "Third place"
     return round_name(matches_per_round[match.round_index])
+
+
+def round_title(matches_in_round: int) -> str:
+    """`plan.round_name` in the reader's language (plan imports nothing of Django): for pages and sentences.
+    The published bracket's JSON keeps plan's English names, as it is one answer for every reader."""
+    names = {1: gettext("Final"), 2: gettext("Semi-finals"), 4: gettext("Quarter-finals")}
+    return names.get(matches_in_round) or gettext("Round of %(teams)s") % {"teams": 2 * matches_in_round}
+
+
+def match_title(match: BracketMatch, matches_per_round: Counter) -> str:
+    """`match_label` in the reader's language, for the sentences a director reads."""
+    if match.is_third_place:
+        return gettext("Third place")
+    return round_title(matches_per_round[match.round_index])
 
 
 def rounds_count(matches: list[BracketMatch]) -> Counter:
@@ -174,12 +190,14 @@ def round_name_for(round_: Round | None) -> str:
     here = [(index, third) for index, third, round_id in rows if round_id == round_.pk]
     if not here:
         return ""
-    names = []
-    for index in sorted({index for index, third in here if not third}):
-        names.append(round_name(counts[index]))
-    if any(third for _, third in here):
-        names.append("third place" if names else "Third place")
-    return " and ".join(names)
+    names = [round_title(counts[index]) for index in sorted({index for index, third in here if not third})]
+    third_place = any(third for _, third in here)
+    if not names:
+        return gettext("Third place") if third_place else ""
+    rounds = names[0]
+    for name in names[1:]:
+        rounds = gettext("%(first)s and %(then)s") % {"first": rounds, "then": name}
+    return gettext("%(round)s and third place") % {"round": rounds} if third_place else rounds
 
 
 def knockout_round_to_start(event: Event) -> Round | None:
