@@ -70,9 +70,9 @@ def _found(named: str, events, *, within: bool) -> dict:
     if not found and not events:
         return {"team_problem": _("No event is running today, so no team can be found.")}
     if not found:
-        sentence = (_("No team of this event has \u201c%(name)s\u201d in its name. Check the spelling, or type "
+        sentence = (_("No team of this event has “%(name)s” in its name. Check the spelling, or type "
                       "less of the name (a first name is enough).") if within else
-                    _("No team of today's events has \u201c%(name)s\u201d in its name. Check the spelling, or "
+                    _("No team of today's events has “%(name)s” in its name. Check the spelling, or "
                       "type less of the name (a first name is enough)."))
         return {"team_problem": sentence % {"name": named.strip()}}
     if len(found) > FOUND_LIMIT:

@@ -119,7 +119,8 @@ def _draw_in_order(request, event: Event, form: SeedOrderForm) -> bool:
     def draw() -> str:
         services.create_bracket(event, request.user, form.order, seeded_by=Bracket.SeededBy.DIRECTOR,
                                         **end_early_choice(request.POST))
-        return f"{_('The bracket is drawn in your order.')} {drawn_message(event)}".strip()
+        drawn = _("The bracket is drawn in your order.")
+        return f"{drawn} {drawn_message(event)}".strip()
 
     return run_action(request, draw, str) is not None
 
@@ -138,7 +139,8 @@ def _unpublish(event: Event, user, post) -> str:
 
 def _draw_at_random(event: Event, user, post) -> str:
     services.create_bracket_random(event, user, **end_early_choice(post))
-    return f"{_('The bracket is drawn at random.')} {drawn_message(event)}".strip()
+    drawn = _("The bracket is drawn at random.")
+    return f"{drawn} {drawn_message(event)}".strip()
 
 
 def _discard(event: Event, user, post) -> str:
