@@ -123,7 +123,7 @@ class TeamPage:
         it: North-South stays, East-West moves up one table. A withdrawal may still change it."""
         if self.then_table is None or self.now is None:
             return ""
-        return f"table {self.then_table}, {SIDE_NAMES[self.then_side]}"
+        return gettext("table %(table)s, %(side)s") % {"table": self.then_table, "side": SIDE_NAMES[self.then_side]}
 
     @property
     def now_final(self) -> bool:
