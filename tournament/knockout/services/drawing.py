@@ -14,7 +14,15 @@ from tournament.core.services import log_action, require_director
 from tournament.core.text import checked_reason
 
 from ..models import Bracket, BracketMatch
-from ..plan import BracketPlan, plan_bracket, random_seed_order, seeds_from_order
+from ..plan import (
+    MAX_TEAMS,
+    MIN_TEAMS,
+    MIN_TEAMS_THIRD_PLACE,
+    BracketPlan,
+    plan_bracket,
+    random_seed_order,
+    seeds_from_order,
+)
 from .carry import Decided, decide
 from .saving import save
 from .tree import Tree
@@ -75,12 +83,31 @@ def _seeds_and_plan(event: Event, team_ids: list[int]) -> tuple[dict[int, Team],
             raise TournamentError(_("One of the teams given is not a team of this event."))
         if not team.is_active:
             raise TournamentError(_("%(team)s has withdrawn and cannot be seeded.") % {"team": team.name})
+    refusal = _plan_refusal(team_ids, event.third_place_game)
+    if refusal:
+        raise TournamentError(refusal)
     try:
         seeds = seeds_from_order(team_ids)
         plan = plan_bracket(len(team_ids), third_place=event.third_place_game)
-    except ValueError as error:
+    except ValueError as error:  # plan's own words (it imports nothing of Django): a case not foreseen above
         raise TournamentError(str(error)) from None
     return {seed: teams[team_id] for seed, team_id in seeds.items()}, plan
+
+
+def _plan_refusal(team_ids: list[int], third_place: bool) -> str:
+    """Why `plan` would refuse these seeds, in the reader's language (plan's own sentences, which are
+    English); "" when it would not."""
+    n_teams = len(team_ids)
+    if len(set(team_ids)) != n_teams:
+        return _("A team appears more than once in the seeding order.")
+    if n_teams < MIN_TEAMS:
+        return _("A bracket needs at least %(least)s teams, got %(n)s.") % {"least": MIN_TEAMS, "n": n_teams}
+    if n_teams > MAX_TEAMS:
+        return _("A bracket can hold at most %(most)s teams, got %(n)s.") % {"most": MAX_TEAMS, "n": n_teams}
+    if third_place and n_teams < MIN_TEAMS_THIRD_PLACE:
+        return (_("A third-place game needs at least %(least)s teams (two semi-finals, each with a loser); with "
+                  "%(n)s teams there is none to play.") % {"least": MIN_TEAMS_THIRD_PLACE, "n": n_teams})
+    return ""
 
 
 def _rotation_left_out(event: Event, end_rotation_early: bool) -> list[int]:
