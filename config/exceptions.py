@@ -26,6 +26,8 @@ An input refused by a view's input serializer is a DRF `ValidationError`: with o
 
 from django.core.exceptions import PermissionDenied as DjangoPermissionDenied
 from django.http import Http404
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy, ngettext
 from rest_framework import exceptions, status
 from rest_framework.response import Response
 from rest_framework.views import exception_handler, set_rollback
@@ -58,15 +60,16 @@ ERROR_STATUS = {
 
 # DRF's own refusals, in the words of this project.
 PLAIN = {
-    exceptions.NotAuthenticated: "Sign in as one of this event's directors first.",
-    exceptions.AuthenticationFailed: "That sign-in is not known: sign in again as one of this event's directors.",
-    exceptions.NotFound: "There is no such event or game.",
-    exceptions.PermissionDenied: "Only this event's directors can do this.",
-    exceptions.NotAcceptable: "This address answers in JSON only (Accept: application/json).",
-    exceptions.UnsupportedMediaType: "Send the body as JSON (Content-Type: application/json).",
-    exceptions.ParseError: "The body is not valid JSON.",
+    exceptions.NotAuthenticated: gettext_lazy("Sign in as one of this event's directors first."),
+    exceptions.AuthenticationFailed: gettext_lazy(
+        "That sign-in is not known: sign in again as one of this event's directors."),
+    exceptions.NotFound: gettext_lazy("There is no such event or game."),
+    exceptions.PermissionDenied: gettext_lazy("Only this event's directors can do this."),
+    exceptions.NotAcceptable: gettext_lazy("This address answers in JSON only (Accept: application/json)."),
+    exceptions.UnsupportedMediaType: gettext_lazy("Send the body as JSON (Content-Type: application/json)."),
+    exceptions.ParseError: gettext_lazy("The body is not valid JSON."),
 }
-ANY_OTHER = "That request cannot be carried out."
+ANY_OTHER = gettext_lazy("That request cannot be carried out.")
 # The views' own sentences come with these two; DRF's defaults and Django's 404 texts are not sentences.
 OWN_SENTENCES = (exceptions.NotFound, exceptions.PermissionDenied)
 # The body reader's refusals (config.parsers) always carry their sentence: a view's words cannot replace it.
@@ -81,7 +84,7 @@ def api_exception_handler(exc, context):
         return Response(exc.answer, status=status.HTTP_400_BAD_REQUEST if exc.malformed
                         else status.HTTP_422_UNPROCESSABLE_ENTITY)
     if isinstance(exc, TournamentError):
-        return refusal(exc.message, exc.code, ERROR_STATUS.get(exc.code, status.HTTP_400_BAD_REQUEST),
+        return refusal(str(exc.message), exc.code, ERROR_STATUS.get(exc.code, status.HTTP_400_BAD_REQUEST),
                        **getattr(exc, "extra", {}))
     if isinstance(exc, exceptions.ValidationError):
         set_rollback()
@@ -113,17 +116,35 @@ def _first(messages) -> str:
 
 
 def sentence(exc, view, request) -> str:
-    """A Django or DRF refusal as a sentence: the view's own sentence when it raised one, else ours."""
+    """A Django or DRF refusal as a sentence in the request's language: the view's own sentence when it
+    raised one, else ours."""
+    return str(_sentence(exc, view, request))
+
+
+def throttled_sentence(who: str, wait: int) -> str:
+    """Too many requests from `who` (a view's `throttled_from`: "this table" or "this address")."""
+    if who == "this table":
+        # The English plural is the same as the singular: a wait of 1 reads "1 seconds", as it always has.
+        return ngettext("Too many requests from this table: wait %(wait)s seconds and try again.",
+                        "Too many requests from this table: wait %(wait)s seconds and try again.",
+                        wait) % {"wait": wait}
+    return ngettext("Too many requests from this address: wait %(wait)s seconds and try again.",
+                    "Too many requests from this address: wait %(wait)s seconds and try again.",
+                    wait) % {"wait": wait}
+
+
+def _sentence(exc, view, request):
     if isinstance(exc, Http404):
         return PLAIN[exceptions.NotFound]
     if isinstance(exc, DjangoPermissionDenied):
         return str(exc) or PLAIN[exceptions.PermissionDenied]
     if isinstance(exc, exceptions.Throttled):
         wait = int(exc.wait or 0) + 1 if exc.wait is not None else 60
-        who = getattr(view, "throttled_from", "this address")
-        return f"Too many requests from {who}: wait {wait} seconds and try again."
+        return throttled_sentence(getattr(view, "throttled_from", "this address"), wait)
     if isinstance(exc, exceptions.MethodNotAllowed):
-        return f"This address does not take {request.method if request else 'such'} requests."
+        if request is None:
+            return _("This address does not take such requests.")
+        return _("This address does not take %(method)s requests.") % {"method": request.method}
     if isinstance(exc, READER_SENTENCES):
         return str(exc.detail)
     if isinstance(exc, OWN_SENTENCES) and str(exc.detail) != str(type(exc).default_detail):

@@ -9,16 +9,18 @@ redirected to the right one.
 """
 
 from django.http import JsonResponse
+from django.utils.translation import gettext_lazy as _
 
 API_PREFIX = "/api/"
 SENTENCES = {
-    400: ("That request cannot be read.", "bad_request"),
-    403: ("That request is not allowed here.", "permission_denied"),
-    404: ("There is nothing at this address: the API's addresses are listed at /api/schema/.", "not_found"),
-    405: ("This address does not take such requests.", "method_not_allowed"),
-    500: ("The server failed to answer: try again, and tell the director if it happens again.", "server_error"),
+    400: (_("That request cannot be read."), "bad_request"),
+    403: (_("That request is not allowed here."), "permission_denied"),
+    404: (_("There is nothing at this address: the API's addresses are listed at /api/schema/."), "not_found"),
+    405: (_("This address does not take such requests."), "method_not_allowed"),
+    500: (_("The server failed to answer: try again, and tell the director if it happens again."),
+          "server_error"),
 }
-OTHER = ("That request cannot be carried out.", "error")
+OTHER = (_("That request cannot be carried out."), "error")
 
 
 class ApiRefusalsInJson:
@@ -43,4 +45,4 @@ class ApiRefusalsInJson:
         if isinstance(data, dict) and {"detail", "code"} <= set(data):
             return data
         detail, code = SENTENCES.get(response.status_code, OTHER)
-        return {"detail": detail, "code": code}
+        return {"detail": str(detail), "code": code}

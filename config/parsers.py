@@ -16,12 +16,15 @@ import json
 import math
 
 from django.conf import settings
+from django.utils.formats import number_format
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
 from rest_framework import status
 from rest_framework.exceptions import APIException, ParseError
 from rest_framework.parsers import BaseParser
 
-NOT_JSON = "The body is not valid JSON: look for a missing comma, quote or bracket."
-NOT_A_NUMBER = "Every number must be an ordinary number (not NaN or Infinity)."
+NOT_JSON = gettext_lazy("The body is not valid JSON: look for a missing comma, quote or bracket.")
+NOT_A_NUMBER = gettext_lazy("Every number must be an ordinary number (not NaN or Infinity).")
 
 
 class BodyRefused(ParseError):
@@ -46,12 +49,13 @@ class TooLarge(APIException):
     default_code = "too_large"
 
     def __init__(self, limit: int):
-        super().__init__(f"This is too large to send: at most {limit // 1024:,} KB can be sent at once, "
-                         "and nothing was stored.")
+        super().__init__(_("This is too large to send: at most %(kb)s KB can be sent at once, and nothing "
+                           "was stored.") % {"kb": number_format(limit // 1024, force_grouping=True)})
 
 
 def too_deep_sentence(limit: int) -> str:
-    return f"The body is nested far too deeply: at most {limit} levels of brackets are allowed."
+    return _("The body is nested far too deeply: at most %(limit)s levels of brackets are allowed.") % {
+        "limit": limit}
 
 
 def _refuse_constant(name: str):

@@ -13,6 +13,7 @@ sake. Clearing is logged (`log_action`), like every change a director makes.
 from django.db import IntegrityError, transaction
 from django.db.models import QuerySet
 from django.utils import timezone
+from django.utils.translation import gettext as _
 
 from tournament.core.models import Event, Table
 from tournament.core.services import log_action, require_director
@@ -54,8 +55,9 @@ def call_director(table: Table, *, reason: str = "") -> tuple[DirectorCall, bool
 def _checked_reason(reason) -> str:
     reason = reason if isinstance(reason, str) else ""
     if reason and reason not in REASONS:
-        raise ScoringError("Choose what the call is for: " + ", ".join(
-            f'"{key}" ({label})' for key, label in REASONS.items()) + ", or nothing.", "invalid")
+        reasons = ", ".join(f'"{key}" ({label})' for key, label in REASONS.items())
+        raise ScoringError(_("Choose what the call is for: %(reasons)s, or nothing.") % {"reasons": reasons},
+                           "invalid")
     return reason
 
 

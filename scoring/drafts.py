@@ -5,6 +5,7 @@ never overwrite each other without a word (the page merges field by field and sa
 import json
 
 from django.db import transaction
+from django.utils.translation import gettext as _
 
 from tournament.core.models import Game
 
@@ -19,8 +20,8 @@ class DraftChanged(ScoringError):
     the newer one, which the device merges with what it typed and saves again."""
 
     def __init__(self, draft: SheetDraft):
-        super().__init__("Another device at this table changed the sheet since this one last saw it: "
-                         "merge its draft and save again.", "draft_changed")
+        super().__init__(_("Another device at this table changed the sheet since this one last saw it: "
+                           "merge its draft and save again."), "draft_changed")
         self.draft = draft
 
 
@@ -33,12 +34,12 @@ def save_draft(game: Game, data, sheet=None, *, sides: dict | None = None,
     draft is not overwritten (`DraftChanged` carries the newer one, for the device to merge). Without it,
     the last save wins, as it did before drafts had revisions."""
     if not isinstance(data, dict):
-        raise ScoringError("A draft is the form's fields and values.")
+        raise ScoringError(_("A draft is the form's fields and values."))
     problem = json_problem(data)
     if problem:
         raise ScoringError(problem)
     if len(json.dumps(data)) > MAX_DOCUMENT_BYTES:
-        raise ScoringError("This draft is too large to be a game's sheet.")
+        raise ScoringError(_("This draft is too large to be a game's sheet."))
     event = game.round.event
     validation = validate_for_event(event, sheet, sides) if sheet is not None else None
     with transaction.atomic():

@@ -13,6 +13,7 @@ import re
 
 from django.shortcuts import redirect, render
 from django.utils import timezone
+from django.utils.translation import gettext as _
 
 from tournament.core import selectors
 from tournament.core.codes import TABLE_CODE_LENGTH, read_typed, shown_table_code
@@ -34,13 +35,13 @@ def front_door(request):
         context["within"] = Event.objects.filter(pk=asked).first()
     if named.strip():
         within = context.get("within")
-        context.update(_found(named, [within] if within else events, "this event" if within else "today's events"))
+        context.update(_found(named, [within] if within else events, within=within is not None))
     if typed.strip():
         throttle = TableCodeThrottle()
         if not throttle.allow_request(request, None):
-            context["problem"] = (f"Many codes were typed from this network just now. Wait "
-                                  f"{max(1, round(throttle.wait() or 1))} seconds and try again, or scan the "
-                                  f"QR code on the table's card.")
+            context["problem"] = (_("Many codes were typed from this network just now. Wait %(wait)s seconds and "
+                                    "try again, or scan the QR code on the table's card.")
+                                  % {"wait": max(1, round(throttle.wait() or 1))})
             return render(request, "public/front_door.html", context, status=429)
         code, token = read_typed(typed)
         tables = selectors.tables_typed(code, token, events)
@@ -55,23 +56,26 @@ def front_door(request):
 
 def _not_found(code: str, token: str) -> str:
     if token:
-        return "That table link is not known. Scan the QR code on the table's card again, or ask the director."
+        return _("That table link is not known. Scan the QR code on the table's card again, or ask the director.")
     if len(code) != TABLE_CODE_LENGTH:
-        return (f"A table's code has {TABLE_CODE_LENGTH} letters and digits, like 4KX-7MP: it is printed "
-                f"on the table's card, under the QR code.")
-    return (f"No table of today's events has the code {shown_table_code(code)}. Check it on the table's "
-            f"card, or ask the director.")
+        return (_("A table's code has %(length)s letters and digits, like 4KX-7MP: it is printed on the table's "
+                  "card, under the QR code.") % {"length": TABLE_CODE_LENGTH})
+    return (_("No table of today's events has the code %(code)s. Check it on the table's card, or ask the "
+              "director.") % {"code": shown_table_code(code)})
 
 
-def _found(named: str, events, where: str) -> dict:
-    """The teams whose name holds what was typed, or why none is shown."""
+def _found(named: str, events, *, within: bool) -> dict:
+    """The teams whose name holds what was typed, or why none is shown (`within`: one event's page asked)."""
     found = teams_named(named, events)
     if not found and not events:
-        return {"team_problem": "No event is running today, so no team can be found."}
+        return {"team_problem": _("No event is running today, so no team can be found.")}
     if not found:
-        return {"team_problem": f"No team of {where} has \u201c{named.strip()}\u201d in its name. Check the "
-                                f"spelling, or type less of the name (a first name is enough)."}
+        sentence = (_("No team of this event has “%(name)s” in its name. Check the spelling, or type "
+                      "less of the name (a first name is enough).") if within else
+                    _("No team of today's events has “%(name)s” in its name. Check the spelling, or "
+                      "type less of the name (a first name is enough)."))
+        return {"team_problem": sentence % {"name": named.strip()}}
     if len(found) > FOUND_LIMIT:
-        return {"found": found[:FOUND_LIMIT], "team_problem": f"More than {FOUND_LIMIT} teams match: type more "
-                                                                f"of the name to see fewer."}
+        return {"found": found[:FOUND_LIMIT], "team_problem": _("More than %(most)s teams match: type more of the "
+                                                                "name to see fewer.") % {"most": FOUND_LIMIT}}
     return {"found": found}

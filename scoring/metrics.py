@@ -13,6 +13,8 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
+from django.utils.translation import gettext_lazy
+
 from tournament.core import tiebreaks
 
 DEFAULT_ORDER = ("wins", "points", "difference")
@@ -106,58 +108,58 @@ def register_metric(key: str, label: str):
     return decorator
 
 
-@register_metric("wins", "Wins")
+@register_metric("wins", gettext_lazy("Wins"))
 def _wins(row: StandingRow) -> float:
     return row.wins
 
 
-@register_metric("points", "Total points")
+@register_metric("points", gettext_lazy("Total points"))
 def _points(row: StandingRow) -> float:
     return row.points
 
 
-@register_metric("difference", "Point difference")
+@register_metric("difference", gettext_lazy("Point difference"))
 def _difference(row: StandingRow) -> float:
     return row.difference
 
 
-@register_metric("match_points", "Match points (2 a win, 1 a tie)")
+@register_metric("match_points", gettext_lazy("Match points (2 a win, 1 a tie)"))
 def _match_points(row: StandingRow) -> float:
     return 2 * row.wins + row.ties
 
 
-@register_metric("vp", "Victory points")
+@register_metric("vp", gettext_lazy("Victory points"))
 def _vp(row: StandingRow) -> float:
     return row.vp
 
 
-@register_metric("losses", "Fewest losses")
+@register_metric("losses", gettext_lazy("Fewest losses"))
 def _losses(row: StandingRow) -> float:
     return -row.losses
 
 
-@register_metric("cards", "Fewest cards")
+@register_metric("cards", gettext_lazy("Fewest cards"))
 def _cards(row: StandingRow) -> float:
     return -row.points
 
 
-@register_metric("average", "Average points per game")
+@register_metric("average", gettext_lazy("Average points per game"))
 def _average(row: StandingRow) -> float:
     return row.average
 
 
-@register_metric("buchholz", "Buchholz (the opponents' scores)")
+@register_metric("buchholz", gettext_lazy("Buchholz (the opponents' scores)"))
 def _buchholz(row: StandingRow) -> float:
     return row.buchholz
 
 
-@register_metric("median_buchholz", "Median-Buchholz (without the best and worst opponent)")
+@register_metric("median_buchholz", gettext_lazy("Median-Buchholz (without the best and worst opponent)"))
 def _median_buchholz(row: StandingRow) -> float:
     return row.median_buchholz
 
 
-METRICS[HEAD_TO_HEAD] = Metric(HEAD_TO_HEAD, "Head-to-head among the tied teams", lambda row: row.head_to_head,
-                               within_group=True)
+METRICS[HEAD_TO_HEAD] = Metric(HEAD_TO_HEAD, gettext_lazy("Head-to-head among the tied teams"),
+                               lambda row: row.head_to_head, within_group=True)
 
 
 def parse_order(text: str | None) -> list[str]:

@@ -12,16 +12,18 @@ shown to the director until they settle it.
 from django.conf import settings
 from django.db import models
 from django.db.models import Q
+from django.utils.translation import gettext
+from django.utils.translation import gettext_lazy as _
 
 from tournament.core.models import Game, Table
 
 
 class SheetStatus(models.TextChoices):
-    SUBMITTED = "submitted", "Submitted, waiting for the opponents"
-    FLAGGED = "flagged", "Sent to the director with errors"
-    ACCEPTED = "accepted", "Accepted: the result is final"
-    DISPUTED = "disputed", "Disputed by the opponents"
-    SUPERSEDED = "superseded", "Replaced by a later version"
+    SUBMITTED = "submitted", _("Submitted, waiting for the opponents")
+    FLAGGED = "flagged", _("Sent to the director with errors")
+    ACCEPTED = "accepted", _("Accepted: the result is final")
+    DISPUTED = "disputed", _("Disputed by the opponents")
+    SUPERSEDED = "superseded", _("Replaced by a later version")
 
 
 # The states a table's board row can show; the first two have no version yet.
@@ -41,9 +43,9 @@ class SheetDraft(models.Model):
     started from, and one that is behind gets the draft back to merge instead of overwriting it."""
 
     game = models.OneToOneField(Game, on_delete=models.CASCADE, related_name="sheet_draft")
-    data = models.JSONField(default=dict, help_text="The form as typed (the client's own shape).")
-    validation = models.JSONField(null=True, blank=True, help_text="The rules app's answer for the draft.")
-    revision = models.PositiveIntegerField(default=0, help_text="1, 2, ...: how many times it has been saved.")
+    data = models.JSONField(default=dict, help_text=_("The form as typed (the client's own shape)."))
+    validation = models.JSONField(null=True, blank=True, help_text=_("The rules app's answer for the draft."))
+    revision = models.PositiveIntegerField(default=0, help_text=_("1, 2, ...: how many times it has been saved."))
     updated_at = models.DateTimeField(auto_now=True)
 
     def __str__(self):
@@ -57,34 +59,34 @@ class SheetVersionQuerySet(models.QuerySet):
 
 class SheetVersion(models.Model):
     class Source(models.TextChoices):
-        TABLE = "table", "At the table"
-        DIRECTOR = "director", "By the director"
+        TABLE = "table", _("At the table")
+        DIRECTOR = "director", _("By the director")
 
     game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="sheet_versions")
-    number = models.PositiveIntegerField(help_text="1, 2, ... within the game.")
+    number = models.PositiveIntegerField(help_text=_("1, 2, ... within the game."))
     table = models.ForeignKey(Table, on_delete=models.PROTECT, related_name="sheet_versions",
-                              help_text="The table the sheet was written for.")
+                              help_text=_("The table the sheet was written for."))
     source = models.CharField(max_length=10, choices=Source.choices, default=Source.TABLE)
     submitted_by = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL,
-                                     related_name="+", help_text="The director; empty for a table device.")
-    document = models.JSONField(help_text="The sheet as submitted (score-sheet format).")
-    validation = models.JSONField(help_text="The rules app's answer when it was submitted.")
+                                     related_name="+", help_text=_("The director; empty for a table device."))
+    document = models.JSONField(help_text=_("The sheet as submitted (score-sheet format)."))
+    validation = models.JSONField(help_text=_("The rules app's answer when it was submitted."))
     status = models.CharField(max_length=12, choices=SheetStatus.choices)
     ns_total = models.IntegerField(null=True, blank=True)
     ew_total = models.IntegerField(null=True, blank=True)
     client_key = models.CharField(max_length=100, blank=True,
-                                  help_text="The Idempotency-Key: a retry with it is answered, not stored.")
-    fingerprint = models.CharField(max_length=64, blank=True, help_text="Hash of the submitted document.")
+                                  help_text=_("The Idempotency-Key: a retry with it is answered, not stored."))
+    fingerprint = models.CharField(max_length=64, blank=True, help_text=_("Hash of the submitted document."))
     wrong_codes = models.PositiveSmallIntegerField(
-        default=0, help_text="Wrong team codes typed to accept this version: too many and only the director can.")
+        default=0, help_text=_("Wrong team codes typed to accept this version: too many and only the director can."))
     director_called = models.BooleanField(
-        default=False, help_text="An earlier version went to the director, who has not settled the sheet yet: "
-                                 "the board keeps the game under 'Needs you' until it is accepted.")
-    reason = models.TextField(blank=True, help_text="Why it went to the director, or why it was corrected.")
+        default=False, help_text=_("An earlier version went to the director, who has not settled the sheet yet: "
+                                 "the board keeps the game under 'Needs you' until it is accepted."))
+    reason = models.TextField(blank=True, help_text=_("Why it went to the director, or why it was corrected."))
     keeper = models.PositiveSmallIntegerField(
         null=True, blank=True,
-        help_text="A table of single players: the seat (1, 2, ...) of the player who kept the score. "
-                  "Another seat confirms it. Empty for two sides (North-South keeps the score).")
+        help_text=_("A table of single players: the seat (1, 2, ...) of the player who kept the score. "
+                  "Another seat confirms it. Empty for two sides (North-South keeps the score)."))
     created_at = models.DateTimeField(auto_now_add=True)
     status_changed_at = models.DateTimeField(null=True, blank=True)
 
@@ -120,15 +122,15 @@ class SheetDecision(models.Model):
     """The opponents' answer to one version: accepted, or disputed with what they said."""
 
     class Kind(models.TextChoices):
-        ACCEPT = "accept", "Accepted"
-        DISPUTE = "dispute", "Disputed"
+        ACCEPT = "accept", _("Accepted")
+        DISPUTE = "dispute", _("Disputed")
 
     version = models.ForeignKey(SheetVersion, on_delete=models.CASCADE, related_name="decisions")
     kind = models.CharField(max_length=10, choices=Kind.choices)
     reason = models.TextField(blank=True)
-    code_checked = models.BooleanField(default=False, help_text="The opponents typed their team code.")
-    seat = models.PositiveSmallIntegerField(null=True, blank=True,
-                                            help_text="A table of single players: the seat of the player who answered.")
+    code_checked = models.BooleanField(default=False, help_text=_("The opponents typed their team code."))
+    seat = models.PositiveSmallIntegerField(
+        null=True, blank=True, help_text=_("A table of single players: the seat of the player who answered."))
     created_at = models.DateTimeField(auto_now_add=True)
 
     class Meta:
@@ -144,15 +146,15 @@ class LateSheet(models.Model):
 
     game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="late_sheets")
     table = models.ForeignKey(Table, on_delete=models.PROTECT, related_name="late_sheets")
-    document = models.JSONField(help_text="The sheet as submitted (score-sheet format).")
-    validation = models.JSONField(help_text="The rules app's answer when it arrived.")
+    document = models.JSONField(help_text=_("The sheet as submitted (score-sheet format)."))
+    validation = models.JSONField(help_text=_("The rules app's answer when it arrived."))
     ns_total = models.IntegerField(null=True, blank=True)
     ew_total = models.IntegerField(null=True, blank=True)
-    client_key = models.CharField(max_length=100, help_text="The Idempotency-Key: a retry is answered, not stored.")
-    fingerprint = models.CharField(max_length=64, help_text="Hash of the submitted document.")
-    reason = models.TextField(blank=True, help_text="The scorekeeper's reason, for a sheet sent with errors.")
+    client_key = models.CharField(max_length=100, help_text=_("The Idempotency-Key: a retry is answered, not stored."))
+    fingerprint = models.CharField(max_length=64, help_text=_("Hash of the submitted document."))
+    reason = models.TextField(blank=True, help_text=_("The scorekeeper's reason, for a sheet sent with errors."))
     created_at = models.DateTimeField(auto_now_add=True)
-    settled_at = models.DateTimeField(null=True, blank=True, help_text="When the director settled it.")
+    settled_at = models.DateTimeField(null=True, blank=True, help_text=_("When the director settled it."))
     settled_by = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL,
                                    related_name="+")
 
@@ -168,9 +170,9 @@ class LateSheet(models.Model):
     @property
     def told(self) -> str:
         """What the table is told when its sheet arrives late."""
-        return (f"Game {self.game.round.number}'s result was already final, so this sheet did not change it: "
-                "it has been kept and sent to the director, who will compare the two. Play on with your "
-                "table's next game.")
+        return gettext("Game %(game)s's result was already final, so this sheet did not change it: it has been "
+                       "kept and sent to the director, who will compare the two. Play on with your table's next "
+                       "game.") % {"game": self.game.round.number}
 
     @property
     def agrees(self) -> bool:
@@ -185,19 +187,19 @@ class DirectorCall(models.Model):
     takes it back (`cleared_by` empty then)."""
 
     class Reason(models.TextChoices):
-        RULING = "ruling", "A ruling"
-        SHEET = "sheet", "Score sheet help"
-        OTHER = "other", "Other"
+        RULING = "ruling", _("A ruling")
+        SHEET = "sheet", _("Score sheet help")
+        OTHER = "other", _("Other")
 
     table = models.ForeignKey(Table, on_delete=models.CASCADE, related_name="director_calls")
     game = models.ForeignKey(Game, null=True, blank=True, on_delete=models.CASCADE, related_name="director_calls",
-                             help_text="The table's game when it called; empty at a table without one.")
+                             help_text=_("The table's game when it called; empty at a table without one."))
     reason = models.CharField(max_length=10, choices=Reason.choices, blank=True)
     called_at = models.DateTimeField(auto_now_add=True)
     cleared_at = models.DateTimeField(null=True, blank=True)
     cleared_by = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL,
-                                   related_name="+", help_text="The director who cleared it; empty when the "
-                                                               "table took it back.")
+                                   related_name="+", help_text=_("The director who cleared it; empty when the "
+                                                               "table took it back."))
 
     class Meta:
         ordering = ["called_at", "id"]
@@ -241,9 +243,9 @@ class Penalty(Withdrawable):
     director's) totals less the game's penalties not withdrawn (`scoring.rulings`)."""
 
     game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="penalties")
-    side = models.CharField(max_length=2, choices=(("ns", "North-South"), ("ew", "East-West")))
-    points = models.PositiveIntegerField(help_text="Taken from the side's total.")
-    minutes = models.PositiveSmallIntegerField(null=True, blank=True, help_text="Minutes late, for a lateness.")
+    side = models.CharField(max_length=2, choices=(("ns", _("North-South")), ("ew", _("East-West"))))
+    points = models.PositiveIntegerField(help_text=_("Taken from the side's total."))
+    minutes = models.PositiveSmallIntegerField(null=True, blank=True, help_text=_("Minutes late, for a lateness."))
     reason = models.TextField(blank=True)
     given_by = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL,
                                  related_name="+")
@@ -265,20 +267,20 @@ class ScoreRuling(Withdrawable):
     turn, the result to put back is the one before it."""
 
     class Kind(models.TextChoices):
-        ADJUSTED = "adjusted_score", "Adjusted score"
-        ASSIGNED = "assigned_score", "Assigned score"
+        ADJUSTED = "adjusted_score", _("Adjusted score")
+        ASSIGNED = "assigned_score", _("Assigned score")
 
     game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="score_rulings")
     kind = models.CharField(max_length=20, choices=Kind.choices)
-    ns_total = models.IntegerField(help_text="Before penalties.")
-    ew_total = models.IntegerField(help_text="Before penalties.")
+    ns_total = models.IntegerField(help_text=_("Before penalties."))
+    ew_total = models.IntegerField(help_text=_("Before penalties."))
     before_ns_total = models.IntegerField(null=True, blank=True,
-                                          help_text="The result it replaced, before penalties; empty for none.")
+                                          help_text=_("The result it replaced, before penalties; empty for none."))
     before_ew_total = models.IntegerField(null=True, blank=True)
     replaced = models.ForeignKey("self", null=True, blank=True, on_delete=models.SET_NULL, related_name="+")
     set_aside = models.ForeignKey(SheetVersion, null=True, blank=True, on_delete=models.SET_NULL, related_name="+",
-                                  help_text="The sheet's open version the ruling set aside.")
-    details = models.JSONField(default=dict, blank=True, help_text="An adjusted score's choices and average.")
+                                  help_text=_("The sheet's open version the ruling set aside."))
+    details = models.JSONField(default=dict, blank=True, help_text=_("An adjusted score's choices and average."))
     reason = models.TextField()
     given_by = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL,
                                  related_name="+")

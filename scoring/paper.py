@@ -13,7 +13,7 @@ query, whatever the number of tables.
 
 from dataclasses import dataclass
 
-from django.utils.translation import get_language
+from django.utils.translation import get_language, gettext_lazy
 
 from rules.language import speaking
 from rules.registry import find_ruleset, line_description
@@ -24,7 +24,7 @@ from .validation import effective_document, hands_asked
 OPEN_HANDS = 4        # boxes printed when the game ends at a score rather than after a number of hands
 HANDS_A_PAGE = 4      # hand columns an A4 portrait page holds in big type (two teams each)
 TOTALS = ("total", "cumulative")
-TOTAL_WORDS = {"total": "Total this hand", "cumulative": "Running total"}
+TOTAL_WORDS = {"total": gettext_lazy("Total this hand"), "cumulative": gettext_lazy("Running total")}
 
 
 @dataclass(frozen=True)
@@ -83,7 +83,7 @@ def rows_of(line: list[dict]) -> tuple[Row, ...]:
     names = {row.name for row in rows}
     for name in TOTALS:
         if name in labels or (name == "total" and {"base", "count"} <= names) or name == "cumulative":
-            rows.append(Row(name, labels.get(name, TOTAL_WORDS[name]), "total"))
+            rows.append(Row(name, labels.get(name, str(TOTAL_WORDS[name])), "total"))
     return tuple(rows)
 
 

@@ -3,6 +3,7 @@
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.shortcuts import redirect
+from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
 from tournament.core.access import director_event
@@ -21,6 +22,6 @@ def start_playoff(request, event_id: int):
     except TournamentError as error:
         messages.error(request, error.message)
     else:
-        messages.success(request, f"The bracket of {bracket.team_count} teams is drawn from the standings. "
-                                  f"{drawn_message(event)}".strip())
+        drawn = _("The bracket of %(teams)s teams is drawn from the standings.") % {"teams": bracket.team_count}
+        messages.success(request, f"{drawn} {drawn_message(event)}".strip())
     return redirect("director-bracket", event_id=event.pk)

@@ -14,6 +14,7 @@ from django.middleware.csrf import get_token
 from django.template.loader import render_to_string
 from django.utils.html import escape
 from django.utils.safestring import mark_safe
+from django.utils.translation import gettext_lazy, pgettext_lazy
 from rest_framework.renderers import JSONRenderer
 
 from tournament.core import published, victory
@@ -40,8 +41,10 @@ BOARD = "board"
 STANDINGS_LAG_SECONDS = 5.0
 
 STATE_LABELS = {
-    "missing": "Nothing yet", "draft": "Typing", "submitted": "Waiting for opponents",
-    "flagged": "Flagged", "accepted": "Accepted", "disputed": "Disputed", "superseded": "Replaced",
+    "missing": gettext_lazy("Nothing yet"), "draft": gettext_lazy("Typing"),
+    "submitted": gettext_lazy("Waiting for opponents"), "flagged": gettext_lazy("Flagged"),
+    "accepted": pgettext_lazy("a sheet's state", "Accepted"), "disputed": pgettext_lazy("a sheet's state", "Disputed"),
+    "superseded": gettext_lazy("Replaced"),
 }
 # Stand-ins for what belongs to one request, replaced as the board is sent (`board_parts`).
 CSRF_MARK, NEXT_MARK = "csrf-token-of-this-request-b7e1", "address-of-this-request-b7e1"
@@ -54,20 +57,30 @@ def _headings(*columns) -> tuple:
 
 
 STANDINGS_HEADINGS = _headings(
-    ("rank", "Rank", "#"), ("team", "Team", "Team"), ("played", "Played", "P"), ("won", "Won", "W"),
-    ("lost", "Lost", "L"), ("tied", "Tied", "T"), ("points", "Points", "Points"), ("diff", "Difference", "Diff."),
+    ("rank", gettext_lazy("Rank"), "#"), ("team", gettext_lazy("Team"), gettext_lazy("Team")),
+    ("played", pgettext_lazy("standings column", "Played"), pgettext_lazy("standings column: played", "P")),
+    ("won", pgettext_lazy("standings column", "Won"), pgettext_lazy("standings column: won", "W")),
+    ("lost", pgettext_lazy("standings column", "Lost"), pgettext_lazy("standings column: lost", "L")),
+    ("tied", pgettext_lazy("standings column", "Tied"), pgettext_lazy("standings column: tied", "T")),
+    ("points", gettext_lazy("Points"), gettext_lazy("Points")),
+    ("diff", gettext_lazy("Difference"), pgettext_lazy("standings column: difference", "Diff.")),
 )
+# column_words' English (kept so for the CSV, which the pairing command reads) as the page says it.
+PAGE_WORDS = {"Player": gettext_lazy("Player"), "Points": gettext_lazy("Points"),
+              "Credited points": gettext_lazy("Credited points"), "Cards": gettext_lazy("Cards")}
 # Ranked by victory points: their column follows the team's name, which lists each game's VP under it.
-VP_HEADINGS = STANDINGS_HEADINGS[:2] + _headings(("vp", "Victory points", "VP")) + STANDINGS_HEADINGS[2:]
+VP_HEADINGS = (STANDINGS_HEADINGS[:2]
+               + _headings(("vp", gettext_lazy("Victory points"), pgettext_lazy("victory points", "VP")))
+               + STANDINGS_HEADINGS[2:])
 # An event in sections ranks every section's teams together; each team's section follows its name.
-SECTION_HEADING = _headings(("section", "Section", "Sec."))
+SECTION_HEADING = _headings(("section", gettext_lazy("Section"), pgettext_lazy("section", "Sec.")))
 
 
 # The tiebreaks from the opponents, shown as columns after the difference only when the event's order uses
 # them (in this order, as standings_rows.html draws their cells).
 TIEBREAK_HEADINGS = tuple({"key": key, "long": long, "short": short, "num": True} for key, long, short in (
     ("buchholz", "Buchholz", "Bu."), ("median_buchholz", "Median-Buchholz", "MBu."),
-    ("head_to_head", "Head-to-head", "H2H"),
+    ("head_to_head", gettext_lazy("Head-to-head"), pgettext_lazy("head-to-head", "H2H")),
 ))
 
 
@@ -86,8 +99,9 @@ def standings_context(event: Event, rows: list) -> dict:
             headings = headings[:2] + SECTION_HEADING + headings[2:]
     else:
         tiebreaks, sectioned = [], False
-        headings = tuple({**h, "long": words["entrant"], "short": words["entrant"]} if h["key"] == "team" else
-                         {**h, "long": words["points"], "short": words["points"]} if h["key"] == "points" else h
+        entrant, points = (PAGE_WORDS.get(words[key], words[key]) for key in ("entrant", "points"))
+        headings = tuple({**h, "long": entrant, "short": entrant} if h["key"] == "team" else
+                         {**h, "long": points, "short": points} if h["key"] == "points" else h
                          for h in STANDINGS_HEADINGS)
     games_final = games_counted(event, rows)
     return {"event": event, "rows": rows, "order": order_labels(event),

@@ -9,6 +9,9 @@ from django.contrib.auth.decorators import login_required
 from django.http import Http404
 from django.shortcuts import get_object_or_404, redirect
 from django.urls import reverse
+from django.utils.formats import number_format
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
 from django.views.decorators.http import require_POST
 
 from tournament.core.access import director_event
@@ -18,28 +21,31 @@ from tournament.core.models import Game
 from . import rulings, withdrawals
 from .models import Penalty, ScoreRuling
 
-CHOICES = list(rulings.ADJUSTMENTS.items())
-SIDES = list(rulings.SIDES.items())
+# rulings.ADJUSTMENTS and rulings.SIDES in the page's language (the same keys, the same order).
+CHOICES = [(rulings.PLUS, gettext_lazy("Average plus")), (rulings.AVERAGE, gettext_lazy("Average")),
+           (rulings.MINUS, gettext_lazy("Average minus"))]
+SIDE_NAMES = {"ns": gettext_lazy("North-South"), "ew": gettext_lazy("East-West")}
+SIDES = list(SIDE_NAMES.items())
 
 
 class AdjustedForm(forms.Form):
-    ns = forms.ChoiceField(choices=CHOICES, label="North-South gets")
-    ew = forms.ChoiceField(choices=CHOICES, label="East-West gets")
-    reason = forms.CharField(max_length=2000, label="Reason (kept in the log)")
+    ns = forms.ChoiceField(choices=CHOICES, label=gettext_lazy("North-South gets"))
+    ew = forms.ChoiceField(choices=CHOICES, label=gettext_lazy("East-West gets"))
+    reason = forms.CharField(max_length=2000, label=gettext_lazy("Reason (kept in the log)"))
     replace_result = forms.BooleanField(required=False)
 
 
 class AssignedForm(forms.Form):
-    ns_total = forms.IntegerField(label="North-South total")
-    ew_total = forms.IntegerField(label="East-West total")
-    reason = forms.CharField(max_length=2000, label="Reason (kept in the log)")
+    ns_total = forms.IntegerField(label=gettext_lazy("North-South total"))
+    ew_total = forms.IntegerField(label=gettext_lazy("East-West total"))
+    reason = forms.CharField(max_length=2000, label=gettext_lazy("Reason (kept in the log)"))
     replace_result = forms.BooleanField(required=False)
 
 
 class LateForm(forms.Form):
-    side = forms.ChoiceField(choices=SIDES, label="The late team")
-    minutes = forms.IntegerField(label="Minutes late")
-    reason = forms.CharField(max_length=2000, required=False, label="Note (optional)")
+    side = forms.ChoiceField(choices=SIDES, label=gettext_lazy("The late team"))
+    minutes = forms.IntegerField(label=gettext_lazy("Minutes late"))
+    reason = forms.CharField(max_length=2000, required=False, label=gettext_lazy("Note (optional)"))
 
 
 def ruling_context(game: Game) -> dict:
@@ -63,9 +69,11 @@ def _in_force(game: Game) -> dict:
 
 
 FORMS = {"adjusted": AdjustedForm, "assigned": AssignedForm, "late": LateForm}
-WORDS = {"reason": "Give a reason", "ns_total": "Type both totals", "ew_total": "Type both totals",
-         "minutes": "Type the minutes late as a whole number", "ns": "Choose for each side",
-         "ew": "Choose for each side", "side": "Choose the late team"}
+WORDS = {"reason": gettext_lazy("Give a reason"), "ns_total": gettext_lazy("Type both totals"),
+         "ew_total": gettext_lazy("Type both totals"),
+         "minutes": gettext_lazy("Type the minutes late as a whole number"),
+         "ns": gettext_lazy("Choose for each side"), "ew": gettext_lazy("Choose for each side"),
+         "side": gettext_lazy("Choose the late team")}
 
 
 def _rule(kind: str, game: Game, user, data: dict) -> str:
@@ -73,21 +81,22 @@ def _rule(kind: str, game: Game, user, data: dict) -> str:
     if kind == "adjusted":
         game = rulings.give_adjusted_score(game, user, ns=data["ns"], ew=data["ew"], reason=data["reason"],
                                            replace_result=data["replace_result"])
-        return f"Adjusted score given: N-S {game.ns_total}, E-W {game.ew_total}."
+        return _("Adjusted score given: N-S %(ns)s, E-W %(ew)s.") % {"ns": game.ns_total, "ew": game.ew_total}
     if kind == "assigned":
         game = rulings.give_assigned_score(game, user, ns_total=data["ns_total"], ew_total=data["ew_total"],
                                            reason=data["reason"],
                                            replace_result=data["replace_result"])
-        return f"Score assigned: N-S {game.ns_total}, E-W {game.ew_total}."
+        return _("Score assigned: N-S %(ns)s, E-W %(ew)s.") % {"ns": game.ns_total, "ew": game.ew_total}
     penalty = rulings.give_late_penalty(game, user, side=data["side"], minutes=data["minutes"],
                                         reason=data["reason"])
-    return f"Lateness penalty given: {rulings.SIDES[penalty.side]} loses {penalty.points} points in this game."
+    return _("Lateness penalty given: %(side)s loses %(points)s points in this game.") % {
+        "side": SIDE_NAMES[penalty.side], "points": number_format(penalty.points, force_grouping=True)}
 
 
 @login_required
 @require_POST
 def director_ruling(request, event_id, game_id, kind):
-    event = director_event(request, event_id, "Only this event's directors can give a ruling.")
+    event = director_event(request, event_id, _("Only this event's directors can give a ruling."))
     game = get_object_or_404(Game.objects.select_related("round__event", "table", "ns_team", "ew_team"),
                              pk=game_id, round__event=event)
     form_class = FORMS.get(kind)
@@ -95,18 +104,18 @@ def director_ruling(request, event_id, game_id, kind):
         raise Http404("No such ruling.")
     form = form_class(request.POST)
     if not form.is_valid():
-        messages.error(request, "Nothing has changed: " + "; ".join(sorted({WORDS.get(name, "Check the form")
-                                                                           for name in form.errors})) + ".")
+        what = "; ".join(sorted({str(WORDS.get(name, _("Check the form"))) for name in form.errors}))
+        messages.error(request, _("Nothing has changed: %(what)s.") % {"what": what})
     else:
         try:
             messages.success(request, _rule(kind, game, request.user, form.cleaned_data))
         except TournamentError as error:
-            messages.error(request, f"Nothing has changed: {error.message}")
+            messages.error(request, _("Nothing has changed: %(why)s") % {"why": error.message})
     return redirect(reverse("director-sheet", args=[event.pk, game.pk]) + "#rulings")
 
 
 class WithdrawForm(forms.Form):
-    reason = forms.CharField(max_length=2000, label="Why it is withdrawn (kept in the log)")
+    reason = forms.CharField(max_length=2000, label=gettext_lazy("Why it is withdrawn (kept in the log)"))
 
 
 WITHDRAWN = {"penalty": (Penalty, withdrawals.withdraw_penalty),
@@ -117,7 +126,7 @@ WITHDRAWN = {"penalty": (Penalty, withdrawals.withdraw_penalty),
 @require_POST
 def director_withdraw_ruling(request, event_id, game_id, kind, ruling_id):
     """Withdraw a penalty or a score ruling of the game; the page says what the result is now."""
-    event = director_event(request, event_id, "Only this event's directors can withdraw a ruling.")
+    event = director_event(request, event_id, _("Only this event's directors can withdraw a ruling."))
     if kind not in WITHDRAWN:
         raise Http404("No such ruling.")
     model, withdraw = WITHDRAWN[kind]
@@ -125,15 +134,16 @@ def director_withdraw_ruling(request, event_id, game_id, kind, ruling_id):
                                pk=ruling_id, game_id=game_id, game__round__event=event)
     form = WithdrawForm(request.POST)
     if not form.is_valid():
-        messages.error(request, "Nothing has changed: give the reason the ruling is withdrawn.")
+        messages.error(request, _("Nothing has changed: give the reason the ruling is withdrawn."))
     else:
         try:
             ruling = withdraw(ruling, request.user, reason=form.cleaned_data["reason"])
             game = ruling.game
-            result = (f" The result is now N-S {game.ns_total}, E-W {game.ew_total}."
-                      if game.status == Game.Status.FINAL else "")
-            messages.success(request, f"Ruling withdrawn.{result}")
+            messages.success(request, _("Ruling withdrawn. The result is now N-S %(ns)s, E-W %(ew)s.") % {
+                "ns": game.ns_total, "ew": game.ew_total} if game.status == Game.Status.FINAL
+                else _("Ruling withdrawn."))
         except TournamentError as error:
-            messages.error(request, error.message if error.message.startswith("Nothing has changed")
-                           else f"Nothing has changed: {error.message}")
+            why = str(error.message)
+            messages.error(request, why if why.startswith(_("Nothing has changed"))
+                           else _("Nothing has changed: %(why)s") % {"why": why})
     return redirect(reverse("director-sheet", args=[event.pk, game_id]) + "#rulings")

@@ -24,6 +24,8 @@ import math
 from django.db import transaction
 from django.db.models import Avg
 from django.utils import timezone
+from django.utils.formats import number_format
+from django.utils.translation import gettext as _
 
 from tournament.core.models import Game, Round
 from tournament.core.services import log_action, record_game_result, require_director
@@ -35,6 +37,7 @@ from .services import ScoringError, refuse_replacing
 from .withdrawals import ruling_in_force
 
 PLUS, AVERAGE, MINUS = "plus", "average", "minus"
+# In English: the event's log keeps these words (the director's page shows `ruling_views`' translated ones).
 ADJUSTMENTS = {PLUS: "Average plus", AVERAGE: "Average", MINUS: "Average minus"}
 SIDES = {"ns": "North-South", "ew": "East-West"}
 MAX_TOTAL = 100_000
@@ -69,13 +72,13 @@ def event_average(game: Game) -> int | None:
 def _reason(reason) -> str:
     reason = checked_reason(reason, refusal=ScoringError)
     if not reason:
-        raise ScoringError("Give a reason for the ruling: it is kept in the event's log.", "invalid")
+        raise ScoringError(_("Give a reason for the ruling: it is kept in the event's log."), "invalid")
     return reason
 
 
 def _two_teams(game: Game) -> None:
     if game.ns_team_id is None or game.ew_team_id is None:
-        raise ScoringError("A table with one team has no result to rule on.", "invalid")
+        raise ScoringError(_("A table with one team has no result to rule on."), "invalid")
 
 
 def _set_aside_open_sheet(game: Game) -> SheetVersion | None:
@@ -116,11 +119,11 @@ def give_adjusted_score(game: Game, user, *, ns: str, ew: str, reason: str, repl
     reason = _reason(reason)
     _two_teams(game)
     if ns not in ADJUSTMENTS or ew not in ADJUSTMENTS:
-        raise ScoringError("Choose for each side: average plus, average, or average minus.", "invalid")
+        raise ScoringError(_("Choose for each side: average plus, average, or average minus."), "invalid")
     average = event_average(game)
     if average is None:
-        raise ScoringError("No other game has a result yet, so there is no average to adjust from: assign a "
-                           "score instead.", "invalid")
+        raise ScoringError(_("No other game has a result yet, so there is no average to adjust from: assign a "
+                             "score instead."), "invalid")
     ns_total = adjusted_total(average, ns, event.adjusted_percent)
     ew_total = adjusted_total(average, ew, event.adjusted_percent)
     what = f"Adjusted score ({ADJUSTMENTS[ns]} for N-S, {ADJUSTMENTS[ew]} for E-W, average {average})"
@@ -136,8 +139,8 @@ def give_assigned_score(game: Game, user, *, ns_total: int, ew_total: int, reaso
     _two_teams(game)
     for total in (ns_total, ew_total):
         if not isinstance(total, int) or isinstance(total, bool) or abs(total) > MAX_TOTAL or total % 5:
-            raise ScoringError(f"A total is a whole multiple of 5 between -{MAX_TOTAL:,} and {MAX_TOTAL:,}.",
-                               "invalid")
+            raise ScoringError(_("A total is a whole multiple of 5 between -%(most)s and %(most)s.")
+                               % {"most": number_format(MAX_TOTAL, force_grouping=True)}, "invalid")
     return _rule(game, user, ns_total=ns_total, ew_total=ew_total, reason=reason, replace_result=replace_result,
                  action="assigned_score", what="Assigned score")
 
@@ -150,12 +153,12 @@ def give_late_penalty(game: Game, user, *, side: str, minutes: int, reason: str 
     reason = checked_reason(reason, refusal=ScoringError)
     _two_teams(game)
     if side not in SIDES:
-        raise ScoringError("Say which team was late: North-South or East-West.", "invalid")
+        raise ScoringError(_("Say which team was late: North-South or East-West."), "invalid")
     if not isinstance(minutes, int) or isinstance(minutes, bool) or not 1 <= minutes <= 600:
-        raise ScoringError("Minutes late is a whole number from 1 to 600.", "invalid")
+        raise ScoringError(_("Minutes late is a whole number from 1 to 600."), "invalid")
     points = late_points(minutes, points=event.late_penalty_points, period=event.late_penalty_minutes)
     if not points:
-        raise ScoringError("This event's lateness penalty is 0 points: nothing to give.", "invalid")
+        raise ScoringError(_("This event's lateness penalty is 0 points: nothing to give."), "invalid")
     with transaction.atomic():
         game = locked_game(game)
         penalty = Penalty.objects.create(game=game, side=side, points=points, minutes=minutes,

@@ -20,6 +20,8 @@ import hmac
 
 from django.db import transaction
 from django.utils import timezone
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy, ngettext
 
 from tournament.core.errors import TournamentError
 from tournament.core.game_room import seated_by_seats
@@ -42,8 +44,8 @@ from .services import _latest as latest_of
 from .services import _supersede as supersede
 from .validation import fingerprint, malformed, validate_for_event
 
-OWN_SHEET = ("The scorekeeper cannot confirm their own sheet: another player at the table confirms it with "
-             "their own code.")
+OWN_SHEET = gettext_lazy("The scorekeeper cannot confirm their own sheet: another player at the table confirms "
+                         "it with their own code.")
 
 
 def side_id(position: int) -> str:
@@ -66,9 +68,12 @@ def _sides_refusal(game: Game, document, seats: list[Seat]) -> dict | None:
     if [side.get("id") for side in sides] == wanted:
         return None
     names = ", ".join(f"{seat.team.name} ({side_id(seat.position)})" for seat in seats)
-    return malformed("$.sides", f"Table {game.table.number} seats {len(seats)} "
-                                f"{'player' if len(seats) == 1 else 'players'} in this game: the sheet lists "
-                                f"one side for each, in seat order: {names}. Reload the page.")
+    return malformed("$.sides", ngettext(
+        "Table %(table)s seats %(count)s player in this game: the sheet lists one side for each, in seat "
+        "order: %(names)s. Reload the page.",
+        "Table %(table)s seats %(count)s players in this game: the sheet lists one side for each, in seat "
+        "order: %(names)s. Reload the page.",
+        len(seats)) % {"table": game.table.number, "count": len(seats), "names": names})
 
 
 def submit_seat_sheet(game: Game, document, key: str, *, keeper: int | None = None, review: bool = False,
@@ -79,7 +84,7 @@ def submit_seat_sheet(game: Game, document, key: str, *, keeper: int | None = No
     positions = [seat.position for seat in seats]
     keeper = positions[0] if keeper is None and positions else keeper
     if keeper not in positions:
-        raise ScoringError("The scorekeeper must be one of the players at this table: choose your name.",
+        raise ScoringError(_("The scorekeeper must be one of the players at this table: choose your name."),
                            "invalid")
     refusal = _sides_refusal(game, document, seats)
     if refusal is not None:
@@ -113,7 +118,7 @@ def _confirmer(game: Game, latest: SheetVersion, seats: list[Seat], code, seat: 
     if alone:
         return seats[0], False
     if seat not in by_position:
-        raise ScoringError("Tap your name first: the player who confirms is not the scorekeeper.", "invalid")
+        raise ScoringError(_("Tap your name first: the player who confirms is not the scorekeeper."), "invalid")
     if seat == latest.keeper:
         raise ScoringError(OWN_SHEET, "own_sheet")
     return by_position[seat], False
@@ -132,8 +137,8 @@ def accept_seat_sheet(game: Game, *, code: str = "", seat: int | None = None,
         if latest.is_locked:
             raise ScoringError(TOO_MANY_CODES, "locked")
         if game.status != Game.Status.SCHEDULED:  # the director entered the seats' results meanwhile
-            raise ScoringError("The director has already entered this game's result: ask the director to "
-                               "correct it.", "no_open_game")
+            raise ScoringError(_("The director has already entered this game's result: ask the director to "
+                                 "correct it."), "no_open_game")
         seats = table_seats(game)
         who, checked = _confirmer(game, latest, seats, code, seat)
         if who is not None:
@@ -142,7 +147,7 @@ def accept_seat_sheet(game: Game, *, code: str = "", seat: int | None = None,
         latest.save(update_fields=["wrong_codes"])
     if latest.is_locked:
         raise ScoringError(TOO_MANY_CODES, "locked")
-    raise ScoringError("That is not the code of a player at this table. It is printed on the player's card.",
+    raise ScoringError(_("That is not the code of a player at this table. It is printed on the player's card."),
                        "bad_code")
 
 
@@ -155,7 +160,7 @@ def seat_scores(version: SheetVersion, seats: list[Seat]) -> dict[Seat, int | No
 def _accept(game: Game, latest: SheetVersion, seats: list[Seat], who: Seat, checked: bool) -> SheetVersion:
     scores = seat_scores(latest, seats)
     if any(score is None for score in scores.values()):
-        raise ScoringError("This sheet has no totals to accept: ask the director.", "not_acceptable")
+        raise ScoringError(_("This sheet has no totals to accept: ask the director."), "not_acceptable")
     latest.status = SheetStatus.ACCEPTED
     latest.status_changed_at = timezone.now()
     latest.save(update_fields=["status", "status_changed_at"])
@@ -209,10 +214,11 @@ def director_correct_seats(game: Game, document, user, *, reason: str, allow_err
     require_director(event, user)
     reason = checked_reason(reason, refusal=ScoringError)
     if not reason:
-        raise ScoringError("Give a reason for the correction: it is kept with the sheet.", "invalid")
+        raise ScoringError(_("Give a reason for the correction: it is kept with the sheet."), "invalid")
     seats = table_seats(game)
     if not seats:
-        raise ScoringError(f"No one sits at table {game.table.number} in this game: it has no sheet.", "invalid")
+        raise ScoringError(_("No one sits at table %(table)s in this game: it has no sheet.")
+                           % {"table": game.table.number}, "invalid")
     answer = validate_for_event(event, document)
     refusal = _sides_refusal(game, document, seats)
     if refusal is not None:
@@ -221,13 +227,14 @@ def director_correct_seats(game: Game, document, user, *, reason: str, allow_err
         raise SheetRefused(answer)
     scores = _scores_of(answer, seats)
     if any(score is None for score in scores.values()):
-        raise ScoringError("This sheet has no total for every player: it cannot be made final.", "invalid")
+        raise ScoringError(_("This sheet has no total for every player: it cannot be made final."), "invalid")
     with transaction.atomic():
         game = locked_game(game)
         if game.status == Game.Status.FINAL and not replace_result:
             results = ", ".join(f"{seat.team.name} {seat.score}" for seat in seats)
-            raise ScoringError(f"Nothing has changed: this game's results are final ({results}). Tick "
-                               f"\"Replace the result\" to replace them.", "result_final")
+            raise ScoringError(_("Nothing has changed: this game's results are final (%(results)s). Tick "
+                                 "\"Replace the result\" to replace them.") % {"results": results},
+                               "result_final")
         latest = latest_of(game)
         supersede(latest)
         version = SheetVersion.objects.create(

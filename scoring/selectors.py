@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 
 from django.db.models import Count, Exists, F, Max, OuterRef, Q, QuerySet, TextField
 from django.db.models.functions import Cast
+from django.utils.translation import gettext_lazy
 
 from tournament.core.models import Event, Game, Round, Seat, Team
 
@@ -84,8 +85,8 @@ class BoardRow:
             return ""
         why = director_call(self.state, self.locked, self.director_called)
         if self.players is not None:  # single players: no opponents, and the codes are the players' own
-            return _AT_A_TABLE_OF_PLAYERS.get(why, why)
-        return why
+            why = _AT_A_TABLE_OF_PLAYERS.get(why, why)
+        return str(_WHY_WORDS.get(why, why))
 
     @property
     def needs_director(self) -> bool:
@@ -119,6 +120,20 @@ _AT_A_TABLE_OF_PLAYERS = {
     "Too many wrong team codes": "Too many wrong player codes",
     "Sent to the director, then corrected at the table: waiting for the opponents":
         "Sent to the director, then corrected at the table: waiting for another player",
+}
+
+
+# `director_call`'s words (English, as the code compares them) in the reader's language.
+_WHY_WORDS = {
+    "Sent to the director by the scorekeeper": gettext_lazy("Sent to the director by the scorekeeper"),
+    "Disputed by the opponents": gettext_lazy("Disputed by the opponents"),
+    "Too many wrong team codes": gettext_lazy("Too many wrong team codes"),
+    "Sent to the director, then corrected at the table: waiting for the opponents":
+        gettext_lazy("Sent to the director, then corrected at the table: waiting for the opponents"),
+    "Disputed by a player at the table": gettext_lazy("Disputed by a player at the table"),
+    "Too many wrong player codes": gettext_lazy("Too many wrong player codes"),
+    "Sent to the director, then corrected at the table: waiting for another player":
+        gettext_lazy("Sent to the director, then corrected at the table: waiting for another player"),
 }
 
 

@@ -15,6 +15,8 @@ from dataclasses import dataclass
 
 from django.db import IntegrityError, connection, transaction
 from django.utils import timezone
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
 
 from tournament.core.errors import TournamentError
 from tournament.core.models import Game, Table
@@ -25,8 +27,8 @@ from .models import LateSheet, SheetDecision, SheetStatus, SheetVersion
 from .results import locked_game, record_result
 from .validation import fingerprint, totals, validate_for_event
 
-TOO_MANY_CODES = "Too many wrong team codes: call the director."
-DISPUTED = "The opponents disputed this sheet: the director has been called and will settle it."
+TOO_MANY_CODES = gettext_lazy("Too many wrong team codes: call the director.")
+DISPUTED = gettext_lazy("The opponents disputed this sheet: the director has been called and will settle it.")
 
 
 class ScoringError(TournamentError):
@@ -59,8 +61,9 @@ class Submission:
 def refuse_replacing(game: Game, replace_result: bool) -> None:
     """A final result is replaced only when the director has said so (the form's tick), under the lock."""
     if game.status == Game.Status.FINAL and not replace_result:
-        raise ScoringError(f"Nothing has changed: this game's result is final (N-S {game.ns_total}, E-W "
-                           f"{game.ew_total}). Tick \"Replace the result\" to replace it.", "result_final")
+        raise ScoringError(_("Nothing has changed: this game's result is final (N-S %(ns)s, E-W %(ew)s). Tick "
+                             "\"Replace the result\" to replace it.") % {"ns": game.ns_total, "ew": game.ew_total},
+                           "result_final")
 
 
 def _latest(game: Game) -> SheetVersion | None:
@@ -117,11 +120,11 @@ def _checked_key(key) -> str:
     """The client key that makes a submission exactly once: present, short, and storable."""
     key = (key or "").strip()
     if not key:
-        raise ScoringError("Every submission needs a client key (the Idempotency-Key header).", "invalid")
+        raise ScoringError(_("Every submission needs a client key (the Idempotency-Key header)."), "invalid")
     if len(key) > 100:
-        raise ScoringError("The client key is too long: use at most 100 characters.", "invalid")
+        raise ScoringError(_("The client key is too long: use at most 100 characters."), "invalid")
     if "\x00" in key:
-        raise ScoringError("The client key contains a NUL character: use letters and digits.", "invalid")
+        raise ScoringError(_("The client key contains a NUL character: use letters and digits."), "invalid")
     return key
 
 
@@ -132,7 +135,7 @@ def _judged(game: Game, document, *, review: bool, reason: str) -> dict:
     if answer.get("malformed") or (not answer.get("valid") and not review):
         raise SheetRefused(answer)
     if not answer.get("valid") and not reason:
-        raise ScoringError("Say in a few words why the director should look at this sheet.", "invalid")
+        raise ScoringError(_("Say in a few words why the director should look at this sheet."), "invalid")
     return answer
 
 
@@ -182,12 +185,12 @@ def _require_open_to_the_table(game: Game, latest: SheetVersion | None) -> None:
     """A new version from the table needs the game open, and its last sheet not settled or left to the
     director (accepted, disputed, or locked by wrong codes)."""
     if game.status != Game.Status.SCHEDULED:
-        raise ScoringError("This game's result is already final. Ask the director to correct it.", "no_open_game")
+        raise ScoringError(_("This game's result is already final. Ask the director to correct it."), "no_open_game")
     if latest is None:
         return
     if latest.status == SheetStatus.ACCEPTED:
         raise ScoringError(
-            "The opponents have accepted this sheet. Ask the director to correct it.", "no_open_game")
+            _("The opponents have accepted this sheet. Ask the director to correct it."), "no_open_game")
     if latest.status == SheetStatus.DISPUTED:
         raise ScoringError(DISPUTED, "disputed")
     if latest.is_locked:
@@ -212,7 +215,7 @@ def _replay(table: Table, key: str, document) -> Submission | None:
     stored = version or late
     if stored.fingerprint != fingerprint(document):
         raise ScoringError(
-            "This client key was already used for a different sheet: send a new key with a new sheet.",
+            _("This client key was already used for a different sheet: send a new key with a new sheet."),
             "key_reused")
     return Submission(version, replayed=True, late=late)
 
@@ -223,10 +226,11 @@ def awaiting_decision(game: Game, number: int | None, *, decided: str) -> tuple[
     game = locked_game(game)
     latest = _latest(game)
     if latest is None:
-        raise ScoringError("No sheet has been submitted at this table yet.", "no_sheet")
+        raise ScoringError(_("No sheet has been submitted at this table yet."), "no_sheet")
     if number is not None and number != latest.number:
         raise ScoringError(
-            f"The sheet has changed since you read it (now version {latest.number}): read it again.", "stale")
+            _("The sheet has changed since you read it (now version %(version)s): read it again.")
+            % {"version": latest.number}, "stale")
     if latest.status not in (SheetStatus.SUBMITTED, decided):
         raise ScoringError(_why_not_acceptable(latest), "not_acceptable")
     return game, latest
@@ -254,12 +258,12 @@ def accept_sheet(game: Game, *, code: str = "", version: int | None = None) -> S
     # Raised outside the transaction, so the count above is kept.
     if latest.is_locked:
         raise ScoringError(TOO_MANY_CODES, "locked")
-    raise ScoringError("That is not East-West's team code. It is printed on their team card.", "bad_code")
+    raise ScoringError(_("That is not East-West's team code. It is printed on their team card."), "bad_code")
 
 
 def _accept(game: Game, latest: SheetVersion, checked: bool) -> SheetVersion:
     if latest.ns_total is None or latest.ew_total is None:
-        raise ScoringError("This sheet has no totals to accept: ask the director.", "not_acceptable")
+        raise ScoringError(_("This sheet has no totals to accept: ask the director."), "not_acceptable")
     latest.status = SheetStatus.ACCEPTED
     latest.status_changed_at = timezone.now()
     latest.save(update_fields=["status", "status_changed_at"])
@@ -289,10 +293,10 @@ def dispute_sheet(game: Game, *, reason: str = "", code: str = "", version: int 
 
 def _why_not_acceptable(version: SheetVersion) -> str:
     return {
-        SheetStatus.FLAGGED: "This sheet went to the director: wait for the director.",
-        SheetStatus.DISPUTED: "This sheet is disputed: the director has been called.",
-        SheetStatus.ACCEPTED: "This sheet is already accepted.",
-    }.get(version.status, "This sheet cannot be accepted now.")
+        SheetStatus.FLAGGED: _("This sheet went to the director: wait for the director."),
+        SheetStatus.DISPUTED: _("This sheet is disputed: the director has been called."),
+        SheetStatus.ACCEPTED: _("This sheet is already accepted."),
+    }.get(version.status, _("This sheet cannot be accepted now."))
 
 
 def _code_matches(game: Game, code) -> bool:
@@ -321,15 +325,15 @@ def director_correct(game: Game, document, user, *, reason: str, allow_errors: b
     require_director(event, user)
     reason = checked_reason(reason, refusal=ScoringError)
     if not reason:
-        raise ScoringError("Give a reason for the correction: it is kept with the sheet.", "invalid")
+        raise ScoringError(_("Give a reason for the correction: it is kept with the sheet."), "invalid")
     if game.ns_team_id is None or game.ew_team_id is None:
-        raise ScoringError("A table with one team has no sheet.", "invalid")
+        raise ScoringError(_("A table with one team has no sheet."), "invalid")
     answer = validate_for_event(event, document)
     if answer.get("malformed") or (not answer.get("valid") and not allow_errors):
         raise SheetRefused(answer)
     ns_total, ew_total = totals(answer, document)
     if ns_total is None:
-        raise ScoringError("This sheet has no totals the director could make final.", "invalid")
+        raise ScoringError(_("This sheet has no totals the director could make final."), "invalid")
     with transaction.atomic():
         game = locked_game(game)
         refuse_replacing(game, replace_result)

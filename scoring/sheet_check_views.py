@@ -16,7 +16,8 @@ import json
 
 from django.shortcuts import render
 from django.urls import reverse
-from django.utils.translation import get_language
+from django.utils.translation import get_language, gettext_lazy
+from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods
 
 import rules
@@ -27,14 +28,14 @@ from rules.registry import find_ruleset, line_description
 from rules.words import points, team_name
 
 MAX_SHEET_CHARACTERS = 200_000
-SEVERITY_WORDS = {"error": "Error", "warning": "Check", "info": "Note"}
+SEVERITY_WORDS = {"error": gettext_lazy("Error"), "warning": gettext_lazy("Check"), "info": gettext_lazy("Note")}
 
 
 def _groups(violations: list[dict]) -> list[dict]:
     """Violations by hand, in hand order, then those about the whole sheet."""
     groups: dict = {}
     for v in violations:
-        title = f"Hand {v['hand']}" if v["hand"] is not None else "The whole sheet"
+        title = _("Hand %(hand)s") % {"hand": v["hand"]} if v["hand"] is not None else _("The whole sheet")
         groups.setdefault(title, []).append({**v, "severity_words": SEVERITY_WORDS.get(v["severity"], "")})
     return [{"title": title, "violations": items} for title, items in groups.items()]
 
@@ -53,7 +54,7 @@ def side_columns(computed: dict, document: object) -> list[tuple[str, str]]:
     named = document.get("ruleset") if isinstance(document, dict) else None
     ruleset = find_ruleset(named) if isinstance(named, str) else None
     seats = getattr(ruleset, "seats", None) or {}  # NVSO's sides on @2: North-South and East-West
-    return [(side, labels.get(side) or seats.get(side) or f"Side {side}") for side in ids]
+    return [(side, labels.get(side) or seats.get(side) or _("Side %(side)s") % {"side": side}) for side in ids]
 
 
 def _totals(computed: dict, document: object = None) -> dict:
@@ -65,7 +66,7 @@ def _totals(computed: dict, document: object = None) -> dict:
     ]
     names = dict(columns)
     winner = computed["winner"]
-    winner_words = {None: "no hands played", "tie": "a tie (the director decides)"}.get(winner)
+    winner_words = {None: _("no hands played"), "tie": _("a tie (the director decides)")}.get(winner)
     return {
         "sides": [name for _, name in columns],
         "rows": rows,
@@ -136,8 +137,8 @@ def sheet_check(request):
         context["text"] = text
         if len(text) > MAX_SHEET_CHARACTERS:
             context.update({"checked": True, "malformed": True, "problems": [{
-                "path": "$", "message": f"The text is too long to be one score sheet (more than "
-                                        f"{points(MAX_SHEET_CHARACTERS)} characters)."}]})
+                "path": "$", "message": _("The text is too long to be one score sheet (more than %(most)s "
+                                          "characters).") % {"most": points(MAX_SHEET_CHARACTERS)}}]})
         else:
             with speaking(get_language()):  # the totals' numbers and the sides' names in the page's language
                 context.update(verdict_context(rules.validate(text), _read(text)))

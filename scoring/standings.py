@@ -32,6 +32,8 @@ opponents' tiebreaks: `metrics`). `standings_entrants` gives the core the rankin
 from collections.abc import Callable, Iterable
 from typing import Any
 
+from django.utils.translation import gettext_lazy
+
 from rules.room import CREDITED_POINTS, FEWEST_CARDS, PLAYERS
 from rules.seat_results import table_outcomes
 from tournament.core import tiebreaks, victory
@@ -64,17 +66,18 @@ POINTS_WORDS = {CREDITED_POINTS: "Credited points", FEWEST_CARDS: "Cards"}
 DEFAULT_SIT_OUT_RULE = SitOutRule.AVERAGE_WIN
 
 SIT_OUT_RULES = {
-    SitOutRule.AVERAGE_WIN: "A team that sits out a game scores a win, with its average points per game "
-                            "played added to its points (its point difference is unchanged).",
-    SitOutRule.WIN_NO_POINTS: "A team that sits out a game scores a win, with no points.",
-    SitOutRule.NOT_COUNTED: "A sit-out does not count: no game, no win, no points.",
+    SitOutRule.AVERAGE_WIN: gettext_lazy("A team that sits out a game scores a win, with its average points per "
+                                         "game played added to its points (its point difference is unchanged)."),
+    SitOutRule.WIN_NO_POINTS: gettext_lazy("A team that sits out a game scores a win, with no points."),
+    SitOutRule.NOT_COUNTED: gettext_lazy("A sit-out does not count: no game, no win, no points."),
 }
 
+# The end of the standings page's sentence "With victory points, ..." (templates/public/standings_body.html).
 VP_SIT_OUT_RULES = {
-    SitOutRule.AVERAGE_WIN: "its victory points are the winner's for its average point difference per game "
-                            "played, and never fewer than a tie's.",
-    SitOutRule.WIN_NO_POINTS: "its victory points are a tie's.",
-    SitOutRule.NOT_COUNTED: "no victory points.",
+    SitOutRule.AVERAGE_WIN: gettext_lazy("its victory points are the winner's for its average point difference "
+                                         "per game played, and never fewer than a tie's."),
+    SitOutRule.WIN_NO_POINTS: gettext_lazy("its victory points are a tie's."),
+    SitOutRule.NOT_COUNTED: gettext_lazy("no victory points."),
 }
 
 

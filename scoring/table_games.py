@@ -6,6 +6,8 @@ about game 1, never game 2. A request that names no game (an older client) is ab
 the one in the latest round that seats it, as before games were named.
 """
 
+from django.utils.translation import gettext as _
+
 from tournament.core.game_room import plays_alone
 from tournament.core.models import Game, Table
 
@@ -18,7 +20,8 @@ def table_for_token(token: str) -> Table:
     found = list(Table.objects.filter(token=token).order_by()[:1]) if "\x00" not in token else []
     table = found[0] if found else None
     if table is None:
-        raise ScoringError("This table link is not known. Scan the QR code on the table card again.", "not_found")
+        raise ScoringError(_("This table link is not known. Scan the QR code on the table card again."),
+                           "not_found")
     return table
 
 
@@ -42,7 +45,7 @@ def has_sheet(game: Game) -> bool:
 def open_game(table: Table) -> Game:
     game = current_game(table, with_teams=False)
     if game is None or not has_sheet(game):
-        raise ScoringError("There is no game to score at this table right now.", "no_open_game")
+        raise ScoringError(_("There is no game to score at this table right now."), "no_open_game")
     return game
 
 
@@ -56,15 +59,16 @@ def named_game(table: Table, *, game_id: int | None = None, round_number: int | 
     games = Game.objects.select_related("round__event").filter(table=table).order_by()
     if game_id is not None:
         found = list(games.filter(pk=game_id)[:1])
-        unknown = "The game this page names is not one of this table's games: reload the page."
+        unknown = _("The game this page names is not one of this table's games: reload the page.")
     else:
         found = list(games.filter(round__number=round_number)[:1])
-        unknown = f"This table has no game {round_number}: reload the page to see the table's game."
+        unknown = (_("This table has no game %(game)s: reload the page to see the table's game.")
+                   % {"game": round_number})
     game = found[0] if found else None
     if game is None:
         raise ScoringError(unknown, "unknown_game")
     if not has_sheet(game):
-        raise ScoringError(f"Game {game.round.number} at this table seats one team: it has no sheet.",
-                           "no_open_game")
+        raise ScoringError(_("Game %(game)s at this table seats one team: it has no sheet.")
+                           % {"game": game.round.number}, "no_open_game")
     game.table = table
     return game

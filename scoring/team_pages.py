@@ -15,6 +15,7 @@ import unicodedata
 from dataclasses import dataclass, field, replace
 
 from django.db.models import Exists, OuterRef
+from django.utils.translation import gettext, gettext_lazy, pgettext, pgettext_lazy
 
 from tournament.core.foresight import foreseen_seats
 from tournament.core.models import Event, Game, Round, Side, Team
@@ -44,8 +45,10 @@ class Seat:
 
 
 STATE_WORDS = {
-    "accepted": "Accepted", "waiting": "Waiting for the opponents to accept",
-    "director": "With the director", "none": "No score yet", "coming": "Not started yet", "sit_out": "Sat out",
+    "accepted": pgettext_lazy("a game's result", "Accepted"),
+    "waiting": gettext_lazy("Waiting for the opponents to accept"),
+    "director": gettext_lazy("With the director"), "none": gettext_lazy("No score yet"),
+    "coming": gettext_lazy("Not started yet"), "sit_out": gettext_lazy("Sat out"),
 }
 
 
@@ -62,13 +65,15 @@ class Line:
 
     @property
     def words(self) -> str:
-        return STATE_WORDS[self.state]
+        return str(STATE_WORDS[self.state])
 
     @property
     def outcome(self) -> str:
         if self.scored is None or self.conceded is None:
             return ""
-        return "Won" if self.scored > self.conceded else "Lost" if self.scored < self.conceded else "Tied"
+        return (pgettext("a team's game", "Won") if self.scored > self.conceded
+                else pgettext("a team's game", "Lost") if self.scored < self.conceded
+                else pgettext("a team's game", "Tied"))
 
 
 @dataclass
@@ -105,12 +110,12 @@ class TeamPage:
         if now is None or now.sits_out:
             return ""
         if before is None or before.sits_out:
-            return f"Go to table {now.table}"
+            return gettext("Go to table %(table)s") % {"table": now.table}
         if (before.table, before.side) == (now.table, now.side):
-            return f"Stay at table {now.table}"
+            return gettext("Stay at table %(table)s") % {"table": now.table}
         if before.table == now.table:
-            return f"Stay at table {now.table}, now"
-        return f"Move from table {before.table} to table {now.table}"
+            return gettext("Stay at table %(table)s, now") % {"table": now.table}
+        return gettext("Move from table %(before)s to table %(now)s") % {"before": before.table, "now": now.table}
 
     @property
     def then(self) -> str:
@@ -118,7 +123,7 @@ class TeamPage:
         it: North-South stays, East-West moves up one table. A withdrawal may still change it."""
         if self.then_table is None or self.now is None:
             return ""
-        return f"table {self.then_table}, {SIDE_NAMES[self.then_side]}"
+        return gettext("table %(table)s, %(side)s") % {"table": self.then_table, "side": SIDE_NAMES[self.then_side]}
 
     @property
     def now_final(self) -> bool:

@@ -8,6 +8,8 @@ change. The sentences are whole, not built from a noun, so each game's words rea
 
 from dataclasses import dataclass
 
+from django.utils.translation import gettext_lazy
+
 
 @dataclass(frozen=True)
 class PageWords:
@@ -22,12 +24,12 @@ class PageWords:
 
 TEAM = PageWords(
     one="team",
-    withdrawn="This team has withdrawn from the event.",
-    shared_rank="Shared with a team equal on everything that decides the order.",
-    remembered="This phone remembers this team: the front page and the standings lead back to it.",
-    remember="This is my team: remember it on this phone",
-    forget="Not my team: forget it on this phone",
-    find_another="Find another team",
+    withdrawn=gettext_lazy("This team has withdrawn from the event."),
+    shared_rank=gettext_lazy("Shared with a team equal on everything that decides the order."),
+    remembered=gettext_lazy("This phone remembers this team: the front page and the standings lead back to it."),
+    remember=gettext_lazy("This is my team: remember it on this phone"),
+    forget=gettext_lazy("Not my team: forget it on this phone"),
+    find_another=gettext_lazy("Find another team"),
 )
 
 BY_RULESET: dict[str, PageWords] = {"nvso": TEAM}

@@ -14,7 +14,8 @@ import json
 import math
 import re
 
-from django.utils.translation import get_language
+from django.utils.translation import get_language, gettext_lazy
+from django.utils.translation import gettext as _
 
 import rules
 from rules.registry import find_ruleset
@@ -27,15 +28,15 @@ MAX_JSON_DEPTH = 20
 MAX_REASON_CHARS = text.MAX_REASON_CHARS
 # Text a database cannot store: NUL, and half of a UTF-16 pair ("\\ud800" is valid JSON, not valid text).
 UNSTORABLE = text.UNSTORABLE
-UNSTORABLE_TEXT = ("Some text contains an invisible character that cannot be stored (a NUL, \\u0000, or half of "
-                   "an emoji): remove it.")
-NOT_A_NUMBER = "Every number must be an ordinary number (not NaN or Infinity)."
+UNSTORABLE_TEXT = gettext_lazy("Some text contains an invisible character that cannot be stored (a NUL, \\u0000, "
+                               "or half of an emoji): remove it.")
+NOT_A_NUMBER = gettext_lazy("Every number must be an ordinary number (not NaN or Infinity).")
 # The rules' messages name the sides as their reader does: the API (and the director, and what is stored
 # of a submitted sheet) says North-South and East-West; the table's page says We and They, as its
 # headings do. One set of messages, named per audience (rules.words.naming_sides).
 PAGE_SIDES = {"ns": "We", "ew": "They"}
 SIDES_BY_AUDIENCE = {"page": PAGE_SIDES}
-TOO_DEEP = "This is not a score sheet: it is nested far too deeply."
+TOO_DEEP = gettext_lazy("This is not a score sheet: it is nested far too deeply.")
 
 
 def malformed(path: str, message: str) -> dict:
@@ -54,17 +55,17 @@ def json_problem(value) -> str | None:
     while stack:
         item, depth = stack.pop()
         if depth > MAX_JSON_DEPTH:
-            return TOO_DEEP
+            return str(TOO_DEEP)
         if isinstance(item, str):
             if UNSTORABLE.search(item):
-                return UNSTORABLE_TEXT
+                return str(UNSTORABLE_TEXT)
         elif isinstance(item, float):
             if not math.isfinite(item):
-                return NOT_A_NUMBER
+                return str(NOT_A_NUMBER)
         elif isinstance(item, dict):
             for key, child in item.items():
                 if UNSTORABLE.search(str(key)):
-                    return UNSTORABLE_TEXT
+                    return str(UNSTORABLE_TEXT)
                 stack.append((child, depth + 1))
         elif isinstance(item, list):
             stack.extend((child, depth + 1) for child in item)
@@ -111,7 +112,7 @@ def base_for_event(event, details: dict) -> int:
     try:
         return calculator.base_from_details(details, options=options)
     except (TypeError, KeyError):
-        raise ValueError("Those details cannot be added up.") from None
+        raise ValueError(_("Those details cannot be added up.")) from None
 
 
 def validate_for_event(event, document, sides: dict | None = None) -> dict:
@@ -140,7 +141,7 @@ def validate_as_sent(document, sides: dict | None = None) -> dict:
 def _refused(document) -> dict | None:
     """The malformed answer for a document refused before the rules app sees it, or None."""
     if not isinstance(document, dict):
-        return malformed("$", "A score sheet is a JSON object with its hands.")
+        return malformed("$", _("A score sheet is a JSON object with its hands."))
     # The size first, in C: a document of 256 KB is refused in milliseconds, before the walk in Python
     # that would look at each of its thousands of values (issue 18: bounded work on any body).
     try:
@@ -148,12 +149,13 @@ def _refused(document) -> dict | None:
     except (RecursionError, ValueError, TypeError):
         too_large = False  # nested too deeply (or not JSON at all): json_problem says so in words
     if too_large:
-        return malformed("$", "This score sheet is too large to be a game's sheet.")
+        return malformed("$", _("This score sheet is too large to be a game's sheet."))
     problem = json_problem(document)
     if problem:
         return malformed("$", problem)
     if isinstance(document.get("options"), (list, str, int, float, bool)):
-        return malformed("$.options", "The options are a list of names and values, like {\"target_score\": 8500}.")
+        return malformed("$.options",
+                         _("The options are a list of names and values, like {\"target_score\": 8500}."))
     return None
 
 

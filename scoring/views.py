@@ -16,6 +16,7 @@ from django.template.loader import render_to_string
 from django.urls import reverse
 from django.utils.safestring import mark_safe
 from django.utils.translation import get_language
+from django.utils.translation import gettext as _
 from django.views.decorators.csrf import ensure_csrf_cookie
 from django.views.decorators.http import require_POST
 
@@ -40,7 +41,7 @@ STATE_LABELS = publishing.STATE_LABELS
 
 
 def _director_event(request, event_id: int) -> Event:
-    return director_event(request, event_id, "Only this event's directors can see this page.")
+    return director_event(request, event_id, _("Only this event's directors can see this page."))
 
 
 # --- The table -------------------------------------------------------------------------------------
@@ -171,7 +172,8 @@ def director_settle_late_sheet(request, event_id, late_id):
     event = _director_event(request, event_id)
     late = get_object_or_404(selectors.late_sheets_of(event), pk=late_id)
     services.settle_late_sheet(late, request.user)
-    messages.success(request, f"Table {late.game.table.number}, game {late.game.round.number}: the result is kept.")
+    messages.success(request, _("Table %(table)s, game %(game)s: the result is kept.")
+                     % {"table": late.game.table.number, "game": late.game.round.number})
     return redirect(safe_next(request, reverse("director-board", args=[event.pk])))
 
 
@@ -181,7 +183,7 @@ def director_clear_call(request, event_id, call_id):
     """The director has come to the table: its call leaves the board (logged)."""
     event = _director_event(request, event_id)
     call = calls.clear_call(get_object_or_404(calls.calls_of(event), pk=call_id), request.user)
-    messages.success(request, f"Table {call.table.number}'s call is cleared.")
+    messages.success(request, _("Table %(table)s's call is cleared.") % {"table": call.table.number})
     return redirect(safe_next(request, reverse("director-board", args=[event.pk])))
 
 
@@ -193,17 +195,18 @@ def director_cards(request, event_id):
     tables = []
     for table in event.tables.order_by("number"):
         url = absolute_url(request, reverse("table-page", args=[table.token]))
-        tables.append({"table": table, "url": url,
-                       "qr": qr_svg(url, scale=6, title=f"QR code: table {table.number}'s score sheet")})
+        title = _("QR code: table %(table)s's score sheet") % {"table": table.number}
+        tables.append({"table": table, "url": url, "qr": qr_svg(url, scale=6, title=title)})
     follow = absolute_url(request, reverse("public-event", args=[event.pk]))
     teams = list(event.teams.order_by("number"))
     for team in teams:  # each team's card opens its own page
         url = absolute_url(request, reverse("public-team", args=[event.pk, team.pk]))
-        team.card = {"url": url, "qr": qr_svg(url, scale=4, title=f"QR code: the page of team {team.number}")}
+        title = _("QR code: the page of team %(team)s") % {"team": team.number}
+        team.card = {"url": url, "qr": qr_svg(url, scale=4, title=title)}
     return render(request, "director/cards.html", {
         "event": event, "tables": tables, "teams": teams,
         "follow": {"url": follow, "site": site_url(request), "loopback": is_loopback(follow),
-                   "qr": qr_svg(follow, scale=4, title="QR code: the event's page for players")},
+                   "qr": qr_svg(follow, scale=4, title=_("QR code: the event's page for players"))},
     })
 
 
@@ -258,7 +261,7 @@ def director_publish_standings(request, event_id):
     event = _director_event(request, event_id)
     publish = request.POST.get("publish") == "1"
     tournament_services.publish(event, request.user, "standings", publish)
-    messages.success(request, "The standings are public." if publish else "The standings are hidden.")
+    messages.success(request, _("The standings are public.") if publish else _("The standings are hidden."))
     return redirect(safe_next(request, reverse("director-board", args=[event.pk])))
 
 

@@ -17,7 +17,8 @@ result final, so the standings are recomputed and announced as for any correctio
 """
 
 from django.db import transaction
-from django.utils import timezone
+from django.utils import timezone, translation
+from django.utils.translation import gettext as _
 
 from tournament.core.models import Game
 from tournament.core.services import log_action, require_director
@@ -46,15 +47,19 @@ def ruling_in_force(game: Game) -> ScoreRuling | None:
 def _reason(reason) -> str:
     reason = checked_reason(reason, refusal=ScoringError)
     if not reason:
-        raise ScoringError("Give a reason for withdrawing the ruling: it is kept in the event's log.", "invalid")
+        raise ScoringError(_("Give a reason for withdrawing the ruling: it is kept in the event's log."),
+                           "invalid")
     return reason
 
 
 def _refuse_twice(ruling) -> None:
     if ruling.is_withdrawn:
-        who = f" by {ruling.withdrawn_by.get_username()}" if ruling.withdrawn_by else ""
-        raise ScoringError(f"This ruling was already withdrawn at {timezone.localtime(ruling.withdrawn_at):%H:%M}"
-                           f"{who}: nothing has changed.", "withdrawn")
+        at = f"{timezone.localtime(ruling.withdrawn_at):%H:%M}"
+        if ruling.withdrawn_by:
+            raise ScoringError(_("This ruling was already withdrawn at %(time)s by %(who)s: nothing has changed.")
+                               % {"time": at, "who": ruling.withdrawn_by.get_username()}, "withdrawn")
+        raise ScoringError(_("This ruling was already withdrawn at %(time)s: nothing has changed.") % {"time": at},
+                           "withdrawn")
 
 
 def _mark(ruling, user, reason: str) -> None:
@@ -78,9 +83,9 @@ def withdraw_penalty(penalty: Penalty, user, *, reason: str) -> Penalty:
             # penalty (as read under the lock, this one still counted), less the penalties still standing.
             before = game.ns_total + game.penalty_ns, game.ew_total + game.penalty_ew
             del game.penalty_ns, game.penalty_ew   # read again: the penalty just withdrawn no longer counts
-            record_result(game, ns_total=before[0], ew_total=before[1], user=user,
-                          reason=f"Penalty withdrawn: {penalty.get_side_display()} gets {penalty.points} points "
-                                 f"back. {reason}")
+            with translation.override("en"):  # the event's log is kept in English
+                logged = f"Penalty withdrawn: {penalty.get_side_display()} gets {penalty.points} points back. {reason}"
+            record_result(game, ns_total=before[0], ew_total=before[1], user=user, reason=logged)
         log_action(game.round.event, user, "withdraw_penalty", round=game.round, table=game.table.number,
                    penalty=penalty.pk, side=penalty.side, points=penalty.points, minutes=penalty.minutes,
                    reason=reason, final=final)
@@ -110,14 +115,14 @@ def withdraw_score_ruling(ruling: ScoreRuling, user, *, reason: str) -> ScoreRul
             ns_total, ew_total = result_before(ruling)
             if ns_total is None:
                 raise ScoringError(
-                    f"Nothing has changed: game {game.round.number} at table {game.table.number} had no result "
-                    "before this ruling, and a result cannot be taken back to none. Enter the table's sheet as "
-                    "the result (History / correct): it replaces the ruling, which you may then withdraw for "
-                    "the record.", "no_result_before")
+                    _("Nothing has changed: game %(game)s at table %(table)s had no result before this ruling, and "
+                      "a result cannot be taken back to none. Enter the table's sheet as the result (History / "
+                      "correct): it replaces the ruling, which you may then withdraw for the record.")
+                    % {"game": game.round.number, "table": game.table.number}, "no_result_before")
             _mark(ruling, user, reason)
-            game = record_result(game, ns_total=ns_total, ew_total=ew_total, user=user,
-                                 reason=f"{ruling.get_kind_display()} withdrawn, the result before it put back: "
-                                        f"{reason}")
+            with translation.override("en"):  # the event's log is kept in English
+                logged = f"{ruling.get_kind_display()} withdrawn, the result before it put back: {reason}"
+            game = record_result(game, ns_total=ns_total, ew_total=ew_total, user=user, reason=logged)
             restored = [game.ns_total, game.ew_total]
         else:
             _mark(ruling, user, reason)

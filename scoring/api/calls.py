@@ -3,6 +3,8 @@ the page polls, taken back when no longer needed. The table's token is the crede
 (`tables.TableView`), and the same throttle counts these calls."""
 
 from django.utils import timezone
+from django.utils.functional import lazy
+from django.utils.translation import gettext as _
 from drf_spectacular.utils import extend_schema
 from rest_framework import serializers, status
 from rest_framework.response import Response
@@ -16,7 +18,8 @@ from .tables import TableView
 class CallInput(serializers.Serializer):
     reason = Text(default="", help_text="What for: " + ", ".join(f'"{key}" ({label})'
                                                                   for key, label in calls.REASONS.items()))
-    sentences = {"reason": "The reason is one of: " + ", ".join(calls.REASONS) + "."}
+    sentences = {"reason": lazy(lambda: _("The reason is one of: %(reasons)s.")
+                                % {"reasons": ", ".join(calls.REASONS)}, str)()}
 
 
 class CallOutput(serializers.Serializer):

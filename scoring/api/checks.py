@@ -6,14 +6,15 @@ Base is what a team's details (threes, canastas, going out) add up to, by the ru
 the event's rules.
 """
 
+from django.utils.translation import gettext_lazy
 from rest_framework import serializers
 from rest_framework.exceptions import ValidationError
 
 from ..validation import base_for_event
 from .reading import Sent, parse
 
-DRAFT_BODY = "A draft is a JSON object: {\"form\": ..., \"sheet\": ...}."
-DETAILS = "Send the team's details: {\"details\": {...}}."
+DRAFT_BODY = gettext_lazy("A draft is a JSON object: {\"form\": ..., \"sheet\": ...}.")
+DETAILS = gettext_lazy("Send the team's details: {\"details\": {...}}.")
 DETAILS_EXAMPLE = {"red_threes": 3, "black_threes": 2, "pure_canastas": 2, "mixed_canastas": 1, "went_out": True}
 
 

@@ -9,6 +9,10 @@ when signed in as someone who does not direct this event.
 import re
 
 from django.shortcuts import get_object_or_404
+from django.utils.formats import number_format
+from django.utils.functional import lazy
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import extend_schema, extend_schema_field
 from rest_framework import serializers, status
@@ -41,7 +45,7 @@ class DirectorView(APIView):
     def event(self) -> Event:
         event = get_object_or_404(Event, pk=self.kwargs["event_id"])
         if not event.is_director(self.request.user):
-            self.permission_denied(self.request, message="Only this event's directors can see this.")
+            self.permission_denied(self.request, message=_("Only this event's directors can see this."))
         return event
 
 
@@ -58,7 +62,7 @@ class BoardQuery(serializers.Serializer):
     def validate(self, attrs):
         number = attrs["round"]
         if number is not None and not re.fullmatch(r"[0-9]{1,5}", number):
-            raise ValidationError("The round is a game's number, like ?round=2.")
+            raise ValidationError(_("The round is a game's number, like ?round=2."))
         return {"round": int(number) if number is not None else None}
 
 
@@ -156,7 +160,7 @@ class BoardView(DirectorView):
         number = check(self.Input, request.query_params)["round"]
         board = selectors.event_board(event, number)
         if board is None:
-            raise ScoringError(f"This event has no game {number}.", "not_found")
+            raise ScoringError(_("This event has no game %(game)s.") % {"game": number}, "not_found")
         return Response(self.Output(board).data)
 
 
@@ -184,11 +188,12 @@ class CorrectionInput(serializers.Serializer):
                   "director ticks \"Replace the result\"; the old result stays in the history).")
 
     sentences = {
-        "sheet": "Send the whole sheet as \"sheet\": a JSON object in the score-sheet format.",
-        "reason": f"Give a reason for the correction (at most {MAX_REASON_CHARS:,} characters): it is kept "
-                  "with the sheet.",
-        "allow_errors": "allow_errors is true or false.",
-        "replace_result": "replace_result is true or false.",
+        "sheet": gettext_lazy("Send the whole sheet as \"sheet\": a JSON object in the score-sheet format."),
+        "reason": lazy(lambda: _("Give a reason for the correction (at most %(most)s characters): it is kept with "
+                                 "the sheet.") % {"most": number_format(MAX_REASON_CHARS, force_grouping=True)},
+                       str)(),
+        "allow_errors": gettext_lazy("allow_errors is true or false."),
+        "replace_result": gettext_lazy("replace_result is true or false."),
     }
 
 

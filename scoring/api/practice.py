@@ -8,6 +8,7 @@ not. No user, no session (so no CSRF, even for a director who is signed in), not
 per client address (scope "check") instead.
 """
 
+from django.utils.translation import gettext as _
 from drf_spectacular.utils import OpenApiExample, extend_schema
 from rest_framework import serializers
 from rest_framework.exceptions import ValidationError
@@ -52,7 +53,7 @@ class CheckView(APIView):
 class PracticeDraftInput(DraftInput):
     def validate(self, attrs):
         if not isinstance(attrs["form"], dict):
-            raise ValidationError("A draft's form is its fields and values: a JSON object.")
+            raise ValidationError(_("A draft's form is its fields and values: a JSON object."))
         return attrs
 
 

@@ -7,6 +7,7 @@ session is read when sent (and a token that is not known is refused, not ignored
 
 from django.http import Http404, HttpResponse, JsonResponse
 from django.shortcuts import get_object_or_404
+from django.utils.translation import gettext as _
 from drf_spectacular.utils import OpenApiResponse, extend_schema
 from rest_framework import serializers
 from rest_framework.views import APIView
@@ -86,7 +87,7 @@ class StandingsView(APIView):
         if not answer.meta["published"]:
             event = get_object_or_404(Event, pk=event_id)
             if not event.is_director(request.user):
-                raise ScoringError("The standings are not published yet.", "not_published")
+                raise ScoringError(_("The standings are not published yet."), "not_published")
         # `StandingsOutput` describes these bytes for the schema, and a test proves it describes them.
         return conditional(request, f'"{answer.etag}"',
                            lambda: HttpResponse(answer.part("json"), content_type="application/json"))

@@ -11,6 +11,8 @@ malformed sheet (`SheetRefused`), so a table reads every refusal of its sheet's 
 body too large (413) or not sent as JSON (415) is the API's refusal, the same for every endpoint.
 """
 
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, extend_schema_field
 from rest_framework import serializers
@@ -22,8 +24,8 @@ from tournament.core.api import Sent
 from ..services import SheetRefused
 from ..validation import SIDES_BY_AUDIENCE, json_problem, malformed
 
-AN_OBJECT = "Send a JSON object, like {\"version\": 1}."
-NOT_JSON = "This is not a score sheet: the text is not valid JSON."
+AN_OBJECT = gettext_lazy("Send a JSON object, like {\"version\": 1}.")
+NOT_JSON = gettext_lazy("This is not a score sheet: the text is not valid JSON.")
 # The parser's refusals whose sentence is its own; any other ParseError is a body that is not JSON.
 OWN_WORDS = {"too_deep", "not_a_number"}
 
@@ -54,8 +56,8 @@ def asked_sides(request) -> dict | None:
     if asked is None:
         return None
     if asked not in SIDES_BY_AUDIENCE:
-        raise ValidationError('"sides" is "page" (the messages say We and They), or leave it out (North-South '
-                              "and East-West).")
+        raise ValidationError(_('"sides" is "page" (the messages say We and They), or leave it out (North-South '
+                                "and East-West)."))
     return SIDES_BY_AUDIENCE[asked]
 
 
@@ -90,7 +92,8 @@ def check(serializer_class: type[serializers.Serializer], data) -> dict:
     whole = errors.pop(api_settings.NON_FIELD_ERRORS_KEY, None)
     if errors:
         sentences = getattr(serializer_class, "sentences", {})
-        raise ValidationError({name: sentences.get(name, f"The field {name} is not right.") for name in errors})
+        raise ValidationError({name: sentences.get(name, _("The field %(name)s is not right.") % {"name": name})
+                               for name in errors})
     raise ValidationError(str(whole[0]))
 
 

@@ -10,6 +10,10 @@ them; `config.exceptions` answers every refusal as `{"detail": sentence, "code":
 from django.http import Http404
 from django.shortcuts import get_object_or_404
 from django.urls import reverse
+from django.utils.formats import number_format
+from django.utils.functional import lazy
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
 from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework import serializers, status
 from rest_framework.response import Response
@@ -107,8 +111,9 @@ class EventRulingsView(DirectorView):
 REPLACE = serializers.BooleanField(
     required=False, default=True, help_text="Replace the game's final result, if it has one (false refuses "
                                             "instead: the director's page asks first).")
-REASON = {"reason": "The reason is text, at most 2,000 characters.",
-          "replace_result": "replace_result is true or false."}
+REASON = {"reason": lazy(lambda: _("The reason is text, at most %(most)s characters.")
+                         % {"most": number_format(2000, force_grouping=True)}, str)(),
+          "replace_result": gettext_lazy("replace_result is true or false.")}
 
 
 class AdjustedInput(serializers.Serializer):

@@ -14,6 +14,10 @@ one public address.
 
 import re
 
+from django.utils.formats import number_format
+from django.utils.functional import lazy
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiExample, OpenApiParameter, extend_schema, extend_schema_field
 from rest_framework import serializers, status
@@ -69,10 +73,10 @@ class GameQuery(serializers.Serializer):
     def validate(self, attrs):
         named = {name: attrs[name] for name in ("game", "round") if attrs[name] is not None}
         if len(named) > 1:
-            raise ValidationError("Name the game once: ?game=<id> or ?round=<number>, not both.")
+            raise ValidationError(_("Name the game once: ?game=<id> or ?round=<number>, not both."))
         for value in named.values():
             if not re.fullmatch(r"[0-9]{1,9}", value):
-                raise ValidationError("A game is named by its id or its round number, like ?game=12 or ?round=2.")
+                raise ValidationError(_("A game is named by its id or its round number, like ?game=12 or ?round=2."))
         return {**attrs, **{name: int(value) for name, value in named.items()}}
 
 
@@ -118,7 +122,7 @@ class SubmissionQuery(GameQuery):
                                       help_text="A table of single players: the scorekeeper's seat (1, 2, ...); "
                                                 "seat 1 if unset. Another player confirms the sheet.")
 
-    sentences = {"keeper": "The scorekeeper is named by their seat at the table: keeper=1, 2, ..."}
+    sentences = {"keeper": gettext_lazy("The scorekeeper is named by their seat at the table: keeper=1, 2, ...")}
 
 
 class TableSheetView(TableView):
@@ -191,10 +195,11 @@ class DecisionInput(serializers.Serializer):
                                               "(when the event asks no codes; a code names its player).")
 
     sentences = {
-        "code": "The team code is the 4 digits on East-West's team card.",
-        "version": "The version is the number of the sheet you read (1, 2, ...).",
-        "reason": f"The reason is text of at most {MAX_REASON_CHARS:,} characters.",
-        "seat": "The seat is the number of the player's place at the table (1, 2, ...).",
+        "code": gettext_lazy("The team code is the 4 digits on East-West's team card."),
+        "version": gettext_lazy("The version is the number of the sheet you read (1, 2, ...)."),
+        "reason": lazy(lambda: _("The reason is text of at most %(most)s characters.")
+                       % {"most": number_format(MAX_REASON_CHARS, force_grouping=True)}, str)(),
+        "seat": gettext_lazy("The seat is the number of the player's place at the table (1, 2, ...)."),
     }
 
 
@@ -240,7 +245,7 @@ class TableDraftInput(DraftInput):
                   "saved since, nothing is kept and the 409 (draft_changed) carries the newer draft. "
                   "Without it, the last save wins.")
 
-    sentences = {"revision": "The revision is the number the draft's last answer gave (0, 1, 2, ...)."}
+    sentences = {"revision": gettext_lazy("The revision is the number the draft's last answer gave (0, 1, 2, ...).")}
 
 
 class DraftKeptOutput(serializers.Serializer):
@@ -300,7 +305,7 @@ class TableDraftView(TableView):
         game = self.game(check(GameQuery, request.query_params))
         draft = getattr(game, "sheet_draft", None)
         if draft is None:
-            raise ScoringError("Nothing has been typed at this table yet.", "no_draft")
+            raise ScoringError(_("Nothing has been typed at this table yet."), "no_draft")
         return Response(ReadDraftOutput(draft).data)
 
 

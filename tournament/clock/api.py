@@ -20,6 +20,8 @@ Refusals are raised, not answered here: `config.exceptions` gives each its statu
 
 from django.shortcuts import get_object_or_404
 from django.utils import timezone
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import (
     OpenApiExample,
@@ -55,7 +57,7 @@ EXAMPLE = {
     },
 }
 
-BAD_BODY = 'The body must be JSON, for example {"minutes": 5}.'
+BAD_BODY = gettext_lazy('The body must be JSON, for example {"minutes": 5}.')
 PHASES = [state.NOT_STARTED, state.RUNNING, state.WARNING, state.PAUSED, state.TIME_UP]
 
 
@@ -171,7 +173,7 @@ class ClockControl(APIView):
     def post(self, request, event_id: int):
         event = get_object_or_404(Event, pk=event_id)
         if not event.is_director(request.user):
-            raise PermissionDenied("Only this event's directors can run its clock.")
+            raise PermissionDenied(_("Only this event's directors can run its clock."))
         data = self.parse(request)
         section = section_asked(request.query_params)   # ?section=A: that section's clock (docs/sections.md)
         self.act(services.event_round(event, section), request.user, data)

@@ -3,6 +3,7 @@ extra time a table has of its own."""
 
 from django.db import models
 from django.db.models import Q
+from django.utils.translation import gettext_lazy as _
 
 
 class ClockEvent(models.Model):
@@ -16,14 +17,14 @@ class ClockEvent(models.Model):
     """
 
     class Kind(models.TextChoices):
-        WARNING = "warning", "Warning"
-        TIME_UP = "time_up", "Time up"
+        WARNING = "warning", _("Warning")
+        TIME_UP = "time_up", _("Time up")
 
     round = models.ForeignKey("tournament.Round", on_delete=models.CASCADE, related_name="clock_events")
     kind = models.CharField(max_length=10, choices=Kind.choices)
-    table = models.PositiveIntegerField(null=True, blank=True, help_text="Table number; empty for the round.")
-    due_at = models.DateTimeField(help_text="When the clock reached the moment.")
-    recorded_at = models.DateTimeField(help_text="When it was noticed and recorded.")
+    table = models.PositiveIntegerField(null=True, blank=True, help_text=_("Table number; empty for the round."))
+    due_at = models.DateTimeField(help_text=_("When the clock reached the moment."))
+    recorded_at = models.DateTimeField(help_text=_("When it was noticed and recorded."))
 
     class Meta:
         db_table = "tournament_clockevent"  # its table from before the clock had an app of its own

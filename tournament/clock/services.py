@@ -17,6 +17,7 @@ from typing import NamedTuple
 
 from django.db import transaction
 from django.utils import timezone
+from django.utils.translation import gettext, gettext_lazy
 
 from tournament.core.errors import TournamentError
 from tournament.core.models import Event, Game, Round
@@ -73,21 +74,23 @@ def start_clock(round_: Round, user, *, length_seconds: int | None = None, warni
     round_, now, _ = _take_control(round_, user, now)
     event = round_.event
     if not round_.awaits_go_ahead:
-        raise ClockStateError(f"Game {round_.number} has already started." if round_.started_at is not None
-                              else f"Game {round_.number} is not waiting for the go-ahead.")
+        raise ClockStateError((gettext("Game %(game)s has already started.") if round_.started_at is not None
+                               else gettext("Game %(game)s is not waiting for the go-ahead."))
+                              % {"game": round_.number})
     if length_seconds is not None:
         if length_seconds < 1 or length_seconds > MAX_GAME_MINUTES * 60:
-            raise TournamentError("A game lasts at least a second and at most a day.")
+            raise TournamentError(gettext("A game lasts at least a second and at most a day."))
         round_.length_seconds = length_seconds
     if warning_seconds is not None:
         if warning_seconds < 0:
-            raise TournamentError("The warning cannot come after the end of the game.")
+            raise TournamentError(gettext("The warning cannot come after the end of the game."))
         round_.warning_seconds = warning_seconds
     overridden = length_seconds is not None or warning_seconds is not None
     if overridden and 0 < round_.warning_seconds >= round_.length_seconds:
         raise TournamentError(
-            f"The warning ({round_.warning_seconds // 60} min {round_.warning_seconds % 60} s before the "
-            "end) must be shorter than the game: give a shorter warning too, or none (0)."
+            gettext("The warning (%(minutes)s min %(seconds)s s before the end) must be shorter than the game: "
+                    "give a shorter warning too, or none (0).")
+            % {"minutes": round_.warning_seconds // 60, "seconds": round_.warning_seconds % 60}
         )
     round_.started_at = now
     round_.pauses = []
@@ -139,22 +142,47 @@ def timing_in_minutes(minutes=None, warning_minutes=None) -> dict:
             "warning_seconds": seconds(warning_minutes, "the warning", allow_zero=True)}
 
 
+def _minutes_refusal(what: str, kind: str, maximum: int = 0) -> str:
+    """The sentence refusing `what` ("the minutes to add", "the game's length" or "the warning"), whole in
+    each language: `kind` is give, not_a_number, at_most or not_more_than_0."""
+    if what == "the game's length":
+        sentences = {
+            "give": gettext("Give the game's length, for example 5."),
+            "not_a_number": gettext("The game's length must be a number of minutes, for example 5."),
+            "at_most": gettext("The game's length can be at most %(most)s minutes."),
+            "not_more_than_0": gettext("The game's length must be more than 0 minutes."),
+        }
+    elif what == "the warning":
+        sentences = {
+            "give": gettext("Give the warning, for example 5."),
+            "not_a_number": gettext("The warning must be a number of minutes, for example 5."),
+            "at_most": gettext("The warning can be at most %(most)s minutes."),
+            "not_more_than_0": gettext("The warning must be more than 0 minutes."),
+        }
+    else:
+        sentences = {
+            "give": gettext("Give the minutes to add, for example 5."),
+            "not_a_number": gettext("The minutes to add must be a number of minutes, for example 5."),
+            "at_most": gettext("The minutes to add can be at most %(most)s minutes."),
+            "not_more_than_0": gettext("The minutes to add must be more than 0 minutes."),
+        }
+    return sentences[kind] % {"most": maximum} if kind == "at_most" else sentences[kind]
+
+
 def parse_minutes(value, *, what: str = "the minutes to add", maximum: int = MAX_EXTRA_MINUTES,
                   allow_zero: bool = False) -> int:
     """Minutes as typed or sent (5, "5", 2.5) to whole seconds, or a sentence saying what is wrong."""
-    name = what[0].upper() + what[1:]
-    not_a_number = f"{name} must be a number of minutes, for example 5."
     if isinstance(value, bool) or value is None or str(value).strip() == "":
-        raise TournamentError(f"Give {what}, for example 5.")
+        raise TournamentError(_minutes_refusal(what, "give"))
     try:
         minutes = Decimal(str(value).strip())
     except (DecimalException, ValueError):
-        raise TournamentError(not_a_number) from None
+        raise TournamentError(_minutes_refusal(what, "not_a_number")) from None
     if not minutes.is_finite():
-        raise TournamentError(not_a_number)
+        raise TournamentError(_minutes_refusal(what, "not_a_number"))
     # The bound comes before any arithmetic: "1e99999999" is a finite Decimal whose product overflows.
     if minutes > maximum:
-        raise TournamentError(f"{name} can be at most {maximum} minutes.")
+        raise TournamentError(_minutes_refusal(what, "at_most", maximum))
     try:
         seconds = int((minutes * 60).to_integral_value())
     except DecimalException:  # a tiny exponent ("1e-99999999") that the context cannot carry
@@ -162,7 +190,7 @@ def parse_minutes(value, *, what: str = "the minutes to add", maximum: int = MAX
     if seconds == 0 and minutes == 0 and allow_zero:
         return 0
     if seconds < 1:
-        raise TournamentError(f"{name} must be more than 0 minutes.")
+        raise TournamentError(_minutes_refusal(what, "not_more_than_0"))
     return seconds
 
 
@@ -179,9 +207,10 @@ def extend_clock(round_: Round, user, *, minutes, table: int | None = None,
     round_, now, _ = _take_control(round_, user, now)
     seconds = parse_minutes(minutes)
     if round_.ended_at is not None:
-        raise ClockStateError(f"Game {round_.number} was ended early: there is no time left to extend.")
+        raise ClockStateError(gettext("Game %(game)s was ended early: there is no time left to extend.")
+                              % {"game": round_.number})
     if round_.status == Round.Status.FINISHED:
-        raise ClockStateError(f"Game {round_.number} is over: the next game is seated.")
+        raise ClockStateError(gettext("Game %(game)s is over: the next game is seated.") % {"game": round_.number})
     facts = facts_of(round_)
     if table is None:
         added = seconds + _overrun(facts, now, 0)
@@ -214,7 +243,7 @@ def _overrun(facts: clock.ClockFacts, now: dt.datetime, table_extra: int) -> int
 
 
 MAX_TABLE_NUMBER = 100_000
-BAD_TABLE = "The table must be a table number, for example 7."
+BAD_TABLE = gettext_lazy("The table must be a table number, for example 7.")
 
 
 def table_number(table) -> int:
@@ -241,7 +270,8 @@ def _game_at(round_: Round, table) -> Game:
     if 1 <= number <= MAX_TABLE_NUMBER:
         game = round_.games.select_related("table").filter(table__number=number).first()
     if game is None:
-        raise TournamentError(f"There is no table {number} in game {round_.number}.")
+        raise TournamentError(gettext("There is no table %(table)s in game %(game)s.")
+                              % {"table": number, "game": round_.number})
     return game
 
 
@@ -250,14 +280,15 @@ def end_clock(round_: Round, user, *, now: dt.datetime | None = None) -> Round:
     """Time is up now, at every table (an open pause is closed at the same instant)."""
     round_, now, state = _take_control(round_, user, now)
     if state.phase == clock.NOT_STARTED:
-        raise ClockStateError(f"Game {round_.number} has not started: there is nothing to end.")
+        raise ClockStateError(gettext("Game %(game)s has not started: there is nothing to end.")
+                              % {"game": round_.number})
     if round_.ended_at is not None:
-        raise ClockStateError(f"Game {round_.number} has already been ended.")
+        raise ClockStateError(gettext("Game %(game)s has already been ended.") % {"game": round_.number})
     extras = table_extras(round_)
     facts = facts_of(round_)
     if state.phase == clock.TIME_UP and all(
             clock.clock_state(facts, now, extra).phase == clock.TIME_UP for extra in extras.values()):
-        raise ClockStateError(f"Time is already up for game {round_.number}.")
+        raise ClockStateError(gettext("Time is already up for game %(game)s.") % {"game": round_.number})
     pauses = [list(p) for p in round_.pauses]
     if pauses and pauses[-1][1] is None:
         pauses[-1][1] = stored(now)
@@ -271,14 +302,21 @@ def end_clock(round_: Round, user, *, now: dt.datetime | None = None) -> Round:
 
 
 def _cannot(action: str, round_: Round, phase: str) -> str:
-    why = {
-        clock.NOT_STARTED: f"game {round_.number} has not started yet: give the go-ahead first",
-        clock.PAUSED: "the clock is already paused",
-        clock.RUNNING: "the clock is running",
-        clock.WARNING: "the clock is running",
-        clock.TIME_UP: f"time is up for game {round_.number}",
-    }[phase]
-    return f"Cannot {action}: {why}."
+    """Why the clock cannot be paused or resumed (`action`) in `phase`, in one sentence."""
+    running = phase in (clock.RUNNING, clock.WARNING)
+    if action == "pause":
+        sentence = (gettext("Cannot pause: game %(game)s has not started yet: give the go-ahead first.")
+                    if phase == clock.NOT_STARTED else
+                    gettext("Cannot pause: the clock is already paused.") if phase == clock.PAUSED else
+                    gettext("Cannot pause: the clock is running.") if running else
+                    gettext("Cannot pause: time is up for game %(game)s."))
+    else:
+        sentence = (gettext("Cannot resume: game %(game)s has not started yet: give the go-ahead first.")
+                    if phase == clock.NOT_STARTED else
+                    gettext("Cannot resume: the clock is already paused.") if phase == clock.PAUSED else
+                    gettext("Cannot resume: the clock is running.") if running else
+                    gettext("Cannot resume: time is up for game %(game)s."))
+    return sentence % {"game": round_.number}  # a sentence without the number ignores it
 
 
 def _schedule_after_commit(round_: Round, now: dt.datetime) -> None:
@@ -292,9 +330,9 @@ def event_round(event: Event, section: str = "") -> Round:
     """The round the clock controls act on: the event's latest, or section `section`'s (by its letter)."""
     round_ = clock_round(event, section)
     if round_ is None and section:
-        raise ClockStateError(f"Section {section} has no game to time yet.")
+        raise ClockStateError(gettext("Section %(section)s has no game to time yet.") % {"section": section})
     if round_ is None:
-        raise ClockStateError("Seat game 1 first: there is no game to time yet.")
+        raise ClockStateError(gettext("Seat game 1 first: there is no game to time yet."))
     return round_
 
 

@@ -12,6 +12,7 @@ from django.http import Http404
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.utils import timezone
+from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
 from tournament.core.access import director_event, safe_next
@@ -37,7 +38,7 @@ def public_clock(request, event_id: int):
     follow = absolute_url(request, reverse("public-event", args=[event.pk]))
     return render(request, "public/clock.html", {
         "event": event, "clock": view.payload, "clock_section": section,
-        "follow": {"url": follow, "qr": qr_svg(follow, scale=5, title="QR code: the event's page for players")},
+        "follow": {"url": follow, "qr": qr_svg(follow, scale=5, title=_("QR code: the event's page for players"))},
     })
 
 
@@ -46,33 +47,35 @@ def public_clock(request, event_id: int):
 def _start(round_, user, post) -> str:
     timing = services.timing_in_minutes(post.get("minutes"), post.get("warning_minutes"))
     services.start_clock(round_, user, **timing)
-    return f"Go! Game {round_.number} has started at every table."
+    return _("Go! Game %(game)s has started at every table.") % {"game": round_.number}
 
 
 def _pause(round_, user, post) -> str:
     services.pause_clock(round_, user)
-    return f"Game {round_.number} is paused at every table."
+    return _("Game %(game)s is paused at every table.") % {"game": round_.number}
 
 
 def _resume(round_, user, post) -> str:
     services.resume_clock(round_, user)
-    return f"Game {round_.number} is running again."
+    return _("Game %(game)s is running again.") % {"game": round_.number}
 
 
 def _extend(round_, user, post) -> str:
     table = post.get("table", "").strip() or None
     services.extend_clock(round_, user, minutes=post.get("minutes", ""), table=table)
-    where = f"table {table}" if table else "every table"
-    return f"Added {post.get('minutes', '').strip()} min to {where}."
+    minutes = post.get("minutes", "").strip()
+    if table:
+        return _("Added %(minutes)s min to table %(table)s.") % {"minutes": minutes, "table": table}
+    return _("Added %(minutes)s min to every table.") % {"minutes": minutes}
 
 
 def _end(round_, user, post) -> str:
     # Ending a game cannot be undone: only the form's own tick ends it, with or without JavaScript.
     if post.get("confirmed") != "1":
-        raise TournamentError(f"Nothing has changed: tick \"Time is up at every table now\" to end game "
-                              f"{round_.number}.")
+        raise TournamentError(_("Nothing has changed: tick \"Time is up at every table now\" to end game "
+                                "%(game)s.") % {"game": round_.number})
     services.end_clock(round_, user)
-    return f"Game {round_.number} has ended: time is up at every table."
+    return _("Game %(game)s has ended: time is up at every table.") % {"game": round_.number}
 
 
 ACTIONS = {"start": _start, "pause": _pause, "resume": _resume, "extend": _extend, "end": _end}
@@ -80,14 +83,16 @@ ACTIONS = {"start": _start, "pause": _pause, "resume": _resume, "extend": _exten
 
 def _start_all(event, user) -> str:
     started = services.start_all_clocks(event, user)
-    where = ", ".join(f"section {r.section.letter}" for r in started if r.section_id) or "every table"
-    return f"Go! Game {started[0].number} has started: {where}."
+    sections = ", ".join(_("section %(letter)s") % {"letter": r.section.letter} for r in started if r.section_id)
+    if sections:
+        return _("Go! Game %(game)s has started: %(sections)s.") % {"game": started[0].number, "sections": sections}
+    return _("Go! Game %(game)s has started: every table.") % {"game": started[0].number}
 
 
 @login_required
 @require_POST
 def director_clock_action(request, event_id: int, action: str):
-    event = director_event(request, event_id, "Only this event's directors can run its clock.")
+    event = director_event(request, event_id, _("Only this event's directors can run its clock."))
     if action == "start_all":
         run_action(request, lambda: _start_all(event, request.user), str)
         return redirect(safe_next(request, event.get_absolute_url()))

@@ -8,6 +8,7 @@ and answered by `config.exceptions` ({"detail": sentence, "code": ...}).
 """
 
 from django.http import HttpResponse
+from django.utils.translation import gettext as _
 from drf_spectacular.utils import extend_schema
 from rest_framework import serializers
 from rest_framework.exceptions import NotFound
@@ -101,10 +102,10 @@ class EventBracketView(APIView):
             return self.public(request, event_id)
         event = Event.objects.filter(pk=event_id).first()
         if event is None:
-            raise NotFound("There is no such event.")
+            raise NotFound(_("There is no such event."))
         director = event.is_director(request.user)
         if not (event.bracket_published or director):
-            raise NotFound("The bracket is not published yet.")
+            raise NotFound(_("The bracket is not published yet."))
         # The selector's data as it is: `Bracket` describes it for the schema, and a test proves it describes
         # it exactly.
         response = Response(bracket_data(event, director=director))
@@ -115,8 +116,8 @@ class EventBracketView(APIView):
         """What a phone or the projector polls: the bytes published once per change, or a 304."""
         answer = publishing.read_bracket(event_id)
         if answer is None:
-            raise NotFound("There is no such event.")
+            raise NotFound(_("There is no such event."))
         if not answer.meta["published"]:
-            raise NotFound("The bracket is not published yet.")
+            raise NotFound(_("The bracket is not published yet."))
         return conditional(request, f'"{answer.etag}"',
                            lambda: HttpResponse(answer.part("json"), content_type="application/json"))

@@ -1,6 +1,7 @@
 """The director's own seeding order: a seed number beside each team, blank for a team left out."""
 
 from django import forms
+from django.utils.translation import gettext, gettext_lazy
 
 from tournament.core.models import Team
 
@@ -14,9 +15,9 @@ class SeedOrderForm(forms.Form):
             self.fields[f"seed_{team.pk}"] = forms.IntegerField(
                 required=False, min_value=1, max_value=max(len(teams), 1), label=team.name,
                 widget=forms.NumberInput(attrs={"inputmode": "numeric", "class": "seed-input"}),
-                error_messages={"min_value": "A seed is 1 or more.",
-                                "max_value": f"A seed is at most {len(teams)}.",
-                                "invalid": "Type a whole number, or leave it blank."},
+                error_messages={"min_value": gettext_lazy("A seed is 1 or more."),
+                                "max_value": gettext("A seed is at most %(most)s.") % {"most": len(teams)},
+                                "invalid": gettext_lazy("Type a whole number, or leave it blank.")},
             )
 
     def seed_fields(self):
@@ -29,14 +30,15 @@ class SeedOrderForm(forms.Form):
         )
         seeds = [seed for seed, _ in chosen]
         if len(chosen) < 2:
-            raise forms.ValidationError("Give a seed to at least two teams.")
+            raise forms.ValidationError(gettext("Give a seed to at least two teams."))
         repeated = sorted({seed for seed in seeds if seeds.count(seed) > 1})
         if repeated:
-            raise forms.ValidationError(f"Seed {repeated[0]} is given to more than one team.")
+            raise forms.ValidationError(gettext("Seed %(seed)s is given to more than one team.")
+                                        % {"seed": repeated[0]})
         missing = [n for n in range(1, len(seeds) + 1) if n not in seeds]
         if missing:
             raise forms.ValidationError(
-                f"Seeds run 1, 2, 3, ... without a gap: seed {missing[0]} is missing."
+                gettext("Seeds run 1, 2, 3, ... without a gap: seed %(seed)s is missing.") % {"seed": missing[0]}
             )
         self.order = [team_id for _, team_id in chosen]
         return cleaned

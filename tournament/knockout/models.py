@@ -7,6 +7,7 @@ the score sheets work unchanged.
 """
 
 from django.db import models
+from django.utils.translation import gettext_lazy as _
 
 from tournament.core.models import Event, Game, Team
 
@@ -15,12 +16,12 @@ class Bracket(models.Model):
     """One event has at most one bracket: the whole event (knockout) or the playoff after the rotation."""
 
     class SeededBy(models.TextChoices):
-        STANDINGS = "standings", "The standings"
-        RANDOM = "random", "A random draw"
-        DIRECTOR = "director", "The director's order"
+        STANDINGS = "standings", _("The standings")
+        RANDOM = "random", _("A random draw")
+        DIRECTOR = "director", _("The director's order")
 
     event = models.OneToOneField(Event, on_delete=models.CASCADE, related_name="bracket")
-    size = models.PositiveSmallIntegerField(help_text="The field padded to a power of two.")
+    size = models.PositiveSmallIntegerField(help_text=_("The field padded to a power of two."))
     team_count = models.PositiveSmallIntegerField()
     third_place = models.BooleanField(default=False)
     seeded_by = models.CharField(max_length=20, choices=SeededBy.choices)
@@ -38,14 +39,14 @@ class BracketMatch(models.Model):
     """A match of the plan. Its two slots fill as the matches feeding it are decided."""
 
     class DecidedBy(models.TextChoices):
-        PLAYED = "played", "Played"
-        BYE = "bye", "Bye"
-        WALKOVER = "walkover", "Walkover"
-        DIRECTOR = "director", "Director's decision"
+        PLAYED = "played", _("Played")
+        BYE = "bye", _("Bye")
+        WALKOVER = "walkover", _("Walkover")
+        DIRECTOR = "director", _("Director's decision")
 
     bracket = models.ForeignKey(Bracket, on_delete=models.CASCADE, related_name="matches")
-    number = models.PositiveSmallIntegerField(help_text="The plan's match number (M1, M2, ...).")
-    round_index = models.PositiveSmallIntegerField(help_text="Bracket round from 1; the final's for third place.")
+    number = models.PositiveSmallIntegerField(help_text=_("The plan's match number (M1, M2, ...)."))
+    round_index = models.PositiveSmallIntegerField(help_text=_("Bracket round from 1; the final's for third place."))
     is_third_place = models.BooleanField(default=False)
     # Round 1: the plan's seeds (None for a bye). Later rounds: the seed of the team in the slot, once known.
     seed_a = models.PositiveSmallIntegerField(null=True, blank=True)
@@ -60,7 +61,7 @@ class BracketMatch(models.Model):
     )
     winner = models.ForeignKey(Team, null=True, blank=True, on_delete=models.PROTECT, related_name="+")
     decided_by = models.CharField(max_length=20, choices=DecidedBy.choices, blank=True)
-    decision_note = models.TextField(blank=True, help_text="The director's reason, for a decided tie.")
+    decision_note = models.TextField(blank=True, help_text=_("The director's reason, for a decided tie."))
     needs_attention = models.BooleanField(default=False)
     attention_note = models.TextField(blank=True)
     # A corrected result whose new winner would change games already seated or played: held here until

@@ -8,6 +8,8 @@ later one), the teams, the tables, the scores and the winners.
 
 from collections import Counter
 
+from django.utils.translation import gettext, gettext_lazy, pgettext_lazy
+
 from tournament.core.models import Event, Game, Round
 
 from .models import Bracket, BracketMatch
@@ -32,6 +34,20 @@ def match_label(match: BracketMatch, matches_per_round: Counter) -> str:
     if match.is_third_place:
         return "Third place"
     return round_name(matches_per_round[match.round_index])
+
+
+def round_title(matches_in_round: int) -> str:
+    """`plan.round_name` in the reader's language (plan imports nothing of Django): for pages, sentences and
+    the bracket's JSON (published in each language asked for)."""
+    names = {1: gettext("Final"), 2: gettext("Semi-finals"), 4: gettext("Quarter-finals")}
+    return names.get(matches_in_round) or gettext("Round of %(teams)s") % {"teams": 2 * matches_in_round}
+
+
+def match_title(match: BracketMatch, matches_per_round: Counter) -> str:
+    """`match_label` in the reader's language, for the sentences a director reads."""
+    if match.is_third_place:
+        return gettext("Third place")
+    return round_title(matches_per_round[match.round_index])
 
 
 def rounds_count(matches: list[BracketMatch]) -> Counter:
@@ -72,16 +88,20 @@ def _scores(match: BracketMatch) -> tuple[int | None, int | None]:
 
 
 STATUS_TEXT = {
-    "bye": "Bye", "walkover": "Walkover", "decided": "Decided by the director", "final": "Final",
-    "tie": "Tie: waiting for the director", "playing": "Playing", "seated": "Seated", "waiting": "Waiting",
+    "bye": gettext_lazy("Bye"), "walkover": gettext_lazy("Walkover"),
+    "decided": gettext_lazy("Decided by the director"), "final": pgettext_lazy("a match's result", "Final"),
+    "tie": gettext_lazy("Tie: waiting for the director"), "playing": gettext_lazy("Playing"),
+    "seated": gettext_lazy("Seated"), "waiting": gettext_lazy("Waiting"),
 }
 
 
 def _placeholder(match: BracketMatch, source: BracketMatch | None) -> str:
     """What an empty slot shows: a bye in round 1, else where its team will come from."""
     if source is None:
-        return "Bye"
-    return f"{'Loser' if match.is_third_place else 'Winner'} of M{source.number}"
+        return gettext("Bye")
+    if match.is_third_place:
+        return gettext("Loser of M%(match)s") % {"match": source.number}
+    return gettext("Winner of M%(match)s") % {"match": source.number}
 
 
 def match_data(match: BracketMatch, by_id: dict, *, director: bool) -> dict:
@@ -100,7 +120,7 @@ def match_data(match: BracketMatch, by_id: dict, *, director: bool) -> dict:
         "winner_team": match.winner_id,
         "decided_by": match.decided_by or None,
         "status": status,
-        "status_text": STATUS_TEXT[status],
+        "status_text": str(STATUS_TEXT[status]),
         "label_a": _placeholder(match, by_id.get(match.from_a_id)),
         "label_b": _placeholder(match, by_id.get(match.from_b_id)),
         "table": match.game.table.number if match.game else None,
@@ -146,7 +166,7 @@ def bracket_data(event: Event, *, director: bool = False, bracket: Bracket | Non
         "teams": bracket.team_count,
         "seeded_by": bracket.seeded_by,
         "rounds": rounds,
-        "round_names": [round_name(counts[r]) for r in range(1, len(counts) + 1)],
+        "round_names": [round_title(counts[r]) for r in range(1, len(counts) + 1)],
         "third_place": third_data if third else None,
         "champion": _team(final.winner, _seed_in(final, final.winner_id)) if final and final.winner else None,
         "runner_up": _team(final.loser, _seed_in(final, final.loser.pk)) if final and final.loser else None,
@@ -174,12 +194,14 @@ def round_name_for(round_: Round | None) -> str:
     here = [(index, third) for index, third, round_id in rows if round_id == round_.pk]
     if not here:
         return ""
-    names = []
-    for index in sorted({index for index, third in here if not third}):
-        names.append(round_name(counts[index]))
-    if any(third for _, third in here):
-        names.append("third place" if names else "Third place")
-    return " and ".join(names)
+    names = [round_title(counts[index]) for index in sorted({index for index, third in here if not third})]
+    third_place = any(third for _, third in here)
+    if not names:
+        return gettext("Third place") if third_place else ""
+    rounds = names[0]
+    for name in names[1:]:
+        rounds = gettext("%(first)s and %(then)s") % {"first": rounds, "then": name}
+    return gettext("%(round)s and third place") % {"round": rounds} if third_place else rounds
 
 
 def knockout_round_to_start(event: Event) -> Round | None:

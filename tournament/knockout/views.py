@@ -8,6 +8,7 @@ standings" posts to `scoring.playoff_views`, because only scoring reads the stan
 from django.contrib import messages
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
+from django.utils.translation import gettext as _
 
 from tournament.core.access import director_view
 from tournament.core.errors import TournamentError
@@ -99,7 +100,8 @@ def drawn_message(event: Event) -> str:
     round_ = knockout_round_to_start(event)
     if round_ is None:
         return ""
-    return f"{round_name_for(round_) or 'Round 1'} seated as game {round_.number}: give the go-ahead when ready."
+    return _("%(round)s seated as game %(game)s: give the go-ahead when ready.") % {
+        "round": round_name_for(round_) or _("Round 1"), "game": round_.number}
 
 
 def _draw_in_order(request, event: Event, form: SeedOrderForm) -> bool:
@@ -111,13 +113,14 @@ def _draw_in_order(request, event: Event, form: SeedOrderForm) -> bool:
         messages.error(request, error.message)
         return True
     if not form.is_valid():
-        messages.error(request, "The seeds need fixing: see the order form below.")
+        messages.error(request, _("The seeds need fixing: see the order form below."))
         return False
 
     def draw() -> str:
         services.create_bracket(event, request.user, form.order, seeded_by=Bracket.SeededBy.DIRECTOR,
                                         **end_early_choice(request.POST))
-        return f"The bracket is drawn in your order. {drawn_message(event)}".strip()
+        drawn = _("The bracket is drawn in your order.")
+        return f"{drawn} {drawn_message(event)}".strip()
 
     return run_action(request, draw, str) is not None
 
@@ -126,45 +129,46 @@ def _draw_in_order(request, event: Event, form: SeedOrderForm) -> bool:
 
 def _publish(event: Event, user, post) -> str:
     services.set_bracket_published(event, user, True)
-    return "The bracket is public now."
+    return _("The bracket is public now.")
 
 
 def _unpublish(event: Event, user, post) -> str:
     services.set_bracket_published(event, user, False)
-    return "The bracket is hidden from the public."
+    return _("The bracket is hidden from the public.")
 
 
 def _draw_at_random(event: Event, user, post) -> str:
     services.create_bracket_random(event, user, **end_early_choice(post))
-    return f"The bracket is drawn at random. {drawn_message(event)}".strip()
+    drawn = _("The bracket is drawn at random.")
+    return f"{drawn} {drawn_message(event)}".strip()
 
 
 def _discard(event: Event, user, post) -> str:
     services.discard_bracket(event, user)
-    return "The bracket is discarded."
+    return _("The bracket is discarded.")
 
 
 def _withdraw(event: Event, user, post) -> str:
     team = services.withdraw_from_bracket(event, user, team_id=_int(post.get("team")))
-    return f"{team.name} has withdrawn; its opponent goes through on a walkover."
+    return _("%(team)s has withdrawn; its opponent goes through on a walkover.") % {"team": team.name}
 
 
 def _decide(event: Event, user, post) -> str:
     match = services.match_in_bracket(event, _int(post.get("match")))
     services.decide_match(match, user, winner_id=_int(post.get("winner")), reason=post.get("reason", ""))
-    return f"M{match.number} is decided."
+    return _("M%(match)s is decided.") % {"match": match.number}
 
 
 def _confirm(event: Event, user, post) -> str:
     match = services.match_in_bracket(event, _int(post.get("match")))
     services.confirm_correction(match, user)
-    return f"The correction of M{match.number} is carried through the bracket."
+    return _("The correction of M%(match)s is carried through the bracket.") % {"match": match.number}
 
 
 def _keep(event: Event, user, post) -> str:
     match = services.match_in_bracket(event, _int(post.get("match")))
     services.keep_played_result(match, user, reason=post.get("reason", ""))
-    return f"The result of M{match.number} stands."
+    return _("The result of M%(match)s stands.") % {"match": match.number}
 
 
 ACTIONS = {
@@ -176,7 +180,7 @@ ACTIONS = {
 def _run_action(request, event: Event, action: str) -> None:
     run = ACTIONS.get(action)
     if run is None:
-        messages.error(request, "That action is not known: reload the page and try again.")
+        messages.error(request, _("That action is not known: reload the page and try again."))
         return
     run_action(request, lambda: run(event, request.user, request.POST), str)
 

@@ -4,13 +4,15 @@ the process for a few seconds and asks with a short timeout."""
 
 from django import template
 from django.utils.html import format_html
+from django.utils.translation import gettext_lazy
 
 from tournament.clock.broker import broker_reachable
 
 register = template.Library()
 
-NOTICE = ("The clock's task queue (Redis) cannot be reached. The clock still runs and every page shows it "
-          "right; the warning and time up are recorded late, when the queue is back. Check Redis.")
+NOTICE = gettext_lazy("The clock's task queue (Redis) cannot be reached. The clock still runs and every page "
+                      "shows it right; the warning and time up are recorded late, when the queue is back. Check "
+                      "Redis.")
 
 
 @register.simple_tag

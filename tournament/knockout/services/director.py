@@ -3,6 +3,7 @@ through, a result played before a correction kept, a team withdrawn; and what a 
 shown first. Each says why it refuses, the bracket not drawn yet included, so the page only shows it."""
 
 from django.db import transaction
+from django.utils.translation import gettext as _
 
 from tournament.core.errors import TournamentError
 from tournament.core.models import Event, Game, Team
@@ -19,7 +20,7 @@ def drawn_bracket(event: Event) -> Bracket:
     """The event's bracket, for an action that needs one; the director's sentence before the draw."""
     bracket = Bracket.objects.filter(event=event).first()
     if bracket is None:
-        raise TournamentError("Draw the bracket first.")
+        raise TournamentError(_("Draw the bracket first."))
     return bracket
 
 
@@ -27,7 +28,7 @@ def match_in_bracket(event: Event, match_id: int | None) -> BracketMatch:
     """The match a director's decision is about, found in the event's bracket, or the sentence why not."""
     match = BracketMatch.objects.filter(bracket=drawn_bracket(event), pk=match_id).first()
     if match is None:
-        raise TournamentError("That match is not in this bracket: reload the page and try again.")
+        raise TournamentError(_("That match is not in this bracket: reload the page and try again."))
     return match
 
 
@@ -37,7 +38,7 @@ def withdraw_from_bracket(event: Event, user, *, team_id: int | None) -> Team:
     drawn_bracket(event)
     team = event.teams.filter(pk=team_id).first()
     if team is None:
-        raise TournamentError("Choose the team that withdraws.")
+        raise TournamentError(_("Choose the team that withdraws."))
     return withdraw_team(team, user)
 
 
@@ -48,21 +49,22 @@ def decide_match(match: BracketMatch, user, *, winner_id: int | None, reason: st
     event = tree.bracket.event
     require_director(event, user)
     if winner_id is None:
-        raise TournamentError(f"Choose the team that goes through {tree.label(match)}.")
+        raise TournamentError(_("Choose the team that goes through %(match)s.") % {"match": tree.title(match)})
     reason = checked_reason(reason)
     if not reason:
-        raise TournamentError("Give a reason for the decision: it is kept in the event's log.")
+        raise TournamentError(_("Give a reason for the decision: it is kept in the event's log."))
     game = match.game
     tied = game is not None and game.status == Game.Status.FINAL and game.winner == Game.Winner.TIE
     both_out = (match.team_a is not None and match.team_b is not None
                 and not match.team_a.is_active and not match.team_b.is_active)
     if not (tied or both_out):
         raise TournamentError(
-            f"{tree.label(match)} is not waiting for a decision: only a tie, or a match whose two teams both "
-            "withdrew, is decided by the director. Enter or correct the game's score sheet instead."
+            _("%(match)s is not waiting for a decision: only a tie, or a match whose two teams both withdrew, is "
+              "decided by the director. Enter or correct the game's score sheet instead.")
+            % {"match": tree.title(match)}
         )
     if winner_id not in (match.team_a_id, match.team_b_id):
-        raise TournamentError(f"Choose one of the two teams of {tree.label(match)}.")
+        raise TournamentError(_("Choose one of the two teams of %(match)s.") % {"match": tree.title(match)})
     winner = match.team_a if winner_id == match.team_a_id else match.team_b
     match.decision_note = reason
     match.pending_correction, match.pending_winner = False, None
@@ -85,11 +87,12 @@ def confirm_correction(match: BracketMatch, user) -> Changes:
     event = tree.bracket.event
     require_director(event, user)
     if not match.pending_correction:
-        raise TournamentError(f"There is no correction of {tree.label(match)} waiting to be confirmed.")
+        raise TournamentError(_("There is no correction of %(match)s waiting to be confirmed.")
+                              % {"match": tree.title(match)})
     if match.pending_winner_id is None:
         raise TournamentError(
-            f"The corrected result of {tree.label(match)} is a tie: choose the team that goes through, with a "
-            "reason."
+            _("The corrected result of %(match)s is a tie: choose the team that goes through, with a reason.")
+            % {"match": tree.title(match)}
         )
     winner = match.pending_winner
     match.pending_correction, match.pending_winner = False, None
@@ -109,12 +112,12 @@ def keep_played_result(match: BracketMatch, user, *, reason: str) -> BracketMatc
     require_director(event, user)
     if match.pending_correction or match.winner_id is None or not match.needs_attention:
         raise TournamentError(
-            f"{tree.label(match)} has no played result waiting for you to keep: confirm its correction or "
-            "decide it instead."
+            _("%(match)s has no played result waiting for you to keep: confirm its correction or decide it "
+              "instead.") % {"match": tree.title(match)}
         )
     reason = checked_reason(reason)
     if not reason:
-        raise TournamentError("Give a reason for keeping the result: it is kept in the event's log.")
+        raise TournamentError(_("Give a reason for keeping the result: it is kept in the event's log."))
     note = match.attention_note
     clear_attention(match)
     tree.touch(match)

@@ -5,6 +5,8 @@ import random
 
 from django.db import transaction
 from django.db.models import ProtectedError
+from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
 
 from tournament.core.errors import TournamentError
 from tournament.core.models import Event, Game, Round, Team
@@ -12,7 +14,15 @@ from tournament.core.services import log_action, require_director
 from tournament.core.text import checked_reason
 
 from ..models import Bracket, BracketMatch
-from ..plan import BracketPlan, plan_bracket, random_seed_order, seeds_from_order
+from ..plan import (
+    MAX_TEAMS,
+    MIN_TEAMS,
+    MIN_TEAMS_THIRD_PLACE,
+    BracketPlan,
+    plan_bracket,
+    random_seed_order,
+    seeds_from_order,
+)
 from .carry import Decided, decide
 from .saving import save
 from .tree import Tree
@@ -48,20 +58,20 @@ def create_bracket(event: Event, user, team_ids: list[int], *, seeded_by: str,
 def require_no_bracket(event: Event) -> None:
     """An event has one bracket: drawing another needs the first one discarded."""
     if Bracket.objects.filter(event=event).exists():
-        raise TournamentError("The bracket is already drawn.")
+        raise TournamentError(_("The bracket is already drawn."))
 
 
 def _require_knockout_to_draw(event: Event, seeded_by: str) -> None:
     """What the event and the way of seeding must be before a draw: a knockout, no bracket yet."""
     if event.format == Event.Format.ROTATION:
         raise TournamentError(
-            "This event plays rotation games only: choose a format with a knockout in the event's settings."
+            _("This event plays rotation games only: choose a format with a knockout in the event's settings.")
         )
     if refusal := event.knockout_refusal():
         raise TournamentError(refusal)
     require_no_bracket(event)
     if seeded_by not in Bracket.SeededBy.values:
-        raise TournamentError("Seed the bracket from the standings, a random draw or your own order.")
+        raise TournamentError(_("Seed the bracket from the standings, a random draw or your own order."))
 
 
 def _seeds_and_plan(event: Event, team_ids: list[int]) -> tuple[dict[int, Team], BracketPlan]:
@@ -70,15 +80,34 @@ def _seeds_and_plan(event: Event, team_ids: list[int]) -> tuple[dict[int, Team],
     for team_id in team_ids:
         team = teams.get(team_id)
         if team is None:
-            raise TournamentError("One of the teams given is not a team of this event.")
+            raise TournamentError(_("One of the teams given is not a team of this event."))
         if not team.is_active:
-            raise TournamentError(f"{team.name} has withdrawn and cannot be seeded.")
+            raise TournamentError(_("%(team)s has withdrawn and cannot be seeded.") % {"team": team.name})
+    refusal = _plan_refusal(team_ids, event.third_place_game)
+    if refusal:
+        raise TournamentError(refusal)
     try:
         seeds = seeds_from_order(team_ids)
         plan = plan_bracket(len(team_ids), third_place=event.third_place_game)
-    except ValueError as error:
+    except ValueError as error:  # plan's own words (it imports nothing of Django): a case not foreseen above
         raise TournamentError(str(error)) from None
     return {seed: teams[team_id] for seed, team_id in seeds.items()}, plan
+
+
+def _plan_refusal(team_ids: list[int], third_place: bool) -> str:
+    """Why `plan` would refuse these seeds, in the reader's language (plan's own sentences, which are
+    English); "" when it would not."""
+    n_teams = len(team_ids)
+    if len(set(team_ids)) != n_teams:
+        return _("A team appears more than once in the seeding order.")
+    if n_teams < MIN_TEAMS:
+        return _("A bracket needs at least %(least)s teams, got %(n)s.") % {"least": MIN_TEAMS, "n": n_teams}
+    if n_teams > MAX_TEAMS:
+        return _("A bracket can hold at most %(most)s teams, got %(n)s.") % {"most": MAX_TEAMS, "n": n_teams}
+    if third_place and n_teams < MIN_TEAMS_THIRD_PLACE:
+        return (_("A third-place game needs at least %(least)s teams (two semi-finals, each with a loser); with "
+                  "%(n)s teams there is none to play.") % {"least": MIN_TEAMS_THIRD_PLACE, "n": n_teams})
+    return ""
 
 
 def _rotation_left_out(event: Event, end_rotation_early: bool) -> list[int]:
@@ -149,19 +178,33 @@ def rotation_games_missing(event: Event) -> list[int]:
 def _rotation_short_sentence(event: Event, missing: list[int]) -> str:
     played = event.total_games - len(missing)
     games = _and_list([str(n) for n in missing])
+    values = {"played": played, "total": event.total_games, "games": games}
     if played == 0:
-        done = f"None of the {event.total_games} rotation games has been played"
-    else:
-        done = f"Only {played} of the {event.total_games} rotation games {'has' if played == 1 else 'have'} been played"
-    several = len(missing) > 1
-    return (
-        f"{done}: game{'s' if several else ''} {games} {'are' if several else 'is'} not seated yet. "
-        f"Play {'them' if several else 'it'} first, or tick \"End the rotation early\" to draw the playoff now."
-    )
+        return ngettext(
+            "None of the %(total)s rotation games has been played: game %(games)s is not seated yet. Play it "
+            "first, or tick \"End the rotation early\" to draw the playoff now.",
+            "None of the %(total)s rotation games has been played: games %(games)s are not seated yet. Play "
+            "them first, or tick \"End the rotation early\" to draw the playoff now.",
+            len(missing)) % values
+    if len(missing) == 1:
+        return ngettext(
+            "Only %(played)s of the %(total)s rotation games has been played: game %(games)s is not seated yet. "
+            "Play it first, or tick \"End the rotation early\" to draw the playoff now.",
+            "Only %(played)s of the %(total)s rotation games have been played: game %(games)s is not seated "
+            "yet. Play it first, or tick \"End the rotation early\" to draw the playoff now.",
+            played) % values
+    return ngettext(
+        "Only %(played)s of the %(total)s rotation games has been played: games %(games)s are not seated yet. "
+        "Play them first, or tick \"End the rotation early\" to draw the playoff now.",
+        "Only %(played)s of the %(total)s rotation games have been played: games %(games)s are not seated "
+        "yet. Play them first, or tick \"End the rotation early\" to draw the playoff now.",
+        played) % values
 
 
 def _and_list(items: list[str]) -> str:
-    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
+    if len(items) == 1:
+        return items[0]
+    return _("%(first)s and %(last)s") % {"first": ", ".join(items[:-1]), "last": items[-1]}
 
 
 def _require_no_open_games(event: Event) -> None:
@@ -173,7 +216,8 @@ def _require_no_open_games(event: Event) -> None:
         game = open_tables[0][0]
         tables = ", ".join(str(t) for g, t in open_tables if g == game)
         raise TournamentError(
-            f"Game {game} has no final result yet at table {tables}: enter the results before drawing the bracket."
+            _("Game %(game)s has no final result yet at table %(tables)s: enter the results before drawing the "
+              "bracket.") % {"game": game, "tables": tables}
         )
 
 
@@ -183,17 +227,17 @@ def discard_bracket(event: Event, user) -> None:
     require_director(event, user)
     bracket = Bracket.objects.filter(event=event).first()
     if bracket is None:
-        raise TournamentError("There is no bracket to discard.")
+        raise TournamentError(_("There is no bracket to discard."))
     rounds = Round.objects.filter(games__bracket_match__bracket=bracket).distinct()
     if rounds.filter(started_at__isnull=False).exists() or Game.objects.filter(
         bracket_match__bracket=bracket, status=Game.Status.FINAL
     ).exists():
-        raise TournamentError("The knockout has started: the bracket can no longer be discarded.")
+        raise TournamentError(_("The knockout has started: the bracket can no longer be discarded."))
     try:
         Round.objects.filter(pk__in=list(rounds.values_list("pk", flat=True))).delete()
     except ProtectedError:
         raise TournamentError(
-            "A score sheet was already entered for a knockout game: the bracket can no longer be discarded."
+            _("A score sheet was already entered for a knockout game: the bracket can no longer be discarded.")
         ) from None
     bracket.delete()
     log_action(event, user, "discard_bracket")

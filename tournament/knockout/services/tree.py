@@ -12,7 +12,7 @@ from tournament.core.models import Game, Round
 from tournament.core.questions import games_with_sheets
 
 from ..models import Bracket, BracketMatch
-from ..selectors import load_matches, match_label, rounds_count
+from ..selectors import load_matches, match_label, match_title, rounds_count
 
 
 @dataclass
@@ -83,7 +83,12 @@ class Tree:
         return None
 
     def label(self, match: BracketMatch) -> str:
+        """In English: the notes kept on the matches (`carry`) are stored, read later by any director."""
         return f"M{match.number} ({match_label(match, self.counts)})"
+
+    def title(self, match: BracketMatch) -> str:
+        """`label` in the reader's language, for a refusal read at once."""
+        return f"M{match.number} ({match_title(match, self.counts)})"
 
     @cached_property
     def games_with_sheets(self) -> set[int]:
