@@ -28,7 +28,7 @@ class DraftChanged(ScoringError):
 def save_draft(game: Game, data, sheet=None, *, sides: dict | None = None,
                revision: int | None = None) -> SheetDraft:
     """Keep what is typed, and check the complete hands so the messages show while they type, naming the
-    sides as the device that types does (`sides`, validation.PAGE_SIDES for the table's page).
+    sides as the device that types does (`sides`, validation.page_sides() for the table's page).
 
     `revision` is the draft's revision the device started from: when another device has saved since, the
     draft is not overwritten (`DraftChanged` carries the newer one, for the device to merge). Without it,

@@ -37,10 +37,10 @@ def team_pages_answer(event_id: int) -> tuple[dict, dict] | None:
     if event is None:
         return None
     template = get_template("public/team_live.html")  # loaded once for the 1,000 pages of a big event
-    shared = {"event": event, "sit_out_rule": SIT_OUT_RULES.get(event.sit_out_rule, ""),
-              "words": page_words(event.ruleset)}
-    parts = {str(team_id): template.render(shared | {"page": page}).encode()
-             for team_id, page in team_pages(event).items()}
+    words = page_words(event.ruleset)
+    shared = {"event": event, "sit_out_rule": SIT_OUT_RULES.get(event.sit_out_rule, ""), "words": words}
+    parts = {str(team_id): template.render(shared | {"page": page, "numbered": words.one % {"number": page.number}})
+             .encode() for team_id, page in team_pages(event).items()}
     return parts, {"teams": list(parts), "language": event.language}
 
 

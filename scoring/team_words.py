@@ -13,7 +13,7 @@ from django.utils.translation import gettext_lazy
 
 @dataclass(frozen=True)
 class PageWords:
-    one: str                # "team 4" on the page, before the name
+    one: str                # "team 4" on the page, before the name: a whole phrase with the number in it
     withdrawn: str
     shared_rank: str        # under "Place 3 of 12" when another shares it
     remembered: str
@@ -23,7 +23,7 @@ class PageWords:
 
 
 TEAM = PageWords(
-    one="team",
+    one=gettext_lazy("team %(number)s"),
     withdrawn=gettext_lazy("This team has withdrawn from the event."),
     shared_rank=gettext_lazy("Shared with a team equal on everything that decides the order."),
     remembered=gettext_lazy("This phone remembers this team: the front page and the standings lead back to it."),

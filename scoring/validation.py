@@ -34,8 +34,12 @@ NOT_A_NUMBER = gettext_lazy("Every number must be an ordinary number (not NaN or
 # The rules' messages name the sides as their reader does: the API (and the director, and what is stored
 # of a submitted sheet) says North-South and East-West; the table's page says We and They, as its
 # headings do. One set of messages, named per audience (rules.words.naming_sides).
-PAGE_SIDES = {"ns": "We", "ew": "They"}
-SIDES_BY_AUDIENCE = {"page": PAGE_SIDES}
+def page_sides() -> dict:
+    """The table page's names of the sides, in the reader's language: We and They, as its headings say."""
+    return {"ns": _("We"), "ew": _("They")}
+
+
+SIDES_BY_AUDIENCE = {"page": page_sides}
 TOO_DEEP = gettext_lazy("This is not a score sheet: it is nested far too deeply.")
 
 
@@ -117,7 +121,7 @@ def base_for_event(event, details: dict) -> int:
 
 def validate_for_event(event, document, sides: dict | None = None) -> dict:
     """The rules' answer for a sheet under the event's rules; `sides` names the sides in the messages
-    (PAGE_SIDES for the table's page; by default North-South and East-West)."""
+    (page_sides() for the table's page; by default North-South and East-West)."""
     refused = _refused(document)
     if refused is not None:
         return refused

@@ -35,7 +35,7 @@ from .models import SheetDraft
 from .ruling_views import ruling_context
 from .side_table import director_config, has_side_page, side_table_page
 from .standings import column_words, games_counted, ranks_by_vp
-from .validation import PAGE_SIDES, hands_asked, phrased_for
+from .validation import hands_asked, page_sides, phrased_for
 
 STATE_LABELS = publishing.STATE_LABELS
 
@@ -78,7 +78,7 @@ def table_page(request, token):
                  "base": reverse("api-table-base", args=[token]), "worker": reverse("table-worker")},
         "latest": ({"id": version.pk, "version": version.number, "status": version.status,
                     "document": version.document,
-                    "validation": phrased_for(table.event, version.document, version.validation, PAGE_SIDES),
+                    "validation": phrased_for(table.event, version.document, version.validation, page_sides()),
                     "ns_total": version.ns_total, "ew_total": version.ew_total, "reason": version.reason,
                     "locked": version.is_locked}
                    if version else None),

@@ -58,7 +58,7 @@ def asked_sides(request) -> dict | None:
     if asked not in SIDES_BY_AUDIENCE:
         raise ValidationError(_('"sides" is "page" (the messages say We and They), or leave it out (North-South '
                                 "and East-West)."))
-    return SIDES_BY_AUDIENCE[asked]
+    return SIDES_BY_AUDIENCE[asked]()
 
 
 def read_sheet(request):

@@ -7,7 +7,7 @@ import pytest
 from django.core.cache import cache
 from django.urls import reverse
 
-from scoring.validation import PAGE_SIDES, phrased_for
+from scoring.validation import page_sides, phrased_for
 from tests.scoring.api.test_practice import CHECK, throttle_key
 from tests.scoring.conftest import post_sheet
 from tests.scoring.sheets import sheet, with_bad_count
@@ -119,5 +119,5 @@ def test_a_stored_answer_the_rules_would_no_longer_give_is_shown_as_it_was_store
     stored = {"valid": True, "malformed": False, "computed": None, "violations": [
         {"severity": "info", "hand": 1, "team": "ew", "field": "details", "code": "an-older-note", "rule": "",
          "message": "Hand 1, East-West: an older rule's note."}]}
-    assert phrased_for(game.round.event, document, stored, PAGE_SIDES) is stored
+    assert phrased_for(game.round.event, document, stored, page_sides()) is stored
     assert phrased_for(game.round.event, document, stored, None) is stored
