@@ -17,6 +17,7 @@ from django.views.decorators.http import require_POST
 from tournament.core.access import director_event
 from tournament.core.errors import TournamentError
 from tournament.core.models import Game
+from tournament.core.points import PointsField
 
 from . import rulings, withdrawals
 from .models import Penalty, ScoreRuling
@@ -36,8 +37,8 @@ class AdjustedForm(forms.Form):
 
 
 class AssignedForm(forms.Form):
-    ns_total = forms.IntegerField(label=gettext_lazy("North-South total"))
-    ew_total = forms.IntegerField(label=gettext_lazy("East-West total"))
+    ns_total = PointsField(label=gettext_lazy("North-South total"))
+    ew_total = PointsField(label=gettext_lazy("East-West total"))
     reason = forms.CharField(max_length=2000, label=gettext_lazy("Reason (kept in the log)"))
     replace_result = forms.BooleanField(required=False)
 

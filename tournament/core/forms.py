@@ -10,6 +10,7 @@ from rules.registry import find_ruleset, get_ruleset, ruleset_names
 
 from . import victory
 from .models import Event
+from .points import PointsField
 from .room import PER_ROW_MESSAGE, ROWS
 from .team_import import MAX_BYTES, MAX_TEAMS, too_big
 
@@ -42,6 +43,8 @@ class EventForm(forms.ModelForm):
             "paired_rounds", "pairing_method", "pairing_avoids_club",
         ]
         widgets = {"date": forms.DateInput(attrs={"type": "date"})}
+        # Points typed as the page's language writes them (8.500 in Spanish).
+        field_classes = {"target_score": PointsField, "late_penalty_points": PointsField}
         labels = {
             # The fields without a label of their own, named as Django would name them, in each language.
             "name": gettext_lazy("Name"),
