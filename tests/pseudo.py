@@ -52,6 +52,33 @@ def write_catalogs(target: Path) -> Path:
     return target / "rules"
 
 
+def use(folder: Path, settings, monkeypatch) -> None:
+    """Make `xx` a language of the site and of the rules, its catalogs written under `folder` (a test's
+    tmp_path; with pytest-django's `settings` and pytest's `monkeypatch`, both undone after the test)."""
+    from django.utils import translation
+
+    from rules import language
+
+    rules_folder = write_catalogs(folder)
+    settings.LANGUAGES = [*settings.LANGUAGES, (CODE, "Pseudo")]
+    settings.LOCALE_PATHS = [folder / "django"]
+    monkeypatch.setitem(language.CATALOGS, CODE, CODE)
+    monkeypatch.setitem(language.THOUSANDS, CODE, ",")
+    monkeypatch.setattr(language, "LOCALE_DIR", rules_folder)
+    language._catalog.cache_clear()
+    translation.trans_real._translations = {}
+
+
+def forget() -> None:
+    """The pseudo-locale's catalogs out of the caches that hold them (after the test)."""
+    from django.utils import translation
+
+    from rules import language
+
+    language._catalog.cache_clear()
+    translation.trans_real._translations = {}
+
+
 def unmarked(text: str, allowed: set[str] = frozenset()) -> list[str]:
     """The words of `text` outside every mark, but for those allowed (names typed by people, and ours)."""
     previous = None

@@ -7,10 +7,9 @@ import json
 import pytest
 from django.conf import settings
 from django.urls import URLPattern, URLResolver, get_resolver, reverse
-from django.utils import translation
 
 import rules
-from rules import examples, language
+from rules import examples
 from scoring.results import record_result
 from tests import pseudo
 from tests.factories import make_event
@@ -29,16 +28,9 @@ NEEDS_OBJECTS = {"call_id", "late_id", "ruling_id", "uidb64"}
 
 @pytest.fixture
 def pseudo_locale(tmp_path, settings, monkeypatch):
-    rules_folder = pseudo.write_catalogs(tmp_path)
-    settings.LANGUAGES = [*settings.LANGUAGES, (pseudo.CODE, "Pseudo")]
-    settings.LOCALE_PATHS = [tmp_path / "django"]
-    monkeypatch.setitem(language.CATALOGS, pseudo.CODE, pseudo.CODE)
-    monkeypatch.setitem(language.THOUSANDS, pseudo.CODE, ",")
-    monkeypatch.setattr(language, "LOCALE_DIR", rules_folder)
-    language._catalog.cache_clear()
+    pseudo.use(tmp_path, settings, monkeypatch)
     yield
-    language._catalog.cache_clear()
-    translation.trans_real._translations = {}
+    pseudo.forget()
 
 
 def page_routes(patterns=None, prefix=""):
