@@ -22,7 +22,9 @@ class FaviconView(RedirectView):
 urlpatterns = [
     path("favicon.ico", FaviconView.as_view()),
     path("language/<str:language>/", language.choose_language, name="choose-language"),
-    path("jsi18n/<str:language>/", cache_control(max_age=3600)(language.script_catalog), name="javascript-catalog"),
+    # Checked again on every use (answered 304 while unchanged), so a new catalog is read at once after an
+    # upgrade; a table without a connection has its copy from the tables' service worker.
+    path("jsi18n/<str:language>/", cache_control(no_cache=True)(language.script_catalog), name="javascript-catalog"),
     path("admin/", admin.site.urls),
     path("accounts/", include("django.contrib.auth.urls")),
     path("api/v1/", include("config.api_urls")),

@@ -78,6 +78,16 @@ def points(value: int) -> str:
     return text if separator == "," else text.replace(",", separator)
 
 
+def decimal(value: float) -> str:
+    """A number with a decimal point as the language of the message writes it: 8,500.5 in English, 8.500,5
+    in Spanish, Portuguese and Italian (whose readers would take 8,500.5 for eight and a half)."""
+    text = f"{value:,}"
+    return text if thousands() == "," else text.translate(_SWAP_MARKS)
+
+
+_SWAP_MARKS = str.maketrans({",": ".", ".": ","})
+
+
 def where(hand: int | None, team: str | None = None) -> str:
     """The start of a message: "Hand 2, East-West", "Hand 2" or "" for the sheet as a whole."""
     if hand is None:
@@ -138,11 +148,11 @@ def describe_value(value: object) -> str:
         if value in (_INFINITY, -_INFINITY):
             return _("a number too large to read, which is not a whole number")
         if not value.is_integer():
-            return _("the number %(number)s, which is not a whole number") % {"number": f"{value:,}"}
+            return _("the number %(number)s, which is not a whole number") % {"number": decimal(value)}
         if abs(value) < _LONG_INT:
             return _("the number %(number)s, which is not written as a whole number (write %(whole)s)") % {
-                "number": f"{value:,}", "whole": points(int(value))}
-        return _("the number %(number)s, which is not written as a whole number") % {"number": f"{value:,}"}
+                "number": decimal(value), "whole": points(int(value))}
+        return _("the number %(number)s, which is not written as a whole number") % {"number": decimal(value)}
     if isinstance(value, str):
         return _("the text %(text)s") % {"text": quoted(value)}
     if isinstance(value, list):

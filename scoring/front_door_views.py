@@ -17,6 +17,7 @@ from django.utils.translation import gettext as _
 
 from tournament.core import selectors
 from tournament.core.codes import TABLE_CODE_LENGTH, read_typed, shown_table_code
+from tournament.core.language import speak_event_language
 from tournament.core.models import Event
 
 from .api.throttles import TableCodeThrottle
@@ -24,17 +25,21 @@ from .team_pages import FOUND_LIMIT, teams_named
 
 
 def front_door(request):
+    asked = request.GET.get("event", "")
+    within = None
+    if re.fullmatch(r"[0-9]{1,9}", asked):  # from an event's own page: that event only, whatever its date
+        within = Event.objects.filter(pk=asked).first()
+        if within is not None:  # and answered in the event's language, as its page is
+            speak_event_language(request, within)
     events = list(selectors.open_events(timezone.localdate()))
     typed = request.GET.get("table", "")
     named = request.GET.get("team", "")[:100]
     context = {"events": [{"event": e, "links": selectors.public_links(e)} for e in events],
                "event_ids": " ".join(str(e.pk) for e in events),
                "typed": typed[:100], "code_length": TABLE_CODE_LENGTH, "named": named}
-    asked = request.GET.get("event", "")
-    if re.fullmatch(r"[0-9]{1,9}", asked):  # from an event's own page: that event only, whatever its date
-        context["within"] = Event.objects.filter(pk=asked).first()
+    if asked:
+        context["within"] = within
     if named.strip():
-        within = context.get("within")
         context.update(_found(named, [within] if within else events, within=within is not None))
     if typed.strip():
         throttle = TableCodeThrottle()

@@ -363,7 +363,7 @@ def standings_etag(event: Event) -> str:
     teams = event.teams.aggregate(n=Count("pk"), withdrawn=Count("pk", filter=Q(status="withdrawn")))
     raw = (f"{event.pk}|{event.created_at.isoformat()}|{event.standings_order}|{event.sit_out_rule}|"
            f"{event.standings_published}|{event.rank_by_vp}|{event.vp_scale}|"
-           f"{event.name}|{facts}|{teams}|{getattr(event, 'renamed', None)}")
+           f"{event.name}|{event.language}|{facts}|{teams}|{getattr(event, 'renamed', None)}")
     return hashlib.sha1(raw.encode()).hexdigest()[:20]
 
 

@@ -19,7 +19,7 @@ from django.db.models.signals import post_save
 from django.template.loader import get_template
 
 from tournament.core import published
-from tournament.core.language import in_event_language
+from tournament.core.language import read_in_event_language
 from tournament.core.models import Event, Game
 
 from .models import SheetStatus, SheetVersion
@@ -47,7 +47,7 @@ def team_pages_answer(event_id: int) -> tuple[dict, dict] | None:
 def team_pages_fingerprint(event_id: int) -> str:
     facts = Event.objects.filter(pk=event_id).annotate(last=Max("actions__pk")).values_list(
         "created_at", "name", "ruleset", "games", "seating_published", "bracket_published", "standings_published",
-        "standings_order", "sit_out_rule", "rank_by_vp", "vp_scale", "last").first()
+        "standings_order", "sit_out_rule", "rank_by_vp", "vp_scale", "language", "last").first()
     if facts is None:
         return ""
     sheets = SheetVersion.objects.filter(game__round__event_id=event_id).aggregate(
@@ -58,7 +58,7 @@ def team_pages_fingerprint(event_id: int) -> str:
 def read_team_page(request, event_id: int, team_id: int) -> tuple[bytes, str] | None:
     """The team's live part, in the event's language unless the reader chose one, and its ETag; None when
     there is no such event or no such team in it."""
-    answer = in_event_language(request, published.read(event_id, TEAM_PAGES))
+    answer = read_in_event_language(request, event_id, lambda: published.read(event_id, TEAM_PAGES))
     if answer is None or str(team_id) not in answer.meta["teams"]:
         return None
     part = answer.part(str(team_id))

@@ -25,7 +25,7 @@ from rules.registry import line_description
 from tournament.core import services as tournament_services
 from tournament.core.access import director_event, safe_next
 from tournament.core.game_room import plays_alone
-from tournament.core.language import in_event_language, speak_event_language
+from tournament.core.language import read_in_event_language, speak_event_language
 from tournament.core.links import absolute_url, is_loopback, qr_svg, site_url
 from tournament.core.models import Event, Game, Table
 from tournament.core.published import conditional
@@ -274,7 +274,7 @@ def public_standings(request, event_id):
     Before they are published, the event's directors see them (with a banner saying so) and everyone
     else the page that says they are not published yet."""
     partial = bool(request.GET.get("partial"))
-    answer = in_event_language(request, publishing.read_standings(event_id))
+    answer = read_in_event_language(request, event_id, lambda: publishing.read_standings(event_id))
     if answer is None:
         raise Http404("No such event.")
     preview = not answer.meta["published"]

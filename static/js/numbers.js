@@ -5,11 +5,11 @@
  * sentence rather than guessed. */
 import {gettext, interpolate, pageLanguage} from "./i18n.js";
 
-const ALWAYS = {useGrouping: "always"};
-
-// The language's thousands mark and decimal mark ("." and "," in Spanish).
+// The language's thousands mark and decimal mark ("." and "," in Spanish), read off a number of seven
+// digits, which every browser groups (older ones group four digits in Spanish only when asked "always",
+// which they do not know).
 function marks(language) {
-  const group = (1000).toLocaleString(language, ALWAYS).replace(/[0-9]/g, "");
+  const group = (1234567).toLocaleString(language).replace(/[0-9]/g, "").charAt(0);
   const decimal = (1.5).toLocaleString(language).replace(/[0-9]/g, "");
   return {group: group.trim() ? group : "", decimal: decimal};
 }
@@ -19,9 +19,15 @@ export function groupMark(language) {
   return marks(language || pageLanguage()).group;
 }
 
+// Grouped from four digits (8.500), as the server's intcomma does, by hand: the browsers' own format
+// leaves four digits ungrouped in Spanish and Italian.
 export function formatNumber(n, language) {
   if (n === null || n === undefined || n === "" || isNaN(n)) { return "–"; }
-  return Number(n).toLocaleString(language || pageLanguage(), ALWAYS);
+  const lang = language || pageLanguage();
+  const value = Number(n);
+  if (!Number.isInteger(value)) { return value.toLocaleString(lang); }
+  const group = marks(lang).group || ",";
+  return (value < 0 ? "-" : "") + String(Math.abs(value)).replace(/\B(?=(\d{3})+(?!\d))/g, group);
 }
 
 function escaped(mark) {
@@ -38,7 +44,7 @@ export function parseWhole(text, language) {
   const {group, decimal} = marks(lang);
   let digits = null;
   if (/^-?[0-9]+$/.test(typed)) { digits = typed; }
-  else if (group && new RegExp("^-?[0-9]{1,3}(" + escaped(group) + "[0-9]{3})+$").test(typed)) {
+  else if (group && new RegExp("^-?[1-9][0-9]{0,2}(" + escaped(group) + "[0-9]{3})+$").test(typed)) {
     digits = typed.split(group).join("");
   }
   if (digits !== null && /^-?[0-9]{1,9}$/.test(digits)) { return {value: parseInt(digits, 10), error: null}; }

@@ -8,7 +8,7 @@ from django.utils import translation
 
 from rules import language, words
 from tests.factories import make_director, make_event
-from tournament.core import publishing
+from tournament.core import publishing, services
 
 pytestmark = pytest.mark.django_db
 
@@ -107,3 +107,40 @@ def test_the_rules_speak_the_language_of_the_request_being_answered():
         with language.speaking("it"):  # a caller's own choice still wins
             assert words.points(8500) == "8.500" and language.current() == "it"
     assert spanish != english and spanish.startswith("Crazy Canasta (") and words.points(8500) == "8,500"
+
+
+def test_pages_follow_the_event_s_language_after_the_director_changes_it(client):
+    director = make_director()
+    event = make_event(director, teams=4, language="es", seating_published=True, standings_published=True)
+    pages = [reverse(name, args=[event.pk]) for name in ("public-seating", "public-standings", "public-room")]
+    assert [lang_of(client.get(url)) for url in pages] == ["es", "es", "es"]
+    services.update_event(event, director, {"language": "it"})
+    assert [lang_of(client.get(url)) for url in pages] == ["it", "it", "it"]
+
+
+def test_a_cookie_naming_no_language_of_ours_is_no_choice(client):
+    event = make_event(make_director(), teams=4, language="es", seating_published=True)
+    client.cookies[settings.LANGUAGE_COOKIE_NAME] = "fr"
+    assert lang_of(client.get(reverse("public-seating", args=[event.pk]), HTTP_ACCEPT_LANGUAGE="en")) == "es"
+
+
+def test_finding_a_team_from_an_event_s_page_answers_in_the_event_s_language(client):
+    event = make_event(make_director(), teams=4, language="es")
+    page = client.get(reverse("home"), {"event": event.pk, "team": "Nobody"}, HTTP_ACCEPT_LANGUAGE="en")
+    assert lang_of(page) == "es"
+
+
+def test_a_number_with_a_decimal_point_is_written_as_the_message_s_language_writes_it():
+    with language.speaking("en"):
+        assert words.describe_value(8500.5) == "the number 8,500.5, which is not a whole number"
+    with language.speaking("es"):
+        assert "8.500,5" in words.describe_value(8500.5)
+
+
+def test_an_event_whose_language_is_taken_away_follows_the_browser_again(client):
+    director = make_director()
+    event = make_event(director, teams=4, language="es", seating_published=True)
+    url = reverse("public-seating", args=[event.pk])
+    assert lang_of(client.get(url, HTTP_ACCEPT_LANGUAGE="it")) == "es"
+    services.update_event(event, director, {"language": ""})
+    assert lang_of(client.get(url, HTTP_ACCEPT_LANGUAGE="it")) == "it"

@@ -280,7 +280,7 @@ def test_the_page_s_words_for_the_team_come_from_one_place(client, public, direc
     services.withdraw_team(team, director)
     assert "This team has withdrawn from the event." in words(client.get(url(public, team)))
     solo = team_words.PageWords(
-        one="player", withdrawn="This player has withdrawn from the event.",
+        one="player %(number)s", withdrawn="This player has withdrawn from the event.",
         shared_rank="Shared with a player equal on everything that decides the order.",
         remembered="This phone remembers this player.", remember="This is me: remember it on this phone",
         forget="Not me: forget it on this phone", find_another="Find another player")

@@ -3,10 +3,12 @@
 
 The Unicode Collation Algorithm's default order (pyuca's table) is already that of English, Portuguese
 and Italian. Spanish puts ñ after n as a letter of its own: each ñ is read as an n followed by the
-highest weight there is, so "Nuño" comes after "Nuno" and "Nuzzo", before "O".
+highest weight there is, so "Nuño" comes after "Nuno" and "Nutria", and "Ñandú" after every name in N.
+Names are read composed (NFC) first: a Mac may type ñ as n and a combining tilde.
 """
 
 from functools import cache
+from unicodedata import normalize
 
 from django.utils import translation
 
@@ -27,8 +29,8 @@ def name_key(language: str | None = None):
     table = TAILORED.get(language.split("-")[0])
     collator = _collator()
     if table is None:
-        return collator.sort_key
-    return lambda text: collator.sort_key(text.translate(table))
+        return lambda text: collator.sort_key(normalize("NFC", text))
+    return lambda text: collator.sort_key(normalize("NFC", text).translate(table))
 
 
 def by_name(items, name=lambda item: item, language: str | None = None) -> list:

@@ -10,26 +10,42 @@ Accept-Language (the pages' scripts send their page's language).
 from django.conf import settings
 from django.utils import translation
 
-from . import published
+
+def chose_language(request) -> bool:
+    """Whether the reader chose a language with the switch (a cookie naming one of ours: a stale or foreign
+    value is no choice, and the event's language still applies)."""
+    return request.COOKIES.get(settings.LANGUAGE_COOKIE_NAME) in {code for code, _ in settings.LANGUAGES}
+
+
+def _speak(request, language: str) -> None:
+    translation.activate(language)
+    request.LANGUAGE_CODE = language
 
 
 def speak_event_language(request, event) -> None:
     """Switch this request to the event's language, unless the reader chose one or the event has none."""
-    if not event.language or settings.LANGUAGE_COOKIE_NAME in request.COOKIES:
-        return
-    translation.activate(event.language)
-    request.LANGUAGE_CODE = event.language
+    if event.language and not chose_language(request):
+        _speak(request, event.language)
 
 
+# Each event's language as its published answers last said it, in this process: a page that reads an
+# answer without loading its event reads it in the right language at once, not first in the browser's.
+_remembered: dict[int, str] = {}
 
-def in_event_language(request, answer):
-    """A published answer (tournament.core.published) in the event's language, for a page that reads it
-    without loading the event: its meta says the event's language, and when the reader chose none and
-    the answer is in another, the request switches to it and reads the answer again (computed once per
-    change and language, like the first)."""
-    wanted = answer.meta.get("language") if answer is not None else None
-    if not wanted or wanted == answer.language or settings.LANGUAGE_COOKIE_NAME in request.COOKIES:
+
+def read_in_event_language(request, event_id: int, read):
+    """A published answer (`read()`, tournament.core.published) in the event's language, for a page that
+    reads it without loading the event. The answer's meta says the event's language: when the reader chose
+    none and the answer read is in another (the event's language changed, or this process had not yet read
+    one of its answers), the request switches to it and reads the answer again."""
+    chose, own = chose_language(request), translation.get_language()
+    if not chose and _remembered.get(event_id):
+        _speak(request, _remembered[event_id])
+    answer = read()
+    if chose or answer is None:
         return answer
-    translation.activate(wanted)
-    request.LANGUAGE_CODE = wanted
-    return published.read(answer.event_id, answer.view)
+    wanted = _remembered[event_id] = answer.meta.get("language", "")
+    if answer.language == (wanted or own):
+        return answer
+    _speak(request, wanted or own)  # the event's language changed since, or it has none now
+    return read()

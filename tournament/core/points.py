@@ -21,7 +21,7 @@ def read_points(text: str) -> int | None:
     if _PLAIN.fullmatch(typed):
         return int(typed)
     mark = get_format("THOUSAND_SEPARATOR")
-    if mark and re.fullmatch(r"-?[0-9]{1,3}(?:" + re.escape(mark) + r"[0-9]{3})+", typed):
+    if mark and re.fullmatch(r"-?[1-9][0-9]{0,2}(?:" + re.escape(mark) + r"[0-9]{3})+", typed):  # not "0.500"
         return int(typed.replace(mark, ""))
     return None
 

@@ -7,14 +7,12 @@ from django.shortcuts import get_object_or_404, render
 from django.utils.safestring import mark_safe
 from django.utils.translation import gettext as _
 
-from .language import in_event_language
 from .models import Event
 from .published import Answer, conditional
 
 
 def published_page(request, event_id: int, answer: Answer | None, *, what: str, template: str,
                    context: dict | None = None):
-    answer = in_event_language(request, answer)
     if answer is None:
         raise Http404(_("No such event."))
     if not answer.meta["published"]:

@@ -89,7 +89,7 @@ def logged_fingerprint(event_id: int, published_field: str) -> str:
     """The version of an answer that changes only with what a director's service logs: the event's last
     logged action, its name and whether the answer is public. One query."""
     facts = Event.objects.filter(pk=event_id).annotate(last=Max("actions__pk")).values_list(
-        "created_at", "name", published_field, "last").first()
+        "created_at", "name", "language", published_field, "last").first()
     return repr(facts) if facts else ""
 
 

@@ -19,7 +19,7 @@ from .errors import TournamentError
 from .forms import DrawForm, EventForm, SeatingForm, TeamForm, TeamImportForm, TeamNamesForm
 from .game_room import plays_alone
 from .guide import guide
-from .language import speak_event_language
+from .language import read_in_event_language, speak_event_language
 from .models import Event, Game, Team
 from .movement import rematch_warning
 from .outcome import run_action
@@ -407,7 +407,7 @@ def guide_cards(request, event):
 def public_seating(request, event_id):
     """Polled by every phone (static/js/seating.js): the live part as published once per change
     (`publishing`), or a 304, read without SQL when the seating is public and the cache is shared."""
-    answer = publishing.read_seating(event_id)
+    answer = read_in_event_language(request, event_id, lambda: publishing.read_seating(event_id))
     return published_page(request, event_id, answer, what="seating", template="public/seating.html",
                           context={"players": bool(answer and answer.meta.get("players"))})
 

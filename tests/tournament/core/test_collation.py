@@ -44,4 +44,9 @@ def test_the_seating_page_lists_everyone_by_name_with_their_table(client):
     index = page.split('<details class="seating-names">')[1].split("</details>")[0]
     listed = [line.split('<span class="team">')[1] for line in index.split("<li>")[1:]]
     assert [entry.split(" ")[0] for entry in listed] == ["Nuno", "Nzinga", "Ñandú", "Zoe"]
-    assert f"</span>: table {tables['Zoe']}</li>" in index
+    assert f"</span>: mesa {tables['Zoe']}</li>" in index
+
+
+def test_a_name_typed_with_a_combining_tilde_sorts_as_one_typed_with_n_tilde():
+    decomposed = "N\u0303andu"  # N and a combining tilde, as some keyboards type Ñ
+    assert by_name([decomposed, "Nzinga", "Nuno"], language="es") == ["Nuno", "Nzinga", decomposed]
