@@ -15,7 +15,7 @@ from operator import itemgetter
 
 from rules.crazy_canasta.deck import CANASTA, LEAST_BOOK_POINTS, LEAST_POINTS, Deck, deck
 
-from ..language import _, ngettext
+from ..language import ngettext, pgettext
 
 BOOK = 5000
 SEVENS_CANASTA = 2000
@@ -83,7 +83,7 @@ def breakdown(d: dict, options) -> list[tuple[str, int]]:
     if d["red_threes"]:
         parts.append((counted("red_threes", d["red_threes"]), RED_THREE * d["red_threes"]))
     if d["went_out"]:
-        parts.append((_("going out"), GOING_OUT))
+        parts.append((pgettext("a part of a base, beside counted ones", "going out"), GOING_OUT))
     if d["black_threes"]:
         parts.append((counted("black_threes", d["black_threes"]),
                       options.black_sign * BLACK_THREE * d["black_threes"]))
