@@ -8,7 +8,7 @@ from tests.browser.session import log_in
 from tests.factories import make_director, make_event
 from tournament.core.models import Game, Team
 
-pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+pytestmark = [pytest.mark.browser, pytest.mark.looks, pytest.mark.django_db(transaction=True)]
 
 
 def test_the_table_page_works_under_the_policy(browser, live_server):

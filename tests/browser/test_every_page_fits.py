@@ -14,7 +14,7 @@ from tests.browser.day import build_day
 from tests.browser.session import log_in
 from tests.browser.test_accessibility import axe_violations
 
-pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+pytestmark = [pytest.mark.browser, pytest.mark.looks, pytest.mark.django_db(transaction=True)]
 
 VIEWPORTS = {"phone": {"width": 360, "height": 800}, "laptop": {"width": 1366, "height": 900}}
 

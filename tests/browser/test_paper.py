@@ -13,7 +13,7 @@ from tests.browser.session import log_in
 from tests.factories import make_director, make_event
 from tournament.core.models import Game
 
-pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+pytestmark = [pytest.mark.browser, pytest.mark.looks, pytest.mark.django_db(transaction=True)]
 
 A4_POINTS = (595, 842)   # 210 x 297 mm
 

@@ -8,7 +8,7 @@ from tests.browser.session import log_in
 from tests.browser.test_every_page_fits import VIEWPORTS, problems_of
 from tests.factories import make_director, make_players_event
 
-pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+pytestmark = [pytest.mark.browser, pytest.mark.looks, pytest.mark.django_db(transaction=True)]
 
 ADDRESSES = ("/director/events/{event}/", "/director/events/{event}/seating/",
              "/director/events/{event}/teams/import/", "/director/events/{event}/edit/",

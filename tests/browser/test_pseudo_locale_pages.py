@@ -10,7 +10,7 @@ from tests import pseudo
 from tests.factories import make_director, make_event, make_players_event
 from tournament.core.models import Game
 
-pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+pytestmark = [pytest.mark.browser, pytest.mark.looks, pytest.mark.django_db(transaction=True)]
 
 # Everything a reader sees or hears on the page: its text, and the words read aloud or shown in attributes.
 SHOWN = """() => {

@@ -12,7 +12,7 @@ from tests.factories import make_director, make_event
 from tournament.clock import services as clock_services
 from tournament.core import services
 
-pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+pytestmark = [pytest.mark.browser, pytest.mark.looks, pytest.mark.django_db(transaction=True)]
 
 PAGE_OVERFLOW = "document.documentElement.scrollWidth - document.documentElement.clientWidth"
 

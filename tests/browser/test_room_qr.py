@@ -13,7 +13,7 @@ from tests.factories import make_director, make_event
 from tests.qr import decode_png
 from tests.room import ROOM_URL, serve_room
 
-pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+pytestmark = [pytest.mark.browser, pytest.mark.looks, pytest.mark.django_db(transaction=True)]
 
 
 def test_the_printed_table_and_team_cards_scan_to_the_room_s_address(browser, live_server, settings):

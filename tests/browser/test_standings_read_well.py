@@ -13,7 +13,7 @@ from tests.scoring.sheets import sheet
 from tournament.core import services as tournament_services
 from tournament.core.models import Game
 
-pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+pytestmark = [pytest.mark.browser, pytest.mark.looks, pytest.mark.django_db(transaction=True)]
 
 WIDTHS = {360: {"width": 360, "height": 800}, 1366: {"width": 1366, "height": 900}}
 OVERFLOW = "document.documentElement.scrollWidth - window.innerWidth"

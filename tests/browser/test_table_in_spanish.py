@@ -11,7 +11,7 @@ import pytest
 from tests.factories import make_director, make_event
 from tournament.core.models import Event, Game
 
-pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+pytestmark = [pytest.mark.browser, pytest.mark.looks, pytest.mark.django_db(transaction=True)]
 
 KEPT = """async () => {
   const urls = [];

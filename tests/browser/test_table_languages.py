@@ -7,7 +7,7 @@ import pytest
 from tests.factories import make_director, make_event
 from tournament.core.models import Event, Game
 
-pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+pytestmark = [pytest.mark.browser, pytest.mark.looks, pytest.mark.django_db(transaction=True)]
 
 LANGUAGES = {
     "es": {"hand": "Mano 1", "add": "Agregar una mano", "submit": "Enviar la planilla", "we": "Nosotros",

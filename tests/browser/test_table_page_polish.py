@@ -12,7 +12,7 @@ from tests.factories import make_director, make_event
 from tournament.clock import services as clock_services
 from tournament.core.models import Game, Team
 
-pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+pytestmark = [pytest.mark.browser, pytest.mark.looks, pytest.mark.django_db(transaction=True)]
 
 WIDTHS = {360: {"width": 360, "height": 800}, 1366: {"width": 1366, "height": 900}}
 LONG = ("Marie-Christine Vandenbroucke-Delacroix", "Jean-Baptiste Oppenheimer-Szczepański")
