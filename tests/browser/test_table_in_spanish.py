@@ -8,18 +8,11 @@ import json
 
 import pytest
 
+from tests.browser.test_table_offline import KEPT
 from tests.factories import make_director, make_event
 from tournament.core.models import Event, Game
 
 pytestmark = [pytest.mark.browser, pytest.mark.looks, pytest.mark.django_db(transaction=True)]
-
-KEPT = """async () => {
-  const urls = [];
-  for (const name of await caches.keys()) {
-    for (const request of await (await caches.open(name)).keys()) { urls.push(new URL(request.url).pathname); }
-  }
-  return urls;
-}"""
 
 
 def test_a_spanish_event_s_table_page_speaks_and_reads_spanish(browser, live_server):
