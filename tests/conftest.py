@@ -162,3 +162,14 @@ def published_local(monkeypatch):
     published.forget_local()
     yield
     published.forget_local()
+
+
+@pytest.fixture(autouse=True)
+def _the_source_language_after_each_test():
+    """A request made by a test's client leaves its language active in the test's thread (LocaleMiddleware
+    activates it and nothing deactivates it), and the rules follow Django's active language: each test
+    starts where a new thread does, in the site's own language."""
+    yield
+    from django.utils import translation
+
+    translation.deactivate()

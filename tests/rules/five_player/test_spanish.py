@@ -18,4 +18,4 @@ def test_a_base_that_is_not_its_canastas_and_kitties_reads_in_spanish():
 
 def test_a_count_beyond_the_pack_reads_in_spanish():
     [message] = _messages(sheet(lines(HAND, esha={"plain": True, "base": 50, "count": -985})))
-    assert message.endswith("un recuento de -985 es imposible; las 110 cartas juntas valen 980.")
+    assert message.endswith("un conteo de -985 es imposible; las 110 cartas juntas valen 980.")
