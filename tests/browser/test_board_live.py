@@ -28,6 +28,7 @@ def test_the_board_updates_without_reloading(browser, live_server):
 
     game = Game.objects.get(round__event=event, table__number=1)
     services.submit_sheet(game, sheet(), str(uuid.uuid4()))
+    page.wait_for_function("typeof window.canastaBoardRefresh === 'function'")  # the page's scripts have run
     page.evaluate("window.canastaBoardRefresh()")
 
     expect(counts).to_have_text("1")

@@ -90,6 +90,7 @@ def test_the_bracket_is_readable_on_a_phone(browser, live_server, event):
 
 def test_the_page_updates_itself_and_revalidates_with_the_etag(browser, live_server, event):
     page = open_page(browser, live_server, event, PHONE)
+    page.wait_for_function("typeof window.canastaBracket === 'object'")  # the page's scripts have run
     assert page.evaluate("window.canastaBracket.refresh()") is True, "the first answer is drawn"
     assert page.evaluate("window.canastaBracket.refresh()") is False, "unchanged: a 304"
     assert page.locator("#m4 .bm-team.won").count() == 0

@@ -21,6 +21,7 @@ def test_the_next_game_appears_in_place_and_the_filter_stays(browser, live_serve
     page.evaluate("window.notReloaded = true")
 
     services.advance_to_next_game(event, director, force=True)
+    page.wait_for_function("typeof window.canastaSeatingRefresh === 'function'")  # the page's scripts have run
     page.evaluate("window.canastaSeatingRefresh()")
 
     expect(page.locator("h1")).to_contain_text("game 2")

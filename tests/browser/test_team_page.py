@@ -54,6 +54,7 @@ def test_a_player_finds_their_team_and_its_page_follows_the_move_to_game_2(brows
     services.advance_to_next_game(event, director)
     moved = Game.objects.select_related("table").get(round__event=event, round__number=2,
                                                      **{("ew_team" if game.ew_team_id == team.pk else "ns_team"): team})
+    page.wait_for_function("typeof window.canastaTeamRefresh === 'function'")  # the page's scripts have run
     page.evaluate("window.canastaTeamRefresh()")
 
     side = "East-West" if moved.ew_team_id == team.pk else "North-South"

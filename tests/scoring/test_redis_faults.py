@@ -35,7 +35,10 @@ TABLES, CLIENTS, WORST = 100, 20, 2.0
 # open, the hung case's worst answer was 26 s. How fast the room answers is the drill's to show
 # (bench/fault_drill.py, the server in processes of its own: every answer under 1 s, bench/RESULTS.md);
 # that the hung Redis is tried rarely, not on every request, is asserted by counting its connections.
-WORST_UNDER_LOAD = 10.0
+# With the four languages each request does a little more (the language's middleware, catalog lookups),
+# and the killed-and-restarted case's worst answer here went from under 10 s to 10.3-13.8 s on this
+# machine: 15 s still tells a queue from waiting on Redis.
+WORST_UNDER_LOAD = 15.0
 # The breaker tries a failed Redis again every 5 s per process; the first attempts of the twenty client
 # threads may all start before the first one fails. Without the breaker every request would try it.
 HUNG_CONNECTIONS_AT_MOST = 3 * CLIENTS
