@@ -5,11 +5,12 @@ side's line holds is the rule set's LineSpec (lines.py). `parse` also takes @1 d
 rules.sheet, so callers have one entry point for both formats.
 """
 
+from rules.document import _parse_ruleset
+from rules.document import parse as parse_v1
 from rules.fields import FORMAT, HANDS_LIMIT, NUMBER_LIMIT
 from rules.json_text import read_json
 from rules.language import SOURCE, _, current
-from rules.sheet import _SHEET, _missing, _parse_ruleset, _Place, _unknown_fields, _whole_number, _wrong
-from rules.sheet import parse as parse_v1
+from rules.sheet import _SHEET, _missing, _Place, _unknown_fields, _whole_number, _wrong
 from rules.sides.fields import (
     FORMAT2,
     SIDE_FIELDS,

@@ -5,8 +5,9 @@ import json
 import pytest
 
 import rules
+from rules.document import parse
 from rules.registry import ruleset_names
-from rules.sheet import Details, Sheet, parse
+from rules.sheet import Details, Sheet
 from rules.words import either
 from tests.rules.builders import FORMAT, K_EW, K_NS, build, scored
 

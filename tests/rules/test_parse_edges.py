@@ -7,8 +7,8 @@ import pytest
 import rules
 from rules import registry
 from rules.answer import Verdict
+from rules.document import parse
 from rules.fields import Details, Hand, TeamLine
-from rules.sheet import parse
 from rules.totals import Totals
 from tests.rules.builders import FORMAT, plain
 
@@ -174,7 +174,7 @@ def test_a_bad_detail_after_good_ones_is_still_found(good):
 
 
 def test_parse_hands_leaves_out_a_hand_with_a_line_in_error():
-    from rules.sheet import parse_hands
+    from rules.document import parse_hands
 
     found = []
     hands = parse_hands([{"ns": plain(300, 100), "ew": {"base": 500}}, {"ns": {"count": 1}, "ew": plain(500, 100)},

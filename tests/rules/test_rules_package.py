@@ -14,10 +14,10 @@ from rules.calculator import (
     count_from_points,
     option_defaults,
 )
+from rules.document import parse
 from rules.examples import EXAMPLE_SHEET
 from rules.nvso.bases import achievable_bases, base_range
 from rules.registry import UnknownRuleset, get_ruleset, register, ruleset_names
-from rules.sheet import parse
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -2,7 +2,7 @@
 
 from django.urls import path
 
-from . import checkin_views, consolidate_views, room_views, seat_results_views, views
+from . import checkin_views, consolidate_views, guide_views, public_pages, room_views, seat_results_views, views
 
 urlpatterns = [
     path("director/", views.director_home, name="director-home"),
@@ -28,8 +28,8 @@ urlpatterns = [
     path("director/events/<int:event_id>/seating/", views.seating, name="director-seating"),
     path("director/events/<int:event_id>/seating/consolidate/", consolidate_views.consolidate,
          name="director-consolidate"),
-    path("director/events/<int:event_id>/guide-cards/", views.guide_cards, name="director-guide-cards"),
-    path("e/<int:event_id>/", views.public_event, name="public-event"),
-    path("e/<int:event_id>/seating/", views.public_seating, name="public-seating"),
+    path("director/events/<int:event_id>/guide-cards/", guide_views.guide_cards, name="director-guide-cards"),
+    path("e/<int:event_id>/", public_pages.public_event, name="public-event"),
+    path("e/<int:event_id>/seating/", public_pages.public_seating, name="public-seating"),
     path("e/<int:event_id>/room/", room_views.public_room, name="public-room"),
 ]

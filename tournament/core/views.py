@@ -10,7 +10,7 @@ from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 from django.views.decorators.http import require_POST
 
-from . import publishing, selectors, services
+from . import selectors, services
 from .access import director_view, safe_next
 from .consolidate_views import suggest_consolidation
 from .dashboard import clock_state, next_step
@@ -18,12 +18,9 @@ from .dashboard_actions import CLOCK_LABELS, step_action
 from .errors import TournamentError
 from .forms import DrawForm, EventForm, SeatingForm, TeamForm, TeamImportForm, TeamNamesForm
 from .game_room import plays_alone
-from .guide import guide
-from .language import read_in_event_language, speak_event_language
 from .models import Event, Game, Team
 from .movement import rematch_warning
 from .outcome import run_action
-from .public_pages import published_page
 from .questions import round_name
 from .withdrawal import withdrawal_preview
 
@@ -397,23 +394,3 @@ def seating(request, event):
         "closed_tables": event.tables.exclude(closed_from_game=None).order_by("number"),
     })
 
-
-@director_view
-def guide_cards(request, event):
-    """Each team's card of where it plays in every game, several to an A4 page with lines to cut along."""
-    return render(request, "director/guide_cards.html", {"event": event, "guide": guide(event)})
-
-
-def public_seating(request, event_id):
-    """Polled by every phone (static/js/seating.js): the live part as published once per change
-    (`publishing`), or a 304, read without SQL when the seating is public and the cache is shared."""
-    answer = read_in_event_language(request, event_id, lambda: publishing.read_seating(event_id))
-    return published_page(request, event_id, answer, what="seating", template="public/seating.html",
-                          context={"players": bool(answer and answer.meta.get("players"))})
-
-
-def public_event(request, event_id):
-    """The players' start page (the poster's QR code): links to what the director has published."""
-    event = get_object_or_404(Event, pk=event_id)
-    speak_event_language(request, event)
-    return render(request, "public/event.html", {"event": event, "links": selectors.public_links(event)})
