@@ -6,16 +6,13 @@ from django.utils import translation
 from django.utils.http import url_has_allowed_host_and_scheme
 from django.views.i18n import JavaScriptCatalog
 
-
-def _ours(language: str) -> bool:
-    """One of the site's languages (read at each request: the settings name them)."""
-    return language in {code for code, _ in settings.LANGUAGES}
+from tournament.core.language import is_ours
 
 
 def choose_language(request, language: str):
     """Remember the reader's language (Django's language cookie, a year) and go back to the page. A link,
     not a form: one tap for a player, and no form token on pages that are otherwise the same for all."""
-    if not _ours(language):
+    if not is_ours(language):
         raise Http404("No such language.")
     target = request.GET.get("next") or "/"
     if not url_has_allowed_host_and_scheme(target, allowed_hosts={request.get_host()},
@@ -30,7 +27,7 @@ def choose_language(request, language: str):
 def script_catalog(request, language: str):
     """The scripts' strings in the language of the address, whatever the request's own: a page asks for
     its own language's catalog, so a script speaks as its page does (an event's language included)."""
-    if not _ours(language):
+    if not is_ours(language):
         raise Http404("No such language.")
     with translation.override(language):
         return JavaScriptCatalog.as_view()(request)

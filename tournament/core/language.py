@@ -11,10 +11,15 @@ from django.conf import settings
 from django.utils import translation
 
 
+def is_ours(language: str | None) -> bool:
+    """One of the site's languages (read at each call: the settings name them)."""
+    return language in {code for code, _ in settings.LANGUAGES}
+
+
 def chose_language(request) -> bool:
     """Whether the reader chose a language with the switch (a cookie naming one of ours: a stale or foreign
     value is no choice, and the event's language still applies)."""
-    return request.COOKIES.get(settings.LANGUAGE_COOKIE_NAME) in {code for code, _ in settings.LANGUAGES}
+    return is_ours(request.COOKIES.get(settings.LANGUAGE_COOKIE_NAME))
 
 
 def _speak(request, language: str) -> None:
