@@ -9,6 +9,8 @@ pass by skipping them.
 import os
 import shutil
 import socket
+import tempfile
+from pathlib import Path
 from urllib.parse import urlparse
 
 import pytest
@@ -98,6 +100,26 @@ def event(director):
     from tests.factories import make_event
 
     return make_event(director)
+
+
+@pytest.fixture(scope="session")
+def django_db_modify_db_settings(django_db_modify_db_settings_parallel_suffix, tmp_path_factory):
+    """On SQLite, the test database is a file in memory-backed storage rather than SQLite's in-memory
+    database. With the in-memory one, Django hands a live server's thread the test's own connection, and a
+    page's request that reads while the test writes through it fails at once ("database table is locked",
+    which no timeout waits out): a browser test failed so in CI. With a file, each thread has its own
+    connection and waits for the lock as a busy room does. As fast as in memory on tmpfs (the core's
+    1,631 tests: 179 s either way); SQLITE_TEST_NAME still names another file."""
+    test = settings.DATABASES["default"].setdefault("TEST", {})
+    if settings.DATABASES["default"]["ENGINE"] != "django.db.backends.sqlite3" or test.get("NAME"):
+        yield
+        return
+    shm = Path("/dev/shm")
+    in_memory = shm.is_dir() and os.access(shm, os.W_OK)
+    folder = Path(tempfile.mkdtemp(prefix="canasta-test-", dir=shm)) if in_memory else tmp_path_factory.mktemp("db")
+    test["NAME"] = str(folder / "test.sqlite3")
+    yield
+    shutil.rmtree(folder, ignore_errors=True)
 
 
 @pytest.fixture(scope="session")
