@@ -34,9 +34,17 @@ _MOST_LEAST_SUPER = deck.IMPURE_SUPER_LEAST_POINTS + deck.ACE_POINTS - deck.FIVE
 _LINE_KEYS = frozenset([*LINE_FIELDS, "details"])
 _LINE_SIZE = len(_LINE_KEYS)
 # The details laid over their defaults: one merge both fills the defaults and shows an unknown detail (the
-# merged dict is then longer than the template).
-_DETAILS = {name: False if name == "went_out" else 0 for name in DETAILS}
+# merged dict is then longer than the template), and puts the values in this order whatever the line's, so
+# they are read by position, not by nine lookups.
+_ORDER = ("pure_canastas", "impure_canastas", "pure_super_canastas", "impure_super_canastas", "kitties", "went_out",
+          "table_points", "hand_points", "opening_points")
+if set(_ORDER) != set(DETAILS):
+    raise ImportError("rules.five_player.fast reads the details by position: _ORDER must name line.DETAILS")
+_DETAILS = {name: False if name == "went_out" else 0 for name in _ORDER}
 _DETAILS_SIZE = len(_DETAILS)
+# What each value read from a line must be, in the order the line is read: one comparison of types, not
+# eleven tests (type() is exact, so a bool is not an int).
+_TYPES = (int, int, int, int, int, bool, int, int, int, int, int)
 _least = deck.least_canasta_points
 _CARD_POINTS = frozenset(range(0, _POINTS + 1, _STEP))
 # The least worth of canastas without a Super Canasta, by [pure][impure], as far as the pack holds them:
@@ -62,8 +70,8 @@ def clean_deal(hand: object, sides: tuple, mates: tuple, plus_canasta: bool, bef
     then the deal is held to the pack, then the finisher, the openings and the credited figures. What
     this costs is the bytecodes Python runs, so a line with all six fields is read with plain subscripts
     (six known fields leave no room for an unknown one; a shorter line is held to the known ones first),
-    and details with all nine written (as the parser's are) are not copied; each line leaves only what
-    the deal needs of it."""
+    the details are laid over their defaults and read by position; each line leaves only what the deal
+    needs of it."""
     if type(hand) is not dict or len(hand) != len(sides):
         return None
     kitties = finished = cards = supers = card_points = count_sizes = 0
@@ -85,21 +93,14 @@ def clean_deal(hand: object, sides: tuple, mates: tuple, plus_canasta: bool, bef
                 return None
             if type(d) is not dict:
                 return None
-            if len(d) != _DETAILS_SIZE:  # some left out: laid over the defaults (a longer one is off)
-                d = {**_DETAILS, **d}
-                if len(d) != _DETAILS_SIZE:
-                    return None
-            pure, impure = d["pure_canastas"], d["impure_canastas"]
-            pure_super, impure_super = d["pure_super_canastas"], d["impure_super_canastas"]
-            kitty, went_out = d["kitties"], d["went_out"]
-            table, held, opening = d["table_points"], d["hand_points"], d["opening_points"]
+            d = {**_DETAILS, **d}  # some left out take their defaults; a longer one has an unknown detail
+            if len(d) != _DETAILS_SIZE:
+                return None
+            pure, impure, pure_super, impure_super, kitty, went_out, table, held, opening = d.values()
         except KeyError:  # a field the line does not know took a known one's place
             return None
-        if (type(pure) is not int or type(impure) is not int
-                or type(pure_super) is not int or type(impure_super) is not int or type(kitty) is not int
-                or type(table) is not int or type(held) is not int or type(opening) is not int
-                or type(base) is not int or type(count) is not int
-                or (went_out is not True and went_out is not False)):
+        if (type(pure), type(impure), type(pure_super), type(impure_super), type(kitty), type(went_out), type(table),
+                type(held), type(opening), type(base), type(count)) != _TYPES:
             return None
         # Card points are a multiple of 5 within the pack: one set lookup each (no int arithmetic, which
         # builds a new int for most results) asks sign, bound and step at once.
