@@ -119,6 +119,8 @@ def django_db_modify_db_settings(django_db_modify_db_settings_parallel_suffix, t
     folder = Path(tempfile.mkdtemp(prefix="canasta-test-", dir=shm)) if in_memory else tmp_path_factory.mktemp("db")
     test["NAME"] = str(folder / "test.sqlite3")
     yield
+    # Another session in this process (mutmut runs pytest several times in one) gets a file of its own.
+    test["NAME"] = None
     shutil.rmtree(folder, ignore_errors=True)
 
 
