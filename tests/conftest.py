@@ -102,6 +102,21 @@ def event(director):
     return make_event(director)
 
 
+def _clear_abandoned(shm: Path) -> None:
+    """Remove the database folders of test runs whose process is gone (killed before its clean-up, as
+    mutmut stops a mutant that hangs): they would hold memory until the machine restarts."""
+    for folder in shm.glob("canasta-test-*-*"):
+        pid = folder.name.split("-")[2]
+        if not pid.isdigit():
+            continue
+        try:
+            os.kill(int(pid), 0)
+        except ProcessLookupError:
+            shutil.rmtree(folder, ignore_errors=True)
+        except OSError:
+            pass  # alive, another user's
+
+
 @pytest.fixture(scope="session")
 def django_db_modify_db_settings(django_db_modify_db_settings_parallel_suffix, tmp_path_factory):
     """On SQLite, the test database is a file in memory-backed storage rather than SQLite's in-memory
@@ -115,8 +130,11 @@ def django_db_modify_db_settings(django_db_modify_db_settings_parallel_suffix, t
         yield
         return
     shm = Path("/dev/shm")
-    in_memory = shm.is_dir() and os.access(shm, os.W_OK)
-    folder = Path(tempfile.mkdtemp(prefix="canasta-test-", dir=shm)) if in_memory else tmp_path_factory.mktemp("db")
+    folder = None
+    if shm.is_dir() and os.access(shm, os.W_OK):
+        _clear_abandoned(shm)
+        folder = Path(tempfile.mkdtemp(prefix=f"canasta-test-{os.getpid()}-", dir=shm))
+    folder = folder or tmp_path_factory.mktemp("db")
     test["NAME"] = str(folder / "test.sqlite3")
     yield
     # Another session in this process (mutmut runs pytest several times in one) gets a file of its own.

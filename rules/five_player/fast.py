@@ -42,9 +42,9 @@ if set(_ORDER) != set(DETAILS):
     raise ImportError("rules.five_player.fast reads the details by position: _ORDER must name line.DETAILS")
 _DETAILS = {name: False if name == "went_out" else 0 for name in _ORDER}
 _DETAILS_SIZE = len(_DETAILS)
-# What each value read from a line must be, in the order the line is read: one comparison of types, not
-# eleven tests (type() is exact, so a bool is not an int).
-_TYPES = (int, int, int, int, int, bool, int, int, int, int, int)
+# What each value read from a line must be, in the order the line is read (the details, then base and
+# count): one comparison of types, not eleven tests (type() is exact, so a bool is not an int).
+_TYPES = (*map(type, _DETAILS.values()), int, int)
 _least = deck.least_canasta_points
 _CARD_POINTS = frozenset(range(0, _POINTS + 1, _STEP))
 # The least worth of canastas without a Super Canasta, by [pure][impure], as far as the pack holds them:

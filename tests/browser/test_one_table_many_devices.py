@@ -24,10 +24,8 @@ def type_line(page, hand, side, base, count):
 
 
 def wait_for_draft(game, test, seconds=20):
-    """Until the server's draft passes `test` (a save is debounced, then on its way). On SQLite the test's
-    reads and the server's writes share one in-memory database, table-locked: a read while a save is on its
-    way can fail that save (a 500 the page retries), so the reads are spaced and the wait allows a retry on
-    a busy machine (CI once saw the save land just after a 10 s wait)."""
+    """Until the server's draft passes `test` (a save is debounced, then on its way). The reads are spaced
+    and the wait is long, for a busy machine: CI once saw the save land just after a 10 s wait."""
     deadline = time.monotonic() + seconds
     while time.monotonic() < deadline:
         draft = SheetDraft.objects.filter(game=game).first()

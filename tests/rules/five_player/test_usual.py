@@ -4,6 +4,7 @@ None for a rule set that has no usual answer."""
 
 import rules
 from rules.five_player import FivePlayerRuleset
+from rules.five_player.examples import DETAIL_DEFAULTS
 from rules.registry import example
 from rules.sides.usual import Resume, usual_answer, usual_reading
 from tests.rules.five_player.builders import HAND, SECOND, lines, sheet
@@ -72,3 +73,16 @@ def test_clean_deals_are_carried_only_to_a_rule_set_that_can_resume_from_them(mo
     assert usual_reading(document) is None
     assert rules.validate(document) == expected
     assert [(v["code"], v["hand"], v["side"]) for v in expected["violations"]] == [("count-mismatch", 2, "asha")]
+
+
+def test_details_written_in_full_in_any_order_are_read_by_name():
+    # the usual pass reads the details by position, over their defaults: the order a line writes them in,
+    # here all nine written and reversed, must not move a value to another detail
+    document = clean()
+    for hand in document["hands"]:
+        for line in hand.values():
+            full = {**DETAIL_DEFAULTS, **line["details"]}
+            line["details"] = dict(reversed(list(full.items())))
+    assert next(iter(document["hands"][0]["asha"]["details"])) == "opening_points"
+    assert usual_answer(document) == usual_answer(clean())
+    assert usual_answer(document)["computed"]["winner"] == "bina"
