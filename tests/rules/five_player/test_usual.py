@@ -86,3 +86,16 @@ def test_details_written_in_full_in_any_order_are_read_by_name():
     assert next(iter(document["hands"][0]["asha"]["details"])) == "opening_points"
     assert usual_answer(document) == usual_answer(clean())
     assert usual_answer(document)["computed"]["winner"] == "bina"
+
+
+def test_a_line_that_leaves_some_fields_out_is_held_to_those_it_writes():
+    # a line of five fields is read field by field: each written figure is still asked
+    for field, left_out in (("total", "credited"), ("cumulative", "total"), ("credited", "total")):
+        document = clean()
+        line = document["hands"][1]["bina"]
+        del line[left_out]
+        assert usual_answer(document) is not None, left_out  # the short line alone is no doubt
+        line[field] += 5
+        assert usual_answer(document) is None, field
+        found = [(v["hand"], v["side"], v["field"]) for v in rules.validate(document)["violations"]]
+        assert (2, "bina", field) in found, found
