@@ -4,7 +4,9 @@ None for a rule set that has no usual answer."""
 
 import rules
 from rules.five_player import FivePlayerRuleset
-from rules.five_player.examples import DETAIL_DEFAULTS
+from rules.five_player.deck import least_canasta_points
+from rules.five_player.examples import DETAIL_DEFAULTS, build_sheet, scored_line
+from rules.five_player.scoring import PURE_CANASTA, PURE_SUPER
 from rules.registry import example
 from rules.sides.usual import Resume, usual_answer, usual_reading
 from tests.rules.five_player.builders import HAND, SECOND, lines, sheet
@@ -99,3 +101,24 @@ def test_a_line_that_leaves_some_fields_out_is_held_to_those_it_writes():
         assert usual_answer(document) is None, field
         found = [(v["hand"], v["side"], v["field"]) for v in rules.validate(document)["violations"]]
         assert (2, "bina", field) in found, found
+
+
+def test_two_pure_super_canastas_with_the_canasta_bonus_are_carried():
+    # each pure Super Canasta earns its own bonus and, under plus_canasta, a pure canasta's too
+    two = {"pure_super_canastas": 2, "table_points": least_canasta_points(0, 0, 2, 0)}
+    deal = {**EMPTY, "dev": two}
+    document = build_sheet([{side: scored_line(d, plus_canasta=True) for side, d in deal.items()}],
+                           options={"super_canasta_bonus": "plus_canasta", **OWN}, credited=False)
+    assert document["hands"][0]["dev"]["base"] == 2 * (PURE_SUPER + PURE_CANASTA)
+    usual = usual_answer(document)
+    assert usual is not None and usual == rules.validate(document)
+    assert usual["valid"] is True and usual["computed"]["winner"] == "dev"
+
+
+def test_with_no_winner_written_the_winner_follows_the_reading():
+    # Asha leads by her own score, Dev by the score credited him (his own and Asha's, his partner's)
+    deal = lines({**EMPTY, "asha": {"table_points": 100}, "dev": {"table_points": 50}})
+    credited = usual_answer(sheet(deal, winner=None))
+    own = usual_answer(sheet(deal, options=OWN, credited=False, winner=None))
+    assert (credited["computed"]["winner"], own["computed"]["winner"]) == ("dev", "asha")
+    assert credited == rules.validate(sheet(deal, winner=None))
