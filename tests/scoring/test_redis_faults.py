@@ -57,13 +57,6 @@ def room(director):
     return event
 
 
-@pytest.fixture
-def server(live_server):
-    """The live server. (Its threads each have a connection of their own, on SQLite too: the tests' SQLite
-    database is a file, tests/conftest.py, so requests at once wait for the write lock as a room's do.)"""
-    return live_server
-
-
 def cache_at(settings, url: str, retry_after: float = 5.0) -> None:
     """The production cache settings (config/settings.py's defaults), at this Redis."""
     settings.CACHES = {"default": {
@@ -154,19 +147,19 @@ def assert_no_server_error_and_quick(answers, worst: float = WORST_UNDER_LOAD):
     assert max(seconds for *_, seconds in answers) < worst
 
 
-def test_with_redis_down_every_sheet_is_stored_once_and_every_answer_is_quick(room, server, settings, director):
+def test_with_redis_down_every_sheet_is_stored_once_and_every_answer_is_quick(room, live_server, settings, director):
     cache_at(settings, closed_port_url())
-    answers = submit_and_accept(server.url, games_of(room))
+    answers = submit_and_accept(live_server.url, games_of(room))
     assert_no_server_error_and_quick(answers)
     assert_every_sheet_stored_once_and_accepted(room)
     assert_the_room_reads(room, director)
 
 
-def test_with_redis_hung_every_sheet_is_stored_once_and_every_answer_is_quick(room, server, settings, director):
+def test_with_redis_hung_every_sheet_is_stored_once_and_every_answer_is_quick(room, live_server, settings, director):
     hung = HungRedis()
     try:
         cache_at(settings, hung.url)
-        answers = submit_and_accept(server.url, games_of(room))
+        answers = submit_and_accept(live_server.url, games_of(room))
         tried = len(hung.held)
         assert_no_server_error_and_quick(answers)
         assert 1 <= tried <= HUNG_CONNECTIONS_AT_MOST, f"the hung Redis was tried {tried} times"
@@ -177,7 +170,7 @@ def test_with_redis_hung_every_sheet_is_stored_once_and_every_answer_is_quick(ro
 
 
 @pytest.mark.skipif(REDIS_SERVER is None, reason="needs redis-server (apt-get install redis)")
-def test_redis_killed_mid_load_and_restarted_loses_no_sheet_and_stores_none_twice(room, server, settings):
+def test_redis_killed_mid_load_and_restarted_loses_no_sheet_and_stores_none_twice(room, live_server, settings):
     redis = OwnRedis().start()
     done = iter(range(1, 10**6))
     lock = threading.Lock()
@@ -192,7 +185,7 @@ def test_redis_killed_mid_load_and_restarted_loses_no_sheet_and_stores_none_twic
 
     try:
         cache_at(settings, redis.url, retry_after=0.5)
-        answers = submit_and_accept(server.url, games_of(room), on_answer)
+        answers = submit_and_accept(live_server.url, games_of(room), on_answer)
     finally:
         redis.kill()
     assert_no_server_error_and_quick(answers, WORST_KILLED)
