@@ -219,6 +219,7 @@ def test_tallies_that_do_not_match_the_deck_are_refused_not_cut_short():
         fits(pools, (1, 1, 1), (1, 1))  # a tally of a three-pool deck would be cut to two
 
 
+@pytest.mark.sweep
 def test_the_quick_screen_never_hides_what_the_ledger_finds():
     """Every hand whose takes overflow the deck is reported, whether or not the screen is the one to
     send it to the ledger: a grid of details over each kind of take."""
@@ -279,6 +280,7 @@ def _agree(ns, ew):
         assert any(v.code in ledger_codes for v in out) == found
 
 
+@pytest.mark.sweep
 def test_the_quick_sums_agree_with_the_full_tally_on_random_hands():
     """cards.fits, the sums every hand takes, against the ledger's tally of the takes with their words:
     the same answer on any details, for two teams and for one, so the tally runs only when needed and

@@ -1,23 +1,25 @@
 """`python -m rules validate PATH`: the answer as JSON; exit 0 valid, 1 errors, 2 malformed."""
 
 import json
-import subprocess
-import sys
-from pathlib import Path
 
 import pytest
 
 from tests.rules.builders import K_EW, K_NS, build, plain, scored
+from tests.rules.command import run, run_process
 
-ROOT = Path(__file__).resolve().parents[2]
 VALID = build((scored(K_NS), scored(K_EW)))
 ERRORS = build((plain(2200, 283), plain(1800, 275)))
 
 
-def run(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "rules", *args], cwd=ROOT, input=stdin, capture_output=True,
-                          text=True, check=False)
-
+def test_the_module_runs_the_command_with_its_exit_status_and_streams():
+    """The one test that starts a new Python: `python -m rules` is the command (the others call it here)."""
+    checked = run_process("validate", "-", stdin=json.dumps(ERRORS))
+    assert checked.returncode == 1
+    assert checked.stdout == run("validate", "-", stdin=json.dumps(ERRORS)).stdout
+    assert json.loads(checked.stdout)["violations"][0]["code"] == "count-not-multiple-of-five"
+    refused = run_process("check", "-")
+    assert refused.returncode == 2 and refused.stdout == ""
+    assert "invalid choice: 'check'" in refused.stderr
 
 @pytest.mark.parametrize("document, code", [(VALID, 0), (ERRORS, 1), ({"format": "?"}, 2)])
 def test_exit_codes_from_a_file(tmp_path, document, code):

@@ -1,9 +1,6 @@
 """`python -m rules list [--json]`, `python -m rules example NAME`, and `validate` with @2 sheets."""
 
 import json
-import subprocess
-import sys
-from pathlib import Path
 
 import pytest
 
@@ -12,8 +9,8 @@ from rules import registry
 from rules.cli import main
 from rules.nvso.sides import as_v2
 from tests.rules.builders import K_EW, K_NS, build, plain, scored
+from tests.rules.command import run
 
-ROOT = Path(__file__).resolve().parents[2]
 SUMMARY_KEYS = {"name", "title", "formats", "side_counts", "entrants", "options", "room"}
 NVSO_SUMMARY = {
     "name": "nvso",
@@ -26,10 +23,6 @@ NVSO_SUMMARY = {
     "room": {"entrants": "teams", "seats": {"min": 2, "max": 2}, "ranking": "most_points", "alternatives": []},
 }
 
-
-def run(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "rules", *args], cwd=ROOT, input=stdin, capture_output=True,
-                          text=True, check=False)
 
 
 def test_list_json_is_every_rule_set_by_name_with_its_sides_formats_and_defaults():
