@@ -12,10 +12,12 @@ ERRORS = build((plain(2200, 283), plain(1800, 275)))
 
 
 def test_the_module_runs_the_command_with_its_exit_status_and_streams():
-    """The one test that starts a new Python: `python -m rules` is the command (the others call it here)."""
+    """The one test that starts a new Python: `python -m rules` is the command (the others call it here).
+    It calls nothing of the rules in this process, so mutation testing, which cannot see into the child,
+    never runs it for a mutant it could not tell apart."""
     checked = run_process("validate", "-", stdin=json.dumps(ERRORS))
     assert checked.returncode == 1
-    assert checked.stdout == run("validate", "-", stdin=json.dumps(ERRORS)).stdout
+    assert checked.stdout.startswith('{\n  "valid": false,\n  "violations": [\n')
     assert json.loads(checked.stdout)["violations"][0]["code"] == "count-not-multiple-of-five"
     refused = run_process("check", "-")
     assert refused.returncode == 2 and refused.stdout == ""
