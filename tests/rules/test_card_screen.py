@@ -68,6 +68,8 @@ SPANISH_WILDS = {
 def test_each_pool_is_named_in_the_messages_language():
     with speaking("es"):
         assert [cards.pool_words(pool) for pool in cards.POOLS] == SPANISH_POOLS
+    with speaking("it"):  # Spanish keeps the English "jokers"; Italian has a word of its own
+        assert cards.pool_words(cards.POOLS[cards.JOKERS]) == "jolly"
     assert [cards.pool_words(pool) for pool in cards.POOLS] == [pool.words for pool in cards.POOLS]
 
 
