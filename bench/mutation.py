@@ -92,16 +92,33 @@ def change(name: str, path: str) -> tuple[int | None, str]:
         diff = get_diff_for_mutant(name, path=path).splitlines()
     removed = [line[1:].strip() for line in diff if line.startswith("-") and not line.startswith("---")]
     added = [line[1:].strip() for line in diff if line.startswith("+") and not line.startswith("+++")]
-    return _line_of(path, name, removed), f"{' / '.join(removed)}  ->  {' / '.join(added)}"
+    return _line_of(path, name, removed, _first_change(diff)), f"{' / '.join(removed)}  ->  {' / '.join(added)}"
 
 
-def _line_of(path: str, name: str, removed: list[str]) -> int | None:
-    """Where the removed text stands inside the mutated function of the original file."""
+def _first_change(diff: list[str]) -> int | None:
+    """The line, counted from the mutated function's first, where the diff's first change stands: its hunk
+    header gives where the hunk starts, and each unchanged line before the change moves it on one."""
+    for index, line in enumerate(diff):
+        if line.startswith("@@ -"):
+            number = int(line[4:].split(",")[0].split(" ")[0])
+            for following in diff[index + 1:]:
+                if following.startswith(("-", "+")):
+                    return number
+                number += 1
+    return None
+
+
+def _line_of(path: str, name: str, removed: list[str], offset: int | None = None) -> int | None:
+    """Where the change stands inside the mutated function of the original file: by the diff's offset when
+    there is one (the same words, `return False`, may stand on several lines), else where the removed
+    text first stands."""
     function = name.rsplit("__mutmut_", 1)[0].rsplit(".", 1)[-1].split("ǁ")[-1].removeprefix("x_")
     source = (ROOT / path).read_text()
     lines = source.splitlines()
     for node in ast.walk(ast.parse(source)):
         if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef) and node.name == function:
+            if offset is not None and node.lineno + offset - 1 <= (node.end_lineno or node.lineno):
+                return node.lineno + offset - 1
             for number in range(node.lineno, (node.end_lineno or node.lineno) + 1):
                 if removed and removed[0] and removed[0] in lines[number - 1].strip():
                     return number

@@ -69,3 +69,25 @@ def test_the_one_option_is_one_deck_by_default():
     problems: list = []
     assert parse_options({"decks": 2}, problems).as_dict() == {"decks": 2}
     assert problems == []
+
+
+def test_a_running_total_left_out_carries_the_one_written_before_it():
+    """A slip carried on faithfully is told once: 15 written for 14, the next running total left out, and
+    the third written on from the 15 (15 + 9 + 10): only the first is wrong, the final follows the sheet."""
+    bad = sheet({"discards": 14, "turns": 18}, {"discards": 9}, {"discards": 10})
+    bad["hands"][0]["ana"]["cumulative"] = 15
+    bad["hands"][1]["ana"]["cumulative"] = None
+    bad["hands"][2]["ana"]["cumulative"] = 34
+    bad["final"] = {"ana": 34}
+    assert rules.validate(bad)["violations"] == [error(
+        1, "ana", "cumulative", "cumulative-mismatch", "Hand 1, Ana: the running total should be 14 (14 cards), "
+                                                       "not 15.")]
+
+
+def test_a_pile_too_big_for_its_turns_is_reported_once_not_again_at_the_running_total():
+    """9 written as 30 after 8 turns: the running total (23) and the final follow the 9 the player had."""
+    bad = sheet({"discards": 14, "turns": 18}, {"discards": 9, "turns": 8})
+    bad["hands"][1]["ana"]["discards"] = 30
+    assert rules.validate(bad)["violations"] == [error(
+        2, "ana", "discards", "discards-exceed-turns", "Hand 2, Ana: 8 turns draw at most 16 cards from the stock, "
+                                                       "so the pile holds at most 9 cards, not 30.")]
