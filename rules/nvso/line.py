@@ -56,7 +56,7 @@ ONE_TEAM_MOST = {
 NOT_ASKED = frozenset({"table_points", "hand_points"})
 
 
-def _catalog_words() -> None:  # pragma: no cover - nothing calls it: the words above, for the catalogs
+def _catalog_words() -> None:  # pragma: no cover, no mutate block - nothing calls it: the words, for the catalogs
     """The labels above as the catalogs list them (rules.fields words each label with `_` as it describes
     the line, so a form reads in its page's language)."""
     _("Base"), _("Count"), _("Red threes"), _("Black threes"), _("Pure canastas (500)"), _("Mixed canastas (300)")
