@@ -32,3 +32,17 @@ def test_places_wins_ties_and_margins_at_a_table():
     cards = table_outcomes(FEWEST_CARDS, [12, 30, 5])
     assert [(o.result, o.place, o.margin) for o in cards] == [(12, 2, -7), (30, 3, -25), (5, 1, 7)]
     assert table_outcomes(FEWEST_CARDS, [9])[0].margin == 0
+
+
+def test_each_refusal_is_one_whole_sentence_naming_the_seat_and_the_score_as_written():
+    assert score_refusal(FIVE, 1234, "Asha") == (
+        "Asha's score 1234 is not a multiple of 5, as every score of this game is.")
+    assert score_refusal(ALONE, -1, "Ana", "minus one") == "Ana's score minus one cannot be fewer than no cards."
+    assert score_refusal(FIVE, 12.5, "Bina") == "Bina's score 12.5 is not a whole number."
+    assert score_refusal(ALONE, True, "Ana", "yes") == "Ana's score yes is not a whole number."
+    assert score_refusal(ALONE, 100_000, "Ana") == (
+        "Ana's score 100000 is too large: a game's score is under 100,000.")
+    assert score_refusal(ALONE, -100_000, "Ana") == (
+        "Ana's score -100000 is too large: a game's score is under 100,000.")
+    assert table_refusal(FIVE, 4) == ("The five-player game credits each player with a partner's score, so it needs 5 "
+                                      "players at the table, not 4.")
