@@ -28,7 +28,11 @@ def test_by_hand_every_hand_s_minimum_is_the_one_the_checks_ask(hands):
 def test_by_hand_the_rule_names_each_hand_and_the_later_ones():
     assert NVSO.meld_guide(options(), 3)["rule"] == (
         "The initial meld needs 125 points in hand 1, 155 in hand 2 and 180 in hand 3.")
-    assert NVSO.meld_guide(options(hands_per_game=5), 5)["rule"].endswith("180 in hand 3 and every later hand.")
+    assert NVSO.meld_guide(options(hands_per_game=5), 5)["rule"] == (
+        "The initial meld needs 125 points in hand 1, 155 in hand 2 and 180 in hand 3 and every later hand.")
+    assert NVSO.meld_guide(options(hands_per_game=2), 2)["rule"] == (
+        "The initial meld needs 125 points in hand 1 and 155 in hand 2.")
+    assert NVSO.meld_guide(options(hands_per_game=1), 1)["rule"] == "The initial meld needs 125 points in hand 1."
 
 
 def test_by_score_only_the_first_hand_is_known_and_the_rule_gives_the_steps_of_the_running_total():
