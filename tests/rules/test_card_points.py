@@ -270,3 +270,14 @@ def test_the_most_in_hand_leaves_out_exactly_what_the_table_takes():
     assert most(wild="all_deuces", mixed=1, aces=True) == 810
     # ten pure canastas take every 8 to King (49 cards for 48): none left, not fewer than none
     assert most(pure=10) == 475
+
+
+@pytest.mark.parametrize("stuck, most, ranks", [("stuck_aces", 1140, "sevens"), ("stuck_sevens", 1080, "aces")])
+def test_players_stuck_with_one_rank_hold_at_most_two_of_the_other(stuck, most, ranks):
+    """A player stuck with aces may hold every ace the table leaves; of sevens, no one more than two."""
+    assert said({"table_points": 0, "hand_points": most, stuck: 1}, ew=NOTHING_COUNTED) == []
+    assert said({"table_points": 0, "hand_points": most + 5, stuck: 1}, ew=NOTHING_COUNTED) == [(
+        "hand-points-exceed-hands", "ns", "details.hand_points",
+        f"Hand 1, North-South: hand points of {most + 5:,} are too many: the two players, each holding at most two "
+        f"{ranks} (more would make a player stuck), beside the cards this team's canastas and melds hold, can hold "
+        f"at most {most:,}.")]
