@@ -1,16 +1,12 @@
 """Each rule set says its room: who enters, the seats of a table, how a result ranks (rules/room.py)."""
 
 import json
-import subprocess
-import sys
-from pathlib import Path
 
 import pytest
 
 from rules import registry
-from rules.room import FEWEST_CARDS, PLAYERS, TEAMS, Room, room_of
-
-ROOT = Path(__file__).resolve().parents[2]
+from rules.room import FEWEST_CARDS, MOST_POINTS, PLAYERS, TEAMS, Room, room_of
+from tests.rules.command import run
 
 # By hand, from each game's text (docs/rulesets/*.md).
 DECLARED = {
@@ -66,9 +62,21 @@ def test_a_room_that_cannot_be_is_refused_with_its_reason(bad, words):
         Room(**bad)
 
 
+def test_the_edges_of_a_room_one_seat_and_a_step_of_one_are_allowed_and_each_refusal_is_whole():
+    """Built here, not at import: a rule set's room is made when its module loads, where no test sees a slip."""
+    assert Room(PLAYERS, (1, 1), FEWEST_CARDS).seats == (1, 1)
+    assert Room(PLAYERS, (5, 5), MOST_POINTS, score_step=1).score_step == 1
+    with pytest.raises(ValueError) as step:
+        Room(PLAYERS, (2, 4), MOST_POINTS, score_step=0)
+    assert str(step.value) == "A score's step is a whole number of at least 1, not 0."
+    with pytest.raises(ValueError) as ranking:
+        Room(PLAYERS, (2, 4), "luck")
+    assert str(ranking.value) == ("A room ranks by one of most_points, fewest_cards, credited_points, not 'luck'.")
+
+
 def test_list_json_shows_each_room_beside_the_keys_it_had():
-    result = subprocess.run([sys.executable, "-m", "rules", "list", "--json"], cwd=ROOT, capture_output=True,
-                            text=True, check=True)
+    result = run("list", "--json")
+    assert result.returncode == 0, result.stderr
     found = {entry["name"]: entry for entry in json.loads(result.stdout)}
     assert found["five_player"]["room"] == {"entrants": "players", "seats": {"min": 5, "max": 5},
                                             "ranking": "credited_points", "alternatives": []}
