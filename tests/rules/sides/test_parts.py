@@ -51,6 +51,12 @@ def test_no_hands_and_no_sides():
     assert totals_of([], ()).as_dict() == {"hands": [], "final": {}, "winner": None}
 
 
+def test_a_hand_s_total_written_as_base_and_count_is_their_sum():
+    assert base_plus_count({"base": 300, "count": -85}) == 215
+    assert totals_of([{"a": {"base": 300, "count": -85}, "b": {"base": 0, "count": 0}}],
+                     hand_total=lambda line: base_plus_count(line) * 2).totals == {"a": [430], "b": [0]}
+
+
 # options
 
 
@@ -241,8 +247,3 @@ def test_a_bad_detail_of_a_good_line_is_reported_in_the_details_words():
     assert slow({"base": 5, "details": {"wild": "yes"}}) == (None, [(
         "$.hands[0].a.details.wild", 'Hand 1, Ana, details: "wild" must be true or false, not the text "yes".')])
 
-
-def test_a_hand_s_total_written_as_base_and_count_is_their_sum():
-    assert base_plus_count({"base": 300, "count": -85}) == 215
-    assert totals_of([{"a": {"base": 300, "count": -85}, "b": {"base": 0, "count": 0}}],
-                     hand_total=lambda line: base_plus_count(line) * 2).totals == {"a": [430], "b": [0]}
