@@ -142,9 +142,12 @@ def test_list_json_in_process_is_every_summary_indented_two_spaces_with_letters_
     assert '\n    "title": "Canasta à la crème",\n' in out
 
 
-def test_list_in_words_shows_a_rule_set_s_own_sides_formats_entrants_and_every_other_room(monkeypatch, capsys):
+def test_list_in_words_shows_each_rule_set_s_own_sides_formats_entrants_and_every_other_room(monkeypatch, capsys):
     monkeypatch.setitem(registry._RULESETS, "creme_test", _Creme())
     assert main(["list"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("canasta21: Canasta 21 (Bigollo!) on the Fibonacci Deck 21\n"
+                          "  sides: 2, 3 or 4 (teams or players)\n")  # entrants "either"
     assert (
         "\n\ncreme_test: Canasta à la crème\n"
         "  sides: 3 or 4 (couples)\n"
@@ -153,7 +156,7 @@ def test_list_in_words_shows_a_rule_set_s_own_sides_formats_entrants_and_every_o
         "  room: single players, 3 to 4 a table, ranked by most points"
         "; or teams of two, 2 a table, ranked by most points when partnerships = true, decks = 2"
         "; or teams of two, 4 a table, ranked by fewest cards when solo = false\n\n"
-    ) in capsys.readouterr().out
+    ) in out
 
 
 def test_example_in_process_prints_the_rule_set_s_example_as_indented_json(capsys):
