@@ -8,7 +8,7 @@ import pytest
 from rules import registry
 from rules.answer import Verdict, exit_code, is_malformed, malformed_answer
 from rules.totals import Totals
-from rules.violations import Problem, Violation
+from rules.violations import Problem, Violation, violation_for
 
 
 class _NoHands:
@@ -96,3 +96,34 @@ def test_the_built_in_rule_sets_are_imported_on_first_use_and_only_then(monkeypa
     assert registry.get_ruleset("test-game") is game
     assert registry.ruleset_names() == ["test-game"]
     assert imported == ["tests.a_game"]  # once, however often the registry is asked
+
+
+def test_a_rule_set_s_summary_carries_its_own_side_counts_and_entrants():
+    assert registry.summary(registry.get_ruleset("five_player")) == {
+        "name": "five_player", "title": "Five-player partnership canasta (five players, set partnerships, to 4,000)",
+        "formats": ["canasta-td/score-sheet@2"], "side_counts": [5], "entrants": "players",
+        "options": {"game_end_counts": "credited", "target_score": 4000, "super_canasta_bonus": "alone",
+                    "play_to_target": False},
+        "room": {"entrants": "players", "seats": {"min": 5, "max": 5}, "ranking": "credited_points",
+                 "alternatives": []}}
+
+
+CODES = {"count-odd": ("K", "error", "the count"), "a-note": ("B", "info", "a note")}
+
+
+def test_a_violation_built_from_a_codes_table_cites_the_code_s_section_and_severity():
+    violation = violation_for(CODES)
+    assert violation("count-odd", 2, "ew", "count", "Hand 2, East-West: a text.").as_dict("side") == {
+        "severity": "error", "hand": 2, "side": "ew", "field": "count", "code": "count-odd", "rule": "K",
+        "message": "Hand 2, East-West: a text."}
+    assert violation("a-note", None, None, "hands", "A note.").as_dict() == {
+        "severity": "info", "hand": None, "team": None, "field": "hands", "code": "a-note", "rule": "B",
+        "message": "A note."}
+
+
+def test_a_game_that_words_its_citations_apart_cites_its_own():
+    violation = violation_for(CODES, {"count-odd": "Scoring, the count", "a-note": "Play"})
+    assert violation("count-odd", 1, "ns", "count", "A text.").as_dict() == {
+        "severity": "error", "hand": 1, "team": "ns", "field": "count", "code": "count-odd",
+        "rule": "Scoring, the count", "message": "A text."}
+    assert violation("a-note", 3, "ew", "base", "A note.").rule == "Play"

@@ -8,6 +8,7 @@ import rules
 from rules import registry
 from rules.cli import main
 from rules.nvso.sides import as_v2
+from rules.room import Room
 from tests.rules.builders import K_EW, K_NS, build, plain, scored
 from tests.rules.command import run
 
@@ -111,3 +112,78 @@ def test_validate_answers_a_malformed_at2_sheet_with_its_paths():
     answer = json.loads(result.stdout)
     assert answer["malformed"] is True
     assert [p["path"] for p in answer["problems"]] == ["$.sides[1].id"]
+
+
+class _Creme:
+    """A rule set registered from outside: letters beyond ASCII, three or four sides, an entrant kind the
+    listing has no words for, formats with no owner or a longer path, no options, two other rooms."""
+
+    name, title, options = "creme_test", "Canasta à la crème", {}
+    formats = ("score-sheet@3", "example.org/sheets/score@4")
+    side_counts = (3, 4)
+    entrants = "couples"
+    room = Room("players", (3, 4), "most_points", alternatives=(
+        Room("teams", (2, 2), "most_points", when={"partnerships": True, "decks": 2}),
+        Room("teams", (4, 4), "fewest_cards", when={"solo": False})))
+
+
+def test_list_json_in_process_is_every_summary_indented_two_spaces_with_letters_kept(monkeypatch, capsys):
+    monkeypatch.setitem(registry._RULESETS, "creme_test", _Creme())
+    assert main(["list", "--json"]) == 0
+    out = capsys.readouterr().out
+    assert out == json.dumps(registry.summaries(), indent=2, ensure_ascii=False) + "\n"
+    assert '\n    "title": "Canasta à la crème",\n' in out
+
+
+def test_list_in_words_shows_each_rule_set_s_own_sides_formats_entrants_and_every_other_room(monkeypatch, capsys):
+    monkeypatch.setitem(registry._RULESETS, "creme_test", _Creme())
+    assert main(["list"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("canasta21: Canasta 21 (Bigollo!) on the Fibonacci Deck 21\n"
+                          "  sides: 2, 3 or 4 (teams or players)\n")  # entrants "either"
+    assert (
+        "\n\ncreme_test: Canasta à la crème\n"
+        "  sides: 3 or 4 (couples)\n"
+        "  formats: score-sheet@3, score@4\n"
+        "  options (defaults): none\n"
+        "  room: single players, 3 to 4 a table, ranked by most points"
+        "; or teams of two, 2 a table, ranked by most points when partnerships = true, decks = 2"
+        "; or teams of two, 4 a table, ranked by fewest cards when solo = false\n\n"
+    ) in out
+
+
+def test_example_in_process_prints_the_rule_set_s_example_as_indented_json(capsys):
+    assert main(["example", "five_player"]) == 0
+    captured = capsys.readouterr()
+    assert captured.out == json.dumps(registry.example("five_player"), indent=2, ensure_ascii=False) + "\n"
+    assert captured.err == ""
+
+
+def test_example_of_an_unknown_game_in_process_names_every_known_one(capsys):
+    assert main(["example", "bridge"]) == 2
+    captured = capsys.readouterr()
+    *others, last = [f'"{name}"' for name in registry.ruleset_names()]
+    assert captured.out == ""
+    assert captured.err == f'There is no rule set "bridge"; the rule sets are {", ".join(others)} and {last}.\n'
+
+
+def _help(argv: list[str], capsys) -> tuple[int, str, str]:
+    with pytest.raises(SystemExit) as stopped:
+        main(argv)
+    captured = capsys.readouterr()
+    return stopped.value.code, captured.out, captured.err
+
+
+def test_the_help_of_list_and_of_example(monkeypatch, capsys):
+    monkeypatch.setenv("COLUMNS", "100")
+    assert _help(["list", "--help"], capsys) == (0, (
+        "usage: python -m rules list [-h] [--json]\n\n"
+        "options:\n"
+        "  -h, --help  show this help message and exit\n"
+        "  --json      print a JSON list of objects instead of words\n"), "")
+    assert _help(["example", "--help"], capsys) == (0, (
+        "usage: python -m rules example [-h] name\n\n"
+        "positional arguments:\n"
+        "  name        the rule set's name, as `list` shows it\n\n"
+        "options:\n"
+        "  -h, --help  show this help message and exit\n"), "")

@@ -7,6 +7,7 @@ import pytest
 import rules
 from rules import words
 from rules.examples import example_sheet
+from rules.language import speaking
 
 
 def test_sides_and_places():
@@ -95,3 +96,43 @@ def test_names_given_for_an_at2_sheet_s_sides_leave_a_sheet_read_as_at1_answered
         "message": 'The field "format" must be "canasta-td/score-sheet@1" or "canasta-td/score-sheet@2", '
                    'not the number 5.'} in answer["problems"]
     assert any('the line for North-South ("ns") is missing.' in p["message"] for p in answer["problems"])
+
+
+NOT_NAMES = 'sides names both sides: {"ns": "...", "ew": "..."}, or every side of an @2 sheet'
+
+
+@pytest.mark.parametrize("sides", [
+    {"ns": 1, "ew": 2},      # names that are not text
+    {"": "A", "b": "B"},     # a side id that is empty
+    {"ns": "", "ew": ""},    # names that are empty
+    {"ns": "We"},            # an @1 sheet's "ns" without "ew"
+    {},
+])
+def test_names_that_do_not_name_the_sides_are_refused(sides):
+    with pytest.raises(ValueError) as refused:
+        words.naming_sides(sides, every_side=sides.keys() != {"ns"})
+    assert str(refused.value) == NOT_NAMES
+
+
+def test_no_names_given_are_the_default_names():
+    with words.naming_sides(None):
+        assert words.explicit_names() is None
+        assert (words.team_name("ns"), words.team_name("ew")) == ("North-South", "East-West")
+    with words.naming_sides({"ns": "We", "ew": "They"}):
+        assert words.explicit_names() == {"ns": "We", "ew": "They"}
+        assert words.team_name("ew") == "They"
+
+
+def test_a_side_with_no_name_of_its_own_is_named_by_its_id():
+    assert words.team_name("north") == "Side north"
+    with speaking("es"):
+        assert words.team_name("north") == "Lado north"
+
+
+def test_spanish_numbers_lists_and_option_names():
+    with speaking("es"):
+        assert (words.points(2525), words.decimal(8500.5)) == ("2.525", "8.500,5")
+        assert (words.either(["a", "b"]), words.either(["a", "b", "c"], "and")) == ("a o b", "a, b y c")
+        assert words.option_words("target_score") == 'La opción "target_score"'
+    assert words.decimal(8500.5) == "8,500.5"
+    assert words.option_words("target_score") == 'The option "target_score"'

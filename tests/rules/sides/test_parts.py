@@ -13,6 +13,7 @@ from rules.sides import options as opt
 from rules.sides.compiled import compile_line
 from rules.sides.lines import FastSpec, expected, fits, parse_line, well_formed_line
 from rules.sides.ruleset import SidesRuleset
+from rules.sides.totals import base_plus_count
 
 # RunningTotals
 
@@ -48,6 +49,12 @@ def test_a_hand_total_of_the_games_own():
 def test_no_hands_and_no_sides():
     assert totals_of([]).as_dict() == {"hands": [], "final": {"a": 0, "b": 0}, "winner": None}
     assert totals_of([], ()).as_dict() == {"hands": [], "final": {}, "winner": None}
+
+
+def test_a_hand_s_total_written_as_base_and_count_is_their_sum():
+    assert base_plus_count({"base": 300, "count": -85}) == 215
+    assert totals_of([{"a": {"base": 300, "count": -85}, "b": {"base": 0, "count": 0}}],
+                     hand_total=lambda line: base_plus_count(line) * 2).totals == {"a": [430], "b": [0]}
 
 
 # options
@@ -239,3 +246,4 @@ def test_a_required_choice_and_a_line_without_details_compiled():
 def test_a_bad_detail_of_a_good_line_is_reported_in_the_details_words():
     assert slow({"base": 5, "details": {"wild": "yes"}}) == (None, [(
         "$.hands[0].a.details.wild", 'Hand 1, Ana, details: "wild" must be true or false, not the text "yes".')])
+
