@@ -151,3 +151,21 @@ def test_the_form_s_words_and_the_printed_meld_rule_follow_the_language():
     with speaking("it"):
         assert meld_guide(DEFAULTS, 3)["rule"] == (
             "La calata iniziale (apertura) richiede 125 punti nella mano 1, 155 nella mano 2 e 180 nella mano 3.")
+
+
+def test_without_a_language_asked_the_rules_follow_the_source_they_are_given(monkeypatch):
+    """The web app hands the rules its request's language (rules.language.follow); a language asked for
+    still wins, and with no source the rules speak English."""
+    from rules import language
+
+    monkeypatch.setattr(language, "_follow", None)
+    assert language.current() == "en"
+    language.follow(lambda: "it")
+    assert language.current() == "it"
+    assert rules.get_ruleset("crazy_canasta").describe_line()[3]["label"] == "Totale progressivo"
+    with language.speaking("es"):
+        assert language.current() == "es"
+    language.follow(lambda: "pt_BR")
+    assert language.current() == "pt-br"
+    language.follow(None)
+    assert language.current() == "en"
