@@ -227,3 +227,22 @@ def test_a_game_played_to_the_target_reached_exactly_by_the_final_though_not_as_
          "credited-mismatch", 2, "bina", "credited", "Scoring",
          "Hand 2, Bina: the credited score should be 855 (570 of this player's own plus 285 of Dev, the "
          "partner), not 850.")
+
+
+def test_the_target_reached_is_told_alike_from_the_json_text_where_each_clean_deal_is_carried_by_the_checks():
+    """JSON text is parsed before the checks, so each clean deal is carried by the checks' own walk (its
+    running totals and the scores the rules can prove), not by the usual pass: the same answers."""
+    import json
+
+    import rules
+
+    credited = sheet(ONE, TWO, options={"target_score": 600})
+    own = sheet(ONE, TWO, options={"game_end_counts": "own", "target_score": 400}, credited=False)
+    for document in (credited, own):
+        assert rules.validate(json.dumps(document)) == rules.validate(document)
+    assert [v["message"] for v in errors(rules.validate(json.dumps(own)))] == [
+        "Hand 2: the game was over after hand 1, when the score of Asha reached 435 of the 400 needed, so no "
+        "more hands are played."]
+    assert [v["message"] for v in errors(rules.validate(json.dumps(credited)))] == [
+        "Hand 2: the game was over after hand 1, when the credited score of Asha reached 635 of the 600 "
+        "needed, so no more hands are played."]
