@@ -122,3 +122,15 @@ def test_with_no_winner_written_the_winner_follows_the_reading():
     own = usual_answer(sheet(deal, options=OWN, credited=False, winner=None))
     assert (credited["computed"]["winner"], own["computed"]["winner"]) == ("dev", "asha")
     assert credited == rules.validate(sheet(deal, winner=None))
+
+
+def test_with_a_slip_the_checks_name_the_winner_by_the_reading_too():
+    """A final written wrong sends the sheet to the checks, whose computed totals name the winner: by the
+    credited score Dev, by the own score Asha, as the usual pass does on the sheet without the slip."""
+    deal = lines({**EMPTY, "asha": {"table_points": 100}, "dev": {"table_points": 50}})
+    for options, credited, leader in (({}, True, "dev"), (OWN, False, "asha")):
+        document = sheet(deal, options=options, credited=credited, winner=None)
+        document["final"] = {**document["final"], "bina": document["final"]["bina"] + 5}
+        answer = rules.validate(document)
+        assert [v["code"] for v in answer["violations"]] == ["final-mismatch"]
+        assert answer["computed"]["winner"] == leader
