@@ -111,18 +111,37 @@ def _first_change(diff: list[str]) -> int | None:
 def _line_of(path: str, name: str, removed: list[str], offset: int | None = None) -> int | None:
     """Where the change stands inside the mutated function of the original file: by the diff's offset when
     there is one (the same words, `return False`, may stand on several lines), else where the removed
-    text first stands."""
-    function = name.rsplit("__mutmut_", 1)[0].rsplit(".", 1)[-1].split("ǁ")[-1].removeprefix("x_")
+    text first stands. mutmut's text of a function starts at its decorators, and at the comment lines
+    just above them; a method is named with its class (`xǁClassǁmethod`)."""
+    parts = name.rsplit("__mutmut_", 1)[0].rsplit(".", 1)[-1].split("ǁ")
+    function = parts[-1].removeprefix("x_")
+    owner = parts[1] if len(parts) == 3 else None
     source = (ROOT / path).read_text()
     lines = source.splitlines()
-    for node in ast.walk(ast.parse(source)):
-        if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef) and node.name == function:
-            if offset is not None and node.lineno + offset - 1 <= (node.end_lineno or node.lineno):
-                return node.lineno + offset - 1
-            for number in range(node.lineno, (node.end_lineno or node.lineno) + 1):
-                if removed and removed[0] and removed[0] in lines[number - 1].strip():
-                    return number
-            return node.lineno
+    node = _function_node(ast.parse(source), owner, function)
+    if node is None:
+        return None
+    end = node.end_lineno or node.lineno
+    if offset is not None:
+        first = min([node.lineno, *(d.lineno for d in node.decorator_list)])
+        while first > 1 and lines[first - 2].strip().startswith("#"):
+            first -= 1
+        if first + offset - 1 <= end:
+            return first + offset - 1
+    for number in range(node.lineno, end + 1):
+        if removed and removed[0] and removed[0] in lines[number - 1].strip():
+            return number
+    return node.lineno
+
+
+def _function_node(tree: ast.Module, owner: str | None, function: str):
+    """The function `function` of the module, or the method of class `owner`."""
+    scopes = [tree] if owner is None else [n for n in ast.walk(tree) if isinstance(n, ast.ClassDef)
+                                           and n.name == owner]
+    for scope in scopes:
+        for node in ast.walk(scope):
+            if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef) and node.name == function:
+                return node
     return None
 
 

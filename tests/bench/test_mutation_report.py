@@ -36,5 +36,37 @@ def test_the_change_is_found_where_the_diff_puts_it_not_where_its_words_first_st
     assert _line_of("rules/example.py", name, ["return False"]) == 6  # without the diff: where the words first stand
 
 
+DECORATED = '''class Seat:
+    def check(self):
+        return False
+
+
+class Table:
+    # the table's own check
+    @staticmethod
+    def check(pile):
+        if pile:
+            return False
+        return True
+'''
+
+# mutmut's diff of Table.check: its text starts at the comment and the decorator above the `def`.
+DECORATED_DIFF = """@@ -4,3 +4,3 @@
+         if pile:
+-            return False
++            return True
+         return True
+""".splitlines()
+
+
+def test_a_method_is_found_in_its_class_and_counted_from_its_decorators_and_comments(tmp_path, monkeypatch):
+    (tmp_path / "rules").mkdir()
+    (tmp_path / "rules" / "example.py").write_text(DECORATED)
+    monkeypatch.setattr(bench.mutation, "ROOT", tmp_path)
+    name = "rules.example.xǁTableǁcheck__mutmut_3"
+    assert _line_of("rules/example.py", name, ["return False"], _first_change(DECORATED_DIFF)) == 11
+    assert _line_of("rules/example.py", name, ["return False"]) == 11  # the words, in Table's check, not Seat's
+
+
 def test_a_diff_without_a_hunk_gives_no_place():
     assert _first_change(["--- a", "+++ b"]) is None

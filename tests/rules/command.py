@@ -15,6 +15,7 @@ from pathlib import Path
 from unittest import mock
 
 from rules.cli import main
+from rules.language import speaking
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -25,11 +26,12 @@ def run(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess:
     SystemExit, whose code is the status, as in the real command."""
     out, err = io.StringIO(), io.StringIO()
     given = io.TextIOWrapper(io.BytesIO((stdin or "").encode()), encoding="utf-8")
-    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err), mock.patch.object(sys, "stdin", given):
+    with (contextlib.redirect_stdout(out), contextlib.redirect_stderr(err), mock.patch.object(sys, "stdin", given),
+          speaking(None)):  # English unless --language says otherwise, whatever the web app's language source
         try:
             code = main(list(args))
         except SystemExit as stop:
-            code = stop.code if isinstance(stop.code, int) else 1
+            code = stop.code if isinstance(stop.code, int) else (0 if stop.code is None else 1)
     return subprocess.CompletedProcess(["python", "-m", "rules", *args], code, out.getvalue(), err.getvalue())
 
 

@@ -15,6 +15,13 @@ from rules.nvso import cards, scoring
 from tests.rules.test_card_ledger import _agree
 
 
+@pytest.fixture(autouse=True)
+def _takes_computed_afresh():
+    """What each team's details take is cached (cards.team_takes), the language part of the key: a test whose
+    details an earlier test already asked about in that language would never reach the words it asserts."""
+    cards._takes.cache_clear()
+
+
 def _teams(**choices) -> list[Details]:
     """Every team's details made of the given choices (one list of values per field)."""
     names = list(choices)

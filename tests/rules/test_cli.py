@@ -23,6 +23,7 @@ def test_the_module_runs_the_command_with_its_exit_status_and_streams():
     assert refused.returncode == 2 and refused.stdout == ""
     assert "invalid choice: 'check'" in refused.stderr
 
+
 @pytest.mark.parametrize("document, code", [(VALID, 0), (ERRORS, 1), ({"format": "?"}, 2)])
 def test_exit_codes_from_a_file(tmp_path, document, code):
     path = tmp_path / "sheet.json"

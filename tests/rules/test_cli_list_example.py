@@ -25,7 +25,6 @@ NVSO_SUMMARY = {
 }
 
 
-
 def test_list_json_is_every_rule_set_by_name_with_its_sides_formats_and_defaults():
     result = run("list", "--json")
     assert result.returncode == 0, result.stderr
@@ -127,7 +126,7 @@ class _Creme:
         Room("teams", (4, 4), "fewest_cards", when={"solo": False})))
 
 
-def test_list_json_in_process_is_every_summary_indented_two_spaces_with_letters_kept(monkeypatch, capsys):
+def test_list_json_is_every_summary_indented_two_spaces_with_letters_kept(monkeypatch, capsys):
     monkeypatch.setitem(registry._RULESETS, "creme_test", _Creme())
     assert main(["list", "--json"]) == 0
     out = capsys.readouterr().out
@@ -152,19 +151,11 @@ def test_list_in_words_shows_each_rule_set_s_own_sides_formats_entrants_and_ever
     ) in out
 
 
-def test_example_in_process_prints_the_rule_set_s_example_as_indented_json(capsys):
+def test_example_prints_the_rule_set_s_example_as_indented_json(capsys):
     assert main(["example", "five_player"]) == 0
     captured = capsys.readouterr()
     assert captured.out == json.dumps(registry.example("five_player"), indent=2, ensure_ascii=False) + "\n"
     assert captured.err == ""
-
-
-def test_example_of_an_unknown_game_in_process_names_every_known_one(capsys):
-    assert main(["example", "bridge"]) == 2
-    captured = capsys.readouterr()
-    *others, last = [f'"{name}"' for name in registry.ruleset_names()]
-    assert captured.out == ""
-    assert captured.err == f'There is no rule set "bridge"; the rule sets are {", ".join(others)} and {last}.\n'
 
 
 def _help(argv: list[str], capsys) -> tuple[int, str, str]:

@@ -2,6 +2,8 @@
 only it. The example's two deals: own totals 435, 105, 200, 5, -15 then 130, 465, -65, 280, 95; credited
 after the second deal Asha 700, Bina 855, Chandra 215, Dev 850, Esha 650 (partners two seats on)."""
 
+import json
+
 from rules.five_player.codes import HANDS
 from rules.five_player.examples import EXAMPLE_DETAILS
 from rules.registry import example
@@ -232,17 +234,13 @@ def test_a_game_played_to_the_target_reached_exactly_by_the_final_though_not_as_
 def test_the_target_reached_is_told_alike_from_the_json_text_where_each_clean_deal_is_carried_by_the_checks():
     """JSON text is parsed before the checks, so each clean deal is carried by the checks' own walk (its
     running totals and the scores the rules can prove), not by the usual pass: the same answers."""
-    import json
-
-    import rules
-
     credited = sheet(ONE, TWO, options={"target_score": 600})
     own = sheet(ONE, TWO, options={"game_end_counts": "own", "target_score": 400}, credited=False)
     for document in (credited, own):
-        assert rules.validate(json.dumps(document)) == rules.validate(document)
-    assert [v["message"] for v in errors(rules.validate(json.dumps(own)))] == [
+        assert answer(json.dumps(document)) == answer(document)
+    assert [v["message"] for v in errors(answer(json.dumps(own)))] == [
         "Hand 2: the game was over after hand 1, when the score of Asha reached 435 of the 400 needed, so no "
         "more hands are played."]
-    assert [v["message"] for v in errors(rules.validate(json.dumps(credited)))] == [
+    assert [v["message"] for v in errors(answer(json.dumps(credited)))] == [
         "Hand 2: the game was over after hand 1, when the credited score of Asha reached 635 of the 600 "
         "needed, so no more hands are played."]

@@ -27,12 +27,10 @@ def note(sides: list, of: int, side_word: str, groups: str) -> tuple:
 ])
 def test_the_note_names_who_wrote_only_base_and_count_and_what_goes_unchecked(sides, of, side_word, groups, side,
                                                                              text):
-    groups_words = {"sets": "sets", "canastas": "canastas", "melds": "melds"}[groups]
-    assert note(sides, of, side_word, groups) == ("base-not-itemised", 2, side, "details",
-                                                  text.format(groups=groups_words))
+    assert note(sides, of, side_word, groups) == ("base-not-itemised", 2, side, "details", text.format(groups=groups))
 
 
-def test_in_spanish_the_note_reads_for_canastas_and_for_sets_alike():
+def test_in_spanish_and_portuguese_the_note_reads_for_canastas_and_for_sets_alike():
     with speaking("es"):
         assert note(["a", "b", "c"], 3, "player", "canastas")[4] == (
             "Mano 2: solo están anotados la base y el conteo de cada jugador, así que se comprueban las cuentas y "
@@ -40,3 +38,7 @@ def test_in_spanish_the_note_reads_for_canastas_and_for_sets_alike():
         assert note(["a", "b"], 2, "side", "sets")[4] == (
             "Mano 2: solo están anotados la base y el conteo de cada lado, así que se comprueban las cuentas y que "
             "los números son posibles, pero no lo que hay detrás: juegos, el cierre y las cartas.")
+    with speaking("pt-br"):
+        assert note(["a", "b"], 2, "side", "sets")[4] == (
+            "Mão 2: só a base e a contagem estão anotadas para cada lado, então as verificações confirmam as contas "
+            "e que os números são possíveis, mas não o que está por trás: jogos, a batida e as cartas.")

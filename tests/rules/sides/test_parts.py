@@ -246,4 +246,3 @@ def test_a_required_choice_and_a_line_without_details_compiled():
 def test_a_bad_detail_of_a_good_line_is_reported_in_the_details_words():
     assert slow({"base": 5, "details": {"wild": "yes"}}) == (None, [(
         "$.hands[0].a.details.wild", 'Hand 1, Ana, details: "wild" must be true or false, not the text "yes".')])
-
