@@ -68,7 +68,9 @@ def test_the_projector_shows_the_map_between_games_and_only_then(browser, live_s
     assert page.locator(".clock-room").is_visible()
     assert page.locator(".clock-room h1").text_content().endswith("game 1")
     assert page.evaluate(PAGE_OVERFLOW) <= 0
-    assert page.evaluate("document.documentElement.scrollHeight <= window.innerHeight")   # nobody scrolls it
+    # nobody scrolls it, once the page has laid out what its first polls brought (waited for, not sampled once:
+    # on a busy machine a measure taken mid-layout overflowed for a moment)
+    page.wait_for_function("document.documentElement.scrollHeight <= window.innerHeight", timeout=5_000)
     screenshot(page, "room-map-projector-1920.png")
     violations = axe_violations(page)
     assert violations == [], "\n".join(violations)
@@ -116,7 +118,7 @@ def test_a_room_too_big_to_read_whole_on_the_projector_is_shown_a_few_rows_at_a_
     expect(note).to_have_text(re.compile(r"^Rows 1 to \d of 10: the next rows in a moment\.$"))
     shown = page.locator(".clock-room .room-row:visible").count()
     assert 1 <= shown < 10
-    assert page.evaluate("document.documentElement.scrollHeight <= window.innerHeight")
+    page.wait_for_function("document.documentElement.scrollHeight <= window.innerHeight", timeout=5_000)
     assert page.locator(".clock-room .room-row").first.is_visible()
 
 
