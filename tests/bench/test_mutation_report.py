@@ -14,6 +14,13 @@ def check(pile, most):
     return True
 '''
 
+def _project_with(source: str, tmp_path, monkeypatch) -> None:
+    """A project whose one module, rules/example.py, holds `source`, read by the report from there."""
+    (tmp_path / "rules").mkdir()
+    (tmp_path / "rules" / "example.py").write_text(source)
+    monkeypatch.setattr(bench.mutation, "ROOT", tmp_path)
+
+
 # mutmut's diff of the second `return False` made `return True`: its hunk counts from the function's `def`.
 DIFF = """--- rules/example.py
 +++ rules/example.py
@@ -27,9 +34,7 @@ DIFF = """--- rules/example.py
 
 
 def test_the_change_is_found_where_the_diff_puts_it_not_where_its_words_first_stand(tmp_path, monkeypatch):
-    (tmp_path / "rules").mkdir()
-    (tmp_path / "rules" / "example.py").write_text(MODULE)
-    monkeypatch.setattr(bench.mutation, "ROOT", tmp_path)
+    _project_with(MODULE, tmp_path, monkeypatch)
     assert _first_change(DIFF) == 5
     name = "rules.example.x_check__mutmut_7"
     assert _line_of("rules/example.py", name, ["return False"], _first_change(DIFF)) == 8
@@ -60,9 +65,7 @@ DECORATED_DIFF = """@@ -4,3 +4,3 @@
 
 
 def test_a_method_is_found_in_its_class_and_counted_from_its_decorators_and_comments(tmp_path, monkeypatch):
-    (tmp_path / "rules").mkdir()
-    (tmp_path / "rules" / "example.py").write_text(DECORATED)
-    monkeypatch.setattr(bench.mutation, "ROOT", tmp_path)
+    _project_with(DECORATED, tmp_path, monkeypatch)
     name = "rules.example.xǁTableǁcheck__mutmut_3"
     assert _line_of("rules/example.py", name, ["return False"], _first_change(DECORATED_DIFF)) == 11
     assert _line_of("rules/example.py", name, ["return False"]) == 11  # the words, in Table's check, not Seat's
