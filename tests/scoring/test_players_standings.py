@@ -9,9 +9,8 @@ import random
 import pytest
 from django.urls import reverse
 
-from rules.room import CREDITED_POINTS, MOST_POINTS
 from scoring.publishing import standings_context
-from scoring.standings import PlayedTable, compute_standings, rank_players
+from scoring.standings import compute_standings
 from tests.factories import make_players_event
 from tournament.core import services
 from tournament.core.draw import draw_order
@@ -106,25 +105,6 @@ def test_nine_solitaire_players_two_games_ranked_by_fewest_cards(director, clien
     lines = list(csv.reader(io.StringIO(answer.content.decode("utf-8-sig"))))
     assert lines[0][1:3] == ["Player number", "Player"] and lines[0][8] == "Cards"
     assert lines[1][:3] == ["1", "1", "Player 1"]
-
-
-def test_a_sit_out_counts_by_the_event_s_rule():
-    tables = [PlayedTable((1, 2, 3), (300, 200, 100)), PlayedTable((1, 2, 4), (500, 600, 100))]
-    by_rule = {rule: {row.team: (row.wins, row.points, row.sit_outs) for row in
-                      rank_players([1, 2, 3, 4], tables, [3], ranking=MOST_POINTS, sit_out_rule=rule,
-                                   key=lambda p: p)}
-               for rule in ("average_win", "win_no_points", "not_counted")}
-    assert by_rule["average_win"][3] == (1, 200, 1)  # 100 played, and its average, 100, for the sit-out
-    assert by_rule["win_no_points"][3] == (1, 100, 1)
-    assert by_rule["not_counted"][3] == (0, 100, 1)
-    assert by_rule["average_win"][2] == (1, 800, 0)
-
-
-def test_the_credited_score_takes_the_partner_two_seats_on():
-    rows = rank_players(list("abcde"), [PlayedTable(tuple("abcde"), (500, 400, 300, 200, 100))], [],
-                        ranking=CREDITED_POINTS, key=lambda p: p)
-    assert {row.team: row.points for row in rows} == {"a": 800, "b": 600, "c": 400, "d": 700, "e": 500}
-    assert [row.team for row in rows] == list("adbec")
 
 
 def _first_game_final(event, director):
