@@ -41,7 +41,7 @@ class SeatOutcome:
         return self.place == 1 and self.shared
 
 
-def score_refusal(room: Room, value, name: str = "", shown=None) -> str:
+def score_refusal(room: Room, value, name: str, shown=None) -> str:
     """Why `value` cannot be one seat's score in this game, as one sentence naming the seat (`name`) and the
     score as it was written (`shown`, else the value); "" when it can."""
     facts = {"name": name, "score": value if shown is None else shown}

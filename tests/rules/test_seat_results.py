@@ -9,11 +9,12 @@ FIVE, ALONE = room_of(FIVE_PLAYER), room_of(SOLITAIRE)
 
 
 def test_the_five_player_game_asks_multiples_of_five_and_the_solitaire_no_negative_cards():
-    assert score_refusal(FIVE, -1250) == "" and score_refusal(ALONE, 0) == ""
-    assert "multiple of 5" in score_refusal(FIVE, 1234)
-    assert "fewer than no cards" in score_refusal(ALONE, -1)
-    assert "whole number" in score_refusal(FIVE, 12.0) and "whole number" in score_refusal(ALONE, True)
-    assert "too large" in score_refusal(ALONE, 100_000)
+    assert score_refusal(FIVE, -1250, "Ana") == "" and score_refusal(ALONE, 0, "Ana") == ""
+    assert "multiple of 5" in score_refusal(FIVE, 1234, "Ana")
+    assert "fewer than no cards" in score_refusal(ALONE, -1, "Ana")
+    assert score_refusal(FIVE, 12.0, "Ana") == "Ana's score 12.0 is not a whole number."
+    assert score_refusal(ALONE, True, "Ana") == "Ana's score True is not a whole number."
+    assert "too large" in score_refusal(ALONE, 100_000, "Ana")
 
 
 def test_a_credited_table_needs_five_seats():
@@ -24,6 +25,7 @@ def test_a_credited_table_needs_five_seats():
 def test_places_wins_ties_and_margins_at_a_table():
     credited = table_outcomes(CREDITED_POINTS, [500, 400, 300, 200, 100])
     assert [o.result for o in credited] == [800, 600, 400, 700, 500]
+    assert [(o.won, o.tied) for o in credited] == [(True, False)] + [(False, False)] * 4
     assert [o.place for o in credited] == [1, 3, 5, 2, 4] and [o.margin for o in credited] == [100, -200, -400,
                                                                                                  -100, -300]
     shared = table_outcomes(MOST_POINTS, [900, 900, 100])
