@@ -26,7 +26,7 @@ from rules.five_player.codes import CODES, violation
 from rules.five_player.fast import clean_hand, clean_totals
 from rules.five_player.line import describe_line, line_spec
 from rules.five_player.options import DEFAULTS, FivePlayerOptions, hand_cap, parse_options
-from rules.five_player.totals import FivePlayerTotals, by_side, credited_runs, seat_mates
+from rules.five_player.totals import MATES, FivePlayerTotals, by_side, credited_runs
 from rules.registry import register
 from rules.room import CREDITED_POINTS, PLAYERS, Room
 from rules.sides import FORMAT2, SidesSheet
@@ -134,7 +134,7 @@ class _Walk:
 
     def __init__(self, sides: tuple):
         self.sides = sides
-        self.mates = seat_mates(sides)
+        self.mates = MATES
         self.carried = [0] * len(sides)
         self.running = [0] * len(sides)
         self.sums: list = [0] * len(sides)  # proven own running totals
@@ -191,7 +191,7 @@ class _Walk:
                 sums[seat] = known + after[seat] - before[seat]
         self.carried, self.running = after, list(after)
         if options.credited:  # a clean deal's credited figures are written as they add up, or not written
-            self.written.append(credited_runs(after, self.mates))
+            self.written.append(credited_runs(after))
             self.proven.append(self._proven_credited())
         else:
             self.written.append(list(after))
@@ -236,8 +236,8 @@ def _check_end(sheet: SidesSheet, walk: _Walk, totals: FivePlayerTotals, options
     """The written final and winner, and the target with `play_to_target`."""
     sides, carried, running = sheet.sides, walk.carried, walk.running
     if options.credited:
-        as_written = by_side(sides, credited_runs(carried, walk.mates))
-        recomputed = by_side(sides, credited_runs(running, walk.mates))
+        as_written = by_side(sides, credited_runs(carried))
+        recomputed = by_side(sides, credited_runs(running))
     else:
         as_written, recomputed = by_side(sides, carried), by_side(sides, running)
     final, written = sheet.final, walk.written[-1]

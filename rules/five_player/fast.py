@@ -19,7 +19,7 @@ bound each player's; the base, count, totals and running totals equal figures ma
 
 from rules.five_player import deck, scoring
 from rules.five_player.line import DETAILS, LINE_FIELDS
-from rules.five_player.totals import by_side, computed, credited_runs, hand_entries, seat_mates
+from rules.five_player.totals import MATES, by_side, computed, credited_runs, hand_entries
 
 _PURE, _IMPURE = scoring.PURE_CANASTA, scoring.IMPURE_CANASTA
 _PURE_SUPER, _IMPURE_SUPER = scoring.PURE_SUPER, scoring.IMPURE_SUPER
@@ -168,7 +168,7 @@ def clean_deal(hand: object, sides: tuple, mates: tuple, plus_canasta: bool, bef
     for seat, opening, helped in low:
         if opening < _HELPED or not (helped or melded[mates[seat]]):
             return None
-    with_mates = credited_runs(after, mates)
+    with_mates = credited_runs(after)
     if credits != with_mates:  # one not written (None, else an int: asked above), or one that differs
         for written, credited in zip(credits, with_mates, strict=True):
             if written is not None and written != credited:
@@ -176,25 +176,14 @@ def clean_deal(hand: object, sides: tuple, mates: tuple, plus_canasta: bool, bef
     return after, with_mates
 
 
-def clean_runs(hands: list, sides: tuple, options, carried: list | None = None) -> tuple[list, list, list] | None:
-    """The `computed` hands (totals.hand_entries), and each seat's own and credited running totals after
-    the last hand, when no deal has anything to report and the game ends where the sheet does (no tie for
-    first place, the target not passed before the last hand); None otherwise. `carried`, when given, gets
-    each clean deal's run (own and credited running totals) as it is read, and None for a deal in doubt:
-    after a None answer, what the checks start from (rules.sides.usual.Resume)."""
-    runs = [] if carried is None else carried
-    if not clean_deals(hands, sides, options, runs):
-        return None
-    own, credited = runs[-1]
-    return hand_entries(sides, runs), own, credited
-
-
 def clean_deals(hands: list, sides: tuple, options, runs: list) -> bool:
-    """Whether the sheet's deals are clean and end the game where the sheet does (clean_runs); `runs` gets
-    each clean deal's run, then None for a deal in doubt."""
+    """Whether the sheet's deals are clean and end the game where the sheet does: no tie for first place,
+    the target not passed before the last hand (nor, with `play_to_target`, missed at it). `runs` gets each
+    clean deal's run (own and credited running totals) as it is read, then None for a deal in doubt: after a
+    False answer, what the checks start from (rules.sides.usual.Resume)."""
     if not hands:
         return False
-    mates = seat_mates(sides)
+    mates = MATES
     credited, target, plus_canasta, last = options.credited, options.target_score, options.plus_canasta, len(hands) - 1
     before = [0] * len(sides)
     for index, hand in enumerate(hands):
@@ -213,7 +202,8 @@ def clean_deals(hands: list, sides: tuple, options, runs: list) -> bool:
 def clean_totals(hands: list, sides: tuple, options, final: dict | None, winner: str | None,
                  carried: list | None = None) -> dict | None:
     """The `computed` object (totals.computed) of a sheet with nothing to report, whose written final and
-    winner (when written) are the ones its hands make; None otherwise (`carried`: as clean_runs')."""
+    winner (when written) are the ones its hands make; None otherwise. `carried`, when given, gets the runs
+    clean_deals reads."""
     runs = [] if carried is None else carried
     if not clean_deals(hands, sides, options, runs):
         return None

@@ -6,26 +6,22 @@ of `game_end_counts`. These are the `computed` part of the answer (docs/rulesets
 Both are kept deal by deal, as `runs`: after each deal, the players' own running totals and their credited
 ones in seating order, the record the fast pass (fast.py) makes as it reads a deal. A sheet that the fast
 pass read in part hands over its runs, so the deals it read are not added up a second time.
+
+A sheet of this game lists five players (the rule set's `side_counts`; the parser and the usual pass refuse
+any other number before these run), so the figures are spelt out for the table of five.
 """
 
 from rules.five_player.deck import SEATS, partner
 from rules.sides.fields import TIE, SidesSheet
 
-_MATES = tuple(map(partner, range(SEATS)))  # each seat's partner's seat, at the table of five
+MATES = tuple(map(partner, range(SEATS)))  # each seat's partner's seat: (2, 3, 4, 0, 1)
 
 
-def credited_runs(own: list, mates: tuple) -> list:
+def credited_runs(own: list) -> list:
     """Each player's credited running total: the own running totals (`own`, in seating order) of the
-    player and of the partner (`mates[seat]`, the partner's seat)."""
-    if mates is _MATES:  # the table of five, spelt out: a loop costs twice the sums
-        a, b, c, d, e = own
-        return [a + c, b + d, c + e, d + a, e + b]
-    return [running + own[mate] for running, mate in zip(own, mates, strict=True)]
-
-
-def seat_mates(sides: tuple) -> tuple:
-    """Each seat's partner's seat at a table of len(sides) (`_MATES` itself for five)."""
-    return _MATES if len(sides) == SEATS else tuple(map(partner, range(len(sides))))
+    player and of the partner, two seats on (deck.partner), spelt out: a loop costs twice the sums."""
+    a, b, c, d, e = own
+    return [a + c, b + d, c + e, d + a, e + b]
 
 
 class FivePlayerTotals:
@@ -39,12 +35,11 @@ class FivePlayerTotals:
         self.sides = sides = sheet.sides
         self.credited_reading = credited_reading
         runs = [run for run in carried if run is not None] if carried else []
-        mates = seat_mates(sides)
         before = runs[-1][0] if runs else [0] * len(sides)
         for hand in sheet.hands[len(runs):]:
             before = [running + hand[side]["base"] + hand[side]["count"]
                       for side, running in zip(sides, before, strict=True)]
-            runs.append((before, credited_runs(before, mates)))
+            runs.append((before, credited_runs(before)))
         self.runs = runs
 
     def own_final(self) -> dict:
@@ -78,16 +73,9 @@ class FivePlayerTotals:
 
 def hand_entries(sides: tuple, runs: list) -> list:
     """The hands of `computed`, from the runs: each side's total, running total and credited running
-    total after each hand, the one shape both the full checks and the fast pass answer with."""
-    if len(sides) != SEATS:
-        entries, before = [], [0] * len(sides)
-        for own, credited in runs:
-            entries.append({side: {"total": after - earlier, "cumulative": after, "credited": mates}
-                            for side, after, earlier, mates in zip(sides, own, before, credited, strict=True)})
-            before = own
-        return entries
-    # The table of five spelt out (every sheet's answer has these fifteen): a loop over the seats, zipped,
-    # costs half as much again.
+    total after each hand, the one shape both the full checks and the fast pass answer with. Spelt out for
+    the table of five (every sheet's answer has these fifteen): a loop over the seats, zipped, costs half
+    as much again."""
     s0, s1, s2, s3, s4 = sides
     p0 = p1 = p2 = p3 = p4 = 0
     entries = []
@@ -104,8 +92,6 @@ def hand_entries(sides: tuple, runs: list) -> list:
 def by_side(sides: tuple, values: list) -> dict:
     """{side: value} in seating order (dict(zip(...)) spelt out for the table of five, which every answer
     asks for twice)."""
-    if len(sides) != SEATS:
-        return dict(zip(sides, values, strict=True))
     s0, s1, s2, s3, s4 = sides
     a, b, c, d, e = values
     return {s0: a, s1: b, s2: c, s3: d, s4: e}

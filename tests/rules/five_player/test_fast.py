@@ -5,7 +5,7 @@ so no answer shows it) and to giving up exactly where the document says it must.
 
 import copy
 
-from rules.five_player.fast import clean_hand, clean_runs, clean_totals
+from rules.five_player.fast import clean_hand, clean_totals
 from rules.five_player.options import FivePlayerOptions
 from rules.sides.usual import usual_answer
 from tests.rules.five_player.builders import HAND, SECOND, answer, details, lines, sheet
@@ -261,6 +261,16 @@ def test_an_opening_below_its_minimum_is_a_doubt():
 
 
 # -- the sheet as a whole --------------------------------------------------------------------------------
+
+
+def clean_runs(hands: list, sides: tuple, options) -> tuple | None:
+    """The computed hands and each seat's own and credited finals, in seating order, of a sheet the fast
+    pass finds clean (neither final nor winner written); None at a doubt."""
+    answer = clean_totals(hands, sides, options, None, None)
+    if answer is None:
+        return None
+    return (answer["hands"], [answer["own_final"][side] for side in sides],
+            [answer["credited_final"][side] for side in sides])
 
 
 def test_the_runs_of_the_example():
