@@ -253,3 +253,13 @@ def test_the_check_fails_only_its_sheet(code):
 def test_the_rule_names_the_section_of_canasta_21():
     assert RULES["went-out-without-card-21"] == "Canasta 21, Going Out"
     assert RULES["meld-base-cards"] == "Canasta 21, A Players Turn and Initial Melds"
+
+
+def test_with_two_decks_the_card_points_bound_names_them():
+    """case_card_points_exceed_deck words the bound of one deck; with two the sentence is another."""
+    bad = build(hand1(cy=scored(NONE | {"hand_points": 4500})), options={"decks": 2})
+    errors = [(v["hand"], v["side"], v["field"], v["code"], v["message"]) for v in rules.validate(bad)["violations"]
+              if v["severity"] == "error"]
+    assert errors == [(1, None, "details", "card-points-exceed-deck", (
+        "Hand 1: the sides' card points add up to 4,764, more than the 4,700 "
+        "every card of the 2 decks could be worth."))]

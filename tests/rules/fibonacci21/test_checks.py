@@ -201,3 +201,13 @@ def test_the_check_fails_only_its_sheet(code):
     found = _failures(rules.validate(bad), code)
     assert found == [{"severity": CODES[code][1], "hand": hand, "side": side, "field": field, "code": code,
                       "rule": CODES[code][0], "message": message}]
+
+
+def test_with_two_decks_the_card_points_bound_names_them():
+    """case_card_points_exceed_deck words the bound of one deck; with two the sentence is another."""
+    bad = build(round1(bo=scored(THREE | {"hand_points": 4600})), options={"decks": 2})
+    errors = [(v["hand"], v["side"], v["field"], v["code"], v["message"]) for v in rules.validate(bad)["violations"]
+              if v["severity"] == "error"]
+    assert errors == [(1, None, "details", "card-points-exceed-deck", (
+        "Hand 1: the players' card points add up to 4,880, more than the 4,700 "
+        "every card of the 2 decks could be worth."))]

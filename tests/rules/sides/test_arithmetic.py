@@ -7,6 +7,7 @@ from types import SimpleNamespace
 
 import pytest
 
+from rules.language import speaking
 from rules.sides import arithmetic as ar
 from rules.words import naming_sides
 
@@ -253,6 +254,29 @@ def test_the_note_of_a_hand_without_details():
     assert said([ar.base_not_itemised(1, ["a", "c"], 3, say, "side", "canastas")])[0][2:] == (
         None, "details", "Hand 1: only base and count are written for Ana and Cy, so the checks confirm the "
         "arithmetic and that the numbers are possible, but not the canastas, going out and cards behind them.")
+
+
+
+@pytest.mark.parametrize("side_word, groups", [("side", "sets"), ("partnership", "melds")])
+def test_the_note_for_every_side_says_the_game_s_word_for_a_side_and_for_its_groups(side_word, groups):
+    assert said([ar.base_not_itemised(2, ["a", "b"], 2, say, side_word, groups)])[0][2:] == (
+        None, "details", f"Hand 2: only base and count are written for every {side_word}, so the checks confirm "
+        f"the arithmetic and that the numbers are possible, but not the {groups}, going out and cards behind them.")
+
+
+def test_in_spanish_and_portuguese_the_note_reads_for_canastas_and_for_sets_alike():
+    """The groups' gender once broke the sentence ("no las juegos"): the groups now follow a colon."""
+    with speaking("es"):
+        assert ar.base_not_itemised(2, ["a", "b", "c"], 3, say, "player", "canastas").message == (
+            "Mano 2: solo están anotados la base y el conteo de cada jugador, así que se comprueban las cuentas y "
+            "que los números son posibles, pero no lo que hay detrás: canastas, el cierre y las cartas.")
+        assert ar.base_not_itemised(2, ["a", "b"], 2, say, "side", "sets").message == (
+            "Mano 2: solo están anotados la base y el conteo de cada lado, así que se comprueban las cuentas y que "
+            "los números son posibles, pero no lo que hay detrás: juegos, el cierre y las cartas.")
+    with speaking("pt-br"):
+        assert ar.base_not_itemised(2, ["a", "b"], 2, say, "side", "sets").message == (
+            "Mão 2: só a base e a contagem estão anotadas para cada lado, então as verificações confirmam as contas "
+            "e que os números são possíveis, mas não o que está por trás: jogos, a batida e as cartas.")
 
 
 # check_game: the order of the checks
