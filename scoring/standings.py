@@ -56,8 +56,9 @@ from .metrics import (
 
 __all__ = [  # the rows and metrics live in `metrics`; what the apps and tests import from here
     "DEFAULT_ORDER", "METRICS", "SIT_OUT_RULES", "VP_SIT_OUT_RULES", "GameVp", "PlayedGame", "PlayedTable",
-    "SatOut", "StandingRow", "column_words", "compute_standings", "event_order", "order_labels", "parse_order",
-    "rank_players", "rank_teams", "ranks_by_vp", "register_metric", "standings_entrants",
+    "SatOut", "StandingRow", "column_words", "compute_standings", "count_games", "count_tables", "entrants_counted",
+    "entrants_of", "event_order", "order_labels", "parse_order", "rank_players", "rank_teams", "ranks_by_vp",
+    "register_metric", "standings_entrants",
 ]
 
 SitOutRule = Event.SitOutRule
@@ -208,17 +209,31 @@ def _count_sit_outs(rows: dict[Any, StandingRow], sit_outs: Iterable[Any], rule:
             row.points += count * _half_up(row.points, row.played)
 
 
-def compute_standings(event) -> list[StandingRow]:
-    """The event's standings, best first, in two queries whatever the number of teams and games."""
+def compute_standings(event) -> list[StandingRow]:  # pragma: no mutate block - reads; counts in count_games
+    """The event's standings, best first, in two queries whatever the number of teams and games. It only
+    reads: what counts is decided by `count_games` and `entrants_counted`, plain functions of the rows
+    read here, which the tests (and mutation testing) reach without a database."""
     room = event_room(event)
     if room.entrants == PLAYERS:
         return _players_standings(event, room.ranking)
-    games = list(
+    played, sit_outs, unscored = count_games(
         Game.objects.filter(round__event=event, round__phase=Round.Phase.ROTATION)
         .values_list("round__number", "round__status", "status", "ns_team_id", "ew_team_id",
                      "ns_total", "ew_total", "round_id")
     )
-    played, sit_outs, unscored = [], [], []  # sit-outs as `SatOut`s
+    counted = {team_id for game in played for team_id in (game.ns, game.ew)} | {s.team for s in sit_outs}
+    teams = entrants_counted(event.teams.select_related("section").order_by("number"), counted)
+    return rank_teams(teams, played, sit_outs, order=event_order(event), sit_out_rule=event.sit_out_rule,
+                      vp_scale=event.vp_bands, unscored=unscored)
+
+
+def count_games(rows: Iterable[tuple]) -> tuple[list[PlayedGame], list[SatOut], list[tuple]]:
+    """A teams event's rotation games as the standings count them, from rows of (game number, its round's
+    status, the game's status, North-South, East-West, their totals, round id): the games played (final,
+    between two teams), the sit-outs that count (`SatOut`s) and the (ns, ew) of games seated and not scored
+    (meetings without a result)."""
+    games = list(rows)
+    played, sit_outs, unscored = [], [], []
     # By round, not game number: each section plays its own round of a game, and its sit-out counts once
     # that round is over, whatever the other sections' tables (docs/sections.md).
     open_rounds = {round_id for _, _, status, ns, ew, _, _, round_id in games
@@ -232,31 +247,49 @@ def compute_standings(event) -> list[StandingRow]:
             round_status == Round.Status.FINISHED or round_id not in open_rounds
         ):
             sit_outs.append(SatOut(ns if ns is not None else ew, number))
-    counted = {team_id for game in played for team_id in (game.ns, game.ew)} | {s.team for s in sit_outs}
-    teams = [team for team in event.teams.select_related("section").order_by("number")
-             if team.status == Team.Status.ACTIVE or team.pk in counted]
-    return rank_teams(teams, played, sit_outs, order=event_order(event), sit_out_rule=event.sit_out_rule,
-                      vp_scale=event.vp_bands, unscored=unscored)
+    return played, sit_outs, unscored
 
 
-def standings_entrants(event) -> list[tiebreaks.Entrant]:
-    """The standings as the core pairs a game by them (`questions.standings_entrants`): each team, best
-    first, numbered by its id, with its meetings and whether it has sat out a game (a bye)."""
+def entrants_counted(entrants: Iterable[Any], counted: set) -> list:
+    """The entrants the standings list, in the order given: the active ones, and any other (withdrawn) whose
+    games or sit-outs count (`counted`, by pk)."""
+    return [entrant for entrant in entrants if entrant.status == Team.Status.ACTIVE or entrant.pk in counted]
+
+
+def standings_entrants(event) -> list[tiebreaks.Entrant]:  # pragma: no mutate block - reads: see entrants_of
+    """The standings as the core pairs a game by them (`questions.standings_entrants`)."""
+    return entrants_of(compute_standings(event))
+
+
+def entrants_of(rows: list[StandingRow]) -> list[tiebreaks.Entrant]:
+    """Each ranked team, best first, numbered by its id, with its meetings and whether it has sat out a game
+    (a bye)."""
     return [tiebreaks.Entrant(
         number=row.team.pk, name=row.team.name, club=row.team.club, wins=row.wins, ties=row.ties,
         points=row.points, difference=row.difference,
         meetings=tuple(tiebreaks.Meeting(opponent, result) for opponent, result in row.meetings),
-        had_bye=row.sit_outs > 0) for row in compute_standings(event)]
+        had_bye=row.sit_outs > 0) for row in rows]
 
 
-def _players_standings(event, ranking: str) -> list[StandingRow]:
-    """A players event's standings from its seats, in two queries: a sit-out counts once its game is over
-    (the next game seated, or every table of its game final)."""
-    seats = list(
+def _players_standings(event, ranking: str) -> list[StandingRow]:  # pragma: no mutate block - reads
+    """A players event's standings from its seats, in two queries (what counts: `count_tables`)."""
+    played, sit_outs = count_tables(
         Seat.objects.filter(round__event=event, round__phase=Round.Phase.ROTATION)
         .values_list("round__number", "round__status", "game_id", "game__status", "team_id", "score")
         .order_by("round__number", "game_id", "position")
     )
+    counted = {player for table in played for player in table.players} | set(sit_outs)
+    players = entrants_counted(event.teams.order_by("number"), counted)
+    return rank_players(players, played, sit_outs, ranking=ranking, order=parse_order(event.standings_order),
+                        sit_out_rule=event.sit_out_rule)
+
+
+def count_tables(rows: Iterable[tuple]) -> tuple[list[PlayedTable], list]:
+    """A players event's rotation tables as the standings count them, from its seats in seat order, as rows
+    of (game number, its round's status, game id or None for a sit-out, the game's status, player, score):
+    the final tables with every score, and the players whose sit-out counts, once its game is over (the
+    next game seated, or every table of its game final)."""
+    seats = list(rows)
     open_rounds = {number for number, _, game, status, _, _ in seats
                    if game is not None and status == Game.Status.SCHEDULED}
     tables: dict[int, list] = {}
@@ -268,11 +301,7 @@ def _players_standings(event, ranking: str) -> list[StandingRow]:
         elif status == Game.Status.FINAL and score is not None:
             tables.setdefault(game, []).append((team_id, score))
     played = [PlayedTable(tuple(t for t, _ in seated), tuple(s for _, s in seated)) for seated in tables.values()]
-    counted = {player for table in played for player in table.players} | set(sit_outs)
-    players = [team for team in event.teams.order_by("number")
-               if team.status == Team.Status.ACTIVE or team.pk in counted]
-    return rank_players(players, played, sit_outs, ranking=ranking, order=parse_order(event.standings_order),
-                        sit_out_rule=event.sit_out_rule)
+    return played, sit_outs
 
 
 def event_order(event) -> list[str]:

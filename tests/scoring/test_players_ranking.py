@@ -12,6 +12,7 @@ from scoring.standings import (
     StandingRow,
     column_words,
     compute_standings,
+    count_tables,
     event_order,
     games_counted,
     players_order,
@@ -21,7 +22,7 @@ from scoring.standings import (
 )
 from tests.factories import make_event, make_players_event
 from tournament.core import services
-from tournament.core.models import Game
+from tournament.core.models import Game, Round
 
 
 def _rows(players, tables, sit_outs=(), **options) -> dict:
@@ -125,6 +126,22 @@ def test_the_games_counted_are_results_between_two_teams_or_rounds_of_players():
     assert games_counted(_event("five_player"), []) == 0
     assert games_counted(_event("nvso"), []) == 0
 
+
+
+def test_a_final_table_counts_with_every_score_and_a_sit_out_once_its_game_is_over():
+    """Game 1: table 5 final, table 6 still playing, so d's sit-out waits; game 2: its one table final, so
+    e's sit-out counts; game 3's round is finished, so f's counts beside a table never scored; a seat of a
+    final table without a score (a withdrawn player's) is left out."""
+    playing, finished = Round.Status.PLAYING, Round.Status.FINISHED
+    final, scheduled = Game.Status.FINAL, Game.Status.SCHEDULED
+    rows = [(1, playing, 5, final, "a", 300), (1, playing, 5, final, "b", 100), (1, playing, 6, scheduled, "c", None),
+            (1, playing, None, None, "d", None),
+            (2, playing, 7, final, "a", 20), (2, playing, 7, final, "d", 40), (2, playing, 7, final, "x", None),
+            (2, playing, None, None, "e", None),
+            (3, finished, 8, scheduled, "a", None), (3, finished, None, None, "f", None)]
+    played, sit_outs = count_tables(iter(rows))
+    assert played == [PlayedTable(("a", "b"), (300, 100)), PlayedTable(("a", "d"), (20, 40))]
+    assert sit_outs == ["e", "f"]
 
 # --- Over a real event, one game each ---------------------------------------------------------------------
 

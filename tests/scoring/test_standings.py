@@ -1,6 +1,7 @@
 """The standings' order and the sit-out rule, as plain computation; then over a real event."""
 
 from dataclasses import dataclass
+from types import SimpleNamespace
 
 import pytest
 
@@ -10,14 +11,20 @@ from scoring.standings import (
     METRICS,
     SIT_OUT_RULES,
     PlayedGame,
+    SatOut,
+    StandingRow,
     compute_standings,
+    count_games,
+    entrants_counted,
+    entrants_of,
     parse_order,
     rank_teams,
 )
 from tests.factories import make_event
 from tests.scoring.sheets import sheet
 from tournament.core import services as tournament_services
-from tournament.core.models import Event, Game
+from tournament.core.models import Event, Game, Round, Team
+from tournament.core.tiebreaks import Entrant, Meeting
 
 
 @dataclass(frozen=True)
@@ -125,6 +132,44 @@ def test_unknown_order_keys_fall_back_to_the_default():
     assert parse_order("wins, nonsense ,points") == ["wins", "points"]
     assert parse_order("rubbish") == ["wins", "points", "difference"]
     assert {"wins", "points", "difference"} <= set(METRICS)
+
+
+
+# --- What counts, from the rows the standings read (compute_standings' queries) -------------------------
+
+FINAL, SCHEDULED, SIT_OUT = Game.Status.FINAL, Game.Status.SCHEDULED, Game.Status.SIT_OUT
+PLAYING, FINISHED = Round.Status.PLAYING, Round.Status.FINISHED
+
+
+def test_a_game_counts_once_final_a_seated_one_is_a_meeting_and_a_sit_out_once_its_round_is_over():
+    """Game 1 (round 10) is still being played at C-D, so E's sit-out waits; game 2 (round 11) has every table
+    final, so B's counts though the round is not closed; game 3's round (12) is finished, so A's counts
+    beside a table never scored."""
+    rows = [(1, PLAYING, FINAL, "A", "B", 300, 200, 10), (1, PLAYING, SCHEDULED, "C", "D", None, None, 10),
+            (1, PLAYING, SIT_OUT, "E", None, None, None, 10),
+            (2, PLAYING, FINAL, "A", "C", 150, 250, 11), (2, PLAYING, SIT_OUT, None, "B", None, None, 11),
+            (3, FINISHED, SCHEDULED, "D", "E", None, None, 12), (3, FINISHED, SIT_OUT, "A", None, None, None, 12),
+            (3, FINISHED, SCHEDULED, "B", None, None, None, 12)]
+    played, sit_outs, unscored = count_games(iter(rows))
+    assert played == [PlayedGame("A", "B", 300, 200, 1), PlayedGame("A", "C", 150, 250, 2)]
+    assert sit_outs == [SatOut("B", 2), SatOut("A", 3)]
+    assert unscored == [("C", "D"), ("D", "E")]
+
+
+def test_the_standings_list_the_active_entrants_and_the_withdrawn_ones_whose_games_count():
+    active, counted, gone = (SimpleNamespace(pk=pk, status=status) for pk, status in (
+        (1, Team.Status.ACTIVE), (2, Team.Status.WITHDRAWN), (3, Team.Status.WITHDRAWN)))
+    assert entrants_counted([gone, counted, active], {2, 9}) == [counted, active]
+
+
+def test_the_core_pairs_by_each_team_s_row_its_meetings_and_its_bye():
+    team = SimpleNamespace(pk=7, name="Ana & Bo", club="Elm")
+    rows = [StandingRow(team=team, wins=2, ties=1, points=5000, difference=300, sit_outs=1,
+                        meetings=[(8, "win"), (9, None)]),
+            StandingRow(team=SimpleNamespace(pk=8, name="Cy & Di", club=""), meetings=[(7, "loss")])]
+    assert entrants_of(rows) == [
+        Entrant(7, "Ana & Bo", "Elm", 2, 1, 5000, 300, (Meeting(8, "win"), Meeting(9, None)), True),
+        Entrant(8, "Cy & Di", "", 0, 0, 0, 0, (Meeting(7, "loss"),), False)]
 
 
 # --- Over a real event ---------------------------------------------------------------------------------
