@@ -308,11 +308,11 @@ def event_order(event) -> list[str]:
     """The metric keys that rank the event: for teams, its victory points first when it ranks by them,
     then its standings order, which breaks the ties; for single players the room's ranking first and that
     order after. (An event without a rule set ranks as teams.)"""
-    room = room_for(getattr(event, "ruleset", ""), getattr(event, "rule_options", None))
+    room = room_for(event.ruleset, event.rule_options)
     order = [key for key in parse_order(event.standings_order) if key != "vp"]
     if room.entrants == PLAYERS:
         return players_order(room.ranking, order)
-    return ["vp", *order] if getattr(event, "rank_by_vp", False) else order
+    return ["vp", *order] if event.rank_by_vp else order
 
 
 def ranks_by_vp(event) -> bool:

@@ -95,3 +95,10 @@ def test_list_in_words_says_each_room(capsys):
     assert ("  room: single players, 2 to 4 a table, ranked by most points; or teams of two, 2 a table, ranked by "
             "most points when partnerships = true\n") in out
     assert "  room: single players, 1 a table, ranked by fewest cards" in out
+
+
+def test_an_option_left_out_counts_as_false_when_a_room_is_chosen():
+    usual = Room(PLAYERS, (2, 4), MOST_POINTS,
+                 alternatives=(Room(TEAMS, (2, 2), MOST_POINTS, when={"singles": False}),))
+    assert usual.chosen({}).entrants == TEAMS and usual.chosen(None).entrants == TEAMS
+    assert usual.chosen({"singles": True}).entrants == PLAYERS

@@ -74,6 +74,12 @@ def test_a_player_alone_at_a_table_neither_wins_nor_loses_and_fewer_cards_rank_f
         (1, 0, 0, 0, 7), (1, 0, 0, 0, 12)]
 
 
+def test_a_seat_of_someone_not_in_the_event_is_passed_over_and_shared_first_places_add_up():
+    tables = [PlayedTable(("stranger", "a", "b"), (900, 100, 100)), *[PlayedTable(("a", "b"), (250, 250))] * 2]
+    rows = _rows("ab", tables, ranking=MOST_POINTS)
+    assert [_figures(rows[p]) for p in "ab"] == [(1, 3, 0, 2, 1, 600, -800), (1, 3, 0, 2, 1, 600, -800)]
+
+
 def test_players_are_ranked_by_the_pk_of_their_records_unless_told():
     players = [SimpleNamespace(pk=1), SimpleNamespace(pk=2)]
     rows = rank_players(players, [PlayedTable((1, 2), (100, 300))], [], ranking=MOST_POINTS)
@@ -97,7 +103,8 @@ def test_the_game_s_measure_comes_first_and_what_contradicts_it_is_dropped():
 def _event(ruleset: str, **fields) -> SimpleNamespace:
     fields.setdefault("standings_order", "wins,points,difference")
     fields.setdefault("rank_by_vp", False)
-    return SimpleNamespace(ruleset=ruleset, rule_options=None, **fields)
+    fields.setdefault("rule_options", None)
+    return SimpleNamespace(ruleset=ruleset, **fields)
 
 
 def test_an_event_s_order_and_columns_follow_its_game():
@@ -106,6 +113,8 @@ def test_an_event_s_order_and_columns_follow_its_game():
     assert event_order(_event("nvso", standings_order="vp,points")) == ["points"]  # vp only by rank_by_vp
     assert event_order(_event("five_player")) == ["points", "wins", "difference"]
     assert event_order(_event("fibonacci21_solitaire")) == ["cards", "wins", "difference"]
+    assert event_order(_event("canasta21")) == ["points", "wins", "difference"]  # single players by default
+    assert event_order(_event("canasta21", rule_options={"partnerships": True})) == ["wins", "points", "difference"]
     assert column_words(_event("nvso")) == {"entrant": "Team", "points": "Points"}
     assert column_words(_event("five_player")) == {"entrant": "Player", "points": "Credited points"}
     assert column_words(_event("fibonacci21_solitaire")) == {"entrant": "Player", "points": "Cards"}
@@ -119,10 +128,10 @@ def test_only_teams_rank_by_victory_points():
 
 
 def test_the_games_counted_are_results_between_two_teams_or_rounds_of_players():
-    rows = [StandingRow(team="a", played=3), StandingRow(team="b", played=2, sit_outs=1),
+    rows = [StandingRow(team="a", played=3), StandingRow(team="b", played=2, sit_outs=2),
             StandingRow(team="c", played=1)]
-    assert games_counted(_event("nvso"), rows) == 3  # six team-games: three results
-    assert games_counted(_event("five_player"), rows) == 3  # the most rounds any player has played or sat out
+    assert str(games_counted(_event("nvso"), rows)) == "3"  # six team-games: three results, said as such
+    assert games_counted(_event("five_player"), rows) == 4  # the most rounds any player has played or sat out
     assert games_counted(_event("five_player"), []) == 0
     assert games_counted(_event("nvso"), []) == 0
 

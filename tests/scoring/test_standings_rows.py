@@ -118,6 +118,9 @@ def test_the_order_s_labels():
     @dataclass
     class Event:
         standings_order: str
+        rank_by_vp: bool = False
+        ruleset: str = ""
+        rule_options: dict | None = None
 
     assert order_labels(Event("match_points,losses,average")) == [
         "Match points (2 a win, 1 a tie)", "Fewest losses", "Average points per game"]
@@ -146,6 +149,9 @@ def test_a_registered_metric_ranks_the_teams_under_its_key_and_label(monkeypatch
     @dataclass
     class Event:
         standings_order: str
+        rank_by_vp: bool = False
+        ruleset: str = ""
+        rule_options: dict | None = None
 
     assert order_labels(Event("sit_outs,wins")) == ["Most sit-outs", "Wins"]
 
@@ -158,3 +164,24 @@ def test_every_sit_out_is_shown_when_sit_outs_do_not_count():
 def test_each_tie_is_counted():
     rows = _rows([A, B], [PlayedGame("A", "B", 500, 500), PlayedGame("B", "A", 700, 700)])
     assert _figures(rows["A"]) == _figures(rows["B"]) == (1, 2, 0, 0, 2, 1200, 1200, 0, 0)
+
+
+def test_a_tied_game_is_a_meeting_tied_and_a_meeting_with_a_team_not_ranked_is_left_out():
+    rows = {row.team.pk: row for row in rank_teams([T("A"), T("B")], [PlayedGame("A", "B", 500, 500)], [],
+                                                   unscored=[("A", "Z"), ("Z", "B")])}
+    assert rows["A"].meetings == [("B", "tie")] and rows["B"].meetings == [("A", "tie")]
+    assert (rows["A"].ties, rows["A"].rank, rows["B"].rank) == (1, 1, 1)
+
+
+def test_with_head_to_head_last_the_ranks_still_follow_every_metric_before_it():
+    """A beat B: each is alone in its group of wins, so each has head-to-head 0; A is still 1st, B 2nd."""
+    rows = rank_teams([T("B"), T("A")], [PlayedGame("A", "B", 500, 400)], [], order=["wins", "head_to_head"])
+    assert [(row.team.pk, row.rank, row.head_to_head) for row in rows] == [("A", 1, 0), ("B", 2, 0)]
+    assert rank_teams([], [], [], order=["wins", "head_to_head"]) == []
+
+
+def test_median_buchholz_alone_in_the_order_is_computed():
+    games = [PlayedGame("A", "B", 500, 400), PlayedGame("C", "A", 500, 400)]
+    rows = {row.team.pk: row for row in rank_teams([T("A"), T("B"), T("C")], games, [],
+                                                   order=["wins", "median_buchholz"])}
+    assert {key: row.median_buchholz for key, row in rows.items()} == {"A": 1, "B": 1, "C": 1}

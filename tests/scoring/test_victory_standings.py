@@ -5,7 +5,7 @@ from dataclasses import dataclass
 import pytest
 
 from scoring.standings import GameVp, PlayedGame, SatOut, event_order, order_labels, rank_teams
-from tournament.core.victory import PRESETS
+from tournament.core.victory import PRESETS, Band
 
 BURRACO_3 = list(PRESETS["burraco_3"].bands)   # 0-50 10-10 ... 1255-1500 19-1, 1505+ 20-0
 
@@ -92,6 +92,18 @@ def test_a_sit_out_never_gives_fewer_victory_points_than_a_tie():
     assert rows["C"].games == [GameVp(1, 10, sat_out=True)]                   # nothing played yet: a tie's
 
 
+def test_a_sit_out_s_average_difference_is_placed_in_the_scale_as_a_win_by_that_much():
+    """An average of +51 is past burraco_3's tie band (0-50): the winner's 11, not a tie's 10. On a scale
+    whose tie band is 0 alone, an average of +1 is already a win's VP."""
+    games = [PlayedGame("A", "B", 1051, 1000, 1)]
+    rows = by_team(rank_teams([A, B], games, [SatOut("A", 2)], order=["vp"], vp_scale=BURRACO_3))
+    assert rows["A"].games == [GameVp(1, 11), GameVp(2, 11, sat_out=True)]
+    narrow = [Band(0, 0, 10, 10), Band(5, None, 12, 8)]
+    rows = by_team(rank_teams([A, B], [PlayedGame("A", "B", 1001, 1000, 1)], [SatOut("A", 2)], order=["vp"],
+                              vp_scale=narrow))
+    assert rows["A"].games == [GameVp(1, 12), GameVp(2, 12, sat_out=True)]
+
+
 def test_a_sit_out_by_the_other_rules():
     games = [PlayedGame("A", "B", 3000, 1000, 1)]
     no_points = by_team(rank_teams([A, B], games, [SatOut("A", 2)], sit_out_rule="win_no_points",
@@ -114,6 +126,8 @@ def test_a_sit_out_given_as_a_plain_team_key_still_counts():
 class Event:
     standings_order: str
     rank_by_vp: bool
+    ruleset: str = ""
+    rule_options: dict | None = None
 
 
 def test_the_event_s_order_puts_victory_points_before_its_configured_order():
