@@ -111,8 +111,8 @@ def listing(summaries: list[dict]) -> str:
         paragraphs.append(f"{ruleset['name']}: {ruleset['title']}\n"
                           f"  sides: {sides} ({ENTRANTS.get(ruleset['entrants'], ruleset['entrants'])})\n"
                           f"  formats: {formats}\n"
-                          f"  options (defaults): {options or 'none'}"
-                          + (f"\n  room: {room_words(ruleset['room'])}" if "room" in ruleset else ""))
+                          f"  options (defaults): {options or 'none'}\n"
+                          f"  room: {room_words(ruleset['room'])}")
     return "\n\n".join(paragraphs)
 
 
@@ -143,8 +143,7 @@ def main(argv: list[str] | None = None) -> int:
     commands = parser.add_subparsers(dest="command", required=True)
     check = commands.add_parser("validate", help="check one score sheet and print the answer as JSON")
     check.add_argument("path", help="the sheet's JSON file, or - for standard input")
-    check.add_argument("--language", choices=LANGUAGES, default=None,
-                       help="the language of the messages (default: English)")
+    check.add_argument("--language", choices=LANGUAGES, help="the language of the messages (default: English)")
     listed = commands.add_parser("list", help="list the rule sets with their sides, formats and options")
     listed.add_argument("--json", action="store_true", help="print a JSON list of objects instead of words")
     shown = commands.add_parser("example", help="print a valid example sheet of one game, as JSON")

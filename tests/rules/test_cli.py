@@ -4,6 +4,7 @@ import json
 
 import pytest
 
+from rules.cli import room_words
 from tests.rules.builders import K_EW, K_NS, build, plain, scored
 from tests.rules.command import run, run_process
 
@@ -75,3 +76,8 @@ def test_in_process(tmp_path, capsys):
     path.write_text(json.dumps(VALID))
     assert main(["validate", str(path)]) == 0
     assert json.loads(capsys.readouterr().out)["valid"] is True
+
+
+def test_a_room_in_words_names_a_ranking_without_words_by_its_code_and_needs_no_alternatives():
+    room = {"entrants": "players", "seats": {"min": 2, "max": 4}, "ranking": "highest_pile"}
+    assert room_words(room) == "single players, 2 to 4 a table, ranked by highest_pile"
