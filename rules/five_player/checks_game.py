@@ -103,24 +103,24 @@ def check_winner(written: str | None, computed: dict, others: list[dict], out: l
             return
         best = max(computed.values())
         tied = [team_name(side) for side, value in computed.items() if value == best]
+        said = {"points": points(best), "names": either(tied, _("and"))}
         if written not in (None, "tie"):
             text = _("The game ended in a tie at %(points)s between %(names)s, which the event director resolves; "
                      "the sheet names %(side)s, so check that the director decided so.")
+            said["side"] = team_name(written)
         else:
             text = _("The game ended in a tie at %(points)s between %(names)s, which the event director resolves.")
-        out.append(violation("tie-for-director", None, None, "winner", text % {
-            "points": points(best), "names": either(tied, _("and")),
-            "side": team_name(written) if written not in (None, "tie") else ""}))
+        out.append(violation("tie-for-director", None, None, "winner", text % said))
         return
     if written is None or written == winner or any(written == leader(scores) for scores in others):
         return
+    said = {"winner": team_name(winner), "points": points(computed[winner])}
     if written == "tie":
         text = _("The winner is %(winner)s with %(points)s, the highest final, not a tie as written.")
     else:
         text = _("The winner is %(winner)s with %(points)s, the highest final, not %(written)s as written.")
-    out.append(violation("winner-mismatch", None, None, "winner", text % {
-        "winner": team_name(winner), "points": points(computed[winner]),
-        "written": "" if written == "tie" else team_name(written)}))
+        said["written"] = team_name(written)
+    out.append(violation("winner-mismatch", None, None, "winner", text % said))
 
 
 def check_game_length(count: int, sides: tuple, proven: list[list], written: list[list], options,

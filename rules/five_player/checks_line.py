@@ -71,9 +71,8 @@ def _base_mismatch(n: int, side: str, written: int, expected: int, d: dict, opti
     return violation("base-mismatch", n, side, "base", sentence(n, side, text))
 
 
-def _points_not_multiple(n: int, side: str, d: dict, out: list[Violation]) -> bool:
-    """Table, hand and opening points are multiples of 5; whether they all are."""
-    fine = True
+def _points_not_multiple(n: int, side: str, d: dict, out: list[Violation]) -> None:
+    """Table, hand and opening points are multiples of 5: a violation for each that is not."""
     for name in POINT_FIELDS:
         value = d[name]
         if value % deck.POINT_STEP:
@@ -85,8 +84,6 @@ def _points_not_multiple(n: int, side: str, d: dict, out: list[Violation]) -> bo
                 text = _("an opening meld worth %(points)s is impossible; every card is worth a multiple of 5.")
             out.append(violation("points-not-multiple-of-five", n, side, f"details.{name}", sentence(
                 n, side, text % {"points": points(value)})))
-            fine = False
-    return fine
 
 
 def _check_count(n: int, side: str, line: dict, d: dict, out: list[Violation]) -> int | None:

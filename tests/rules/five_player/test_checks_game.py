@@ -244,3 +244,53 @@ def test_the_target_reached_is_told_alike_from_the_json_text_where_each_clean_de
     assert [v["message"] for v in errors(answer(json.dumps(credited)))] == [
         "Hand 2: the game was over after hand 1, when the credited score of Asha reached 635 of the 600 "
         "needed, so no more hands are played."]
+
+
+def test_a_running_total_left_unwritten_in_a_hand_the_checks_walk_is_carried_as_written():
+    """Asha's total slips in hand 1 and her running total is not written: the checks walk the hand, and the
+    next hand's running total follows on from the written total."""
+    first = with_line(ONE, "asha", total=440, cumulative=None)
+    second = with_line(TWO, "asha", cumulative=570)
+    found = answer(sheet(first, second))
+    assert [(v["code"], v["hand"], v["side"], v["field"]) for v in errors(found)] == [
+        ("total-mismatch", 1, "asha", "total")]
+
+
+def test_a_running_total_after_an_impossible_base_is_held_to_the_written_total():
+    """Asha writes base and count only, and a base no bonus makes: nothing recomputes her hand, so her
+    running total is held to the total she wrote."""
+    plain = {"base": 275, "count": 10, "total": 285, "cumulative": 290, "credited": 490, "details": None}
+    document = sheet({**with_line(ONE, "dev", credited=295), "asha": plain})  # credited on from 290
+    document["final"].update(asha=490, dev=295)
+    found = answer(document)
+    assert [(v["code"], v["hand"], v["side"], v["field"], v["message"]) for v in errors(found)] == [
+        ("base-impossible", 1, "asha", "base",
+         "Hand 1, Asha: a base of 275 is impossible; every bonus is a multiple of 50."),
+        ("cumulative-mismatch", 1, "asha", "cumulative",
+         "Hand 1, Asha: the running total after the first hand is that hand's total, 285, not 290.")]
+
+
+def test_a_final_that_is_neither_reading_quotes_the_recomputed_one():
+    """Asha's second running total is written 570 for 565, and her final 710: the final should be 700,
+    the credited score the rules recompute, not the 705 her written running total makes."""
+    document = sheet(ONE, with_line(TWO, "asha", cumulative=570))
+    document["final"]["asha"] = 710
+    found = answer(document)
+    assert [(v["code"], v["hand"], v["side"], v["message"]) for v in errors(found)] == [
+        ("cumulative-mismatch", 2, "asha",
+         "Hand 2, Asha: the running total should be 565 (435 before this hand plus 130), not 570."),
+        ("final-mismatch", None, "asha",
+         "The final for Asha should be 700, the credited score after the last hand, not 710.")]
+
+
+def test_a_target_reached_only_by_a_slipped_credited_figure_is_passed_and_the_real_one_is_found_later():
+    """Asha's first credited figure is written 700 for 635: the sheet's figures reach the target of 640
+    after hand 1, the rules' do not, so hand 2 is played in good faith; after hand 2 the rules' reach it
+    too (Bina 855), so hand 3 is one too many."""
+    document = sheet(with_line(ONE, "asha", credited=700), TWO, TWO, options={"target_score": 640})
+    found = answer(document)
+    assert [(v["code"], v["hand"], v["message"]) for v in errors(found)] == [
+        ("credited-mismatch", 1, "Hand 1, Asha: the credited score should be 635 (435 of this player's own plus 200 "
+                                 "of Chandra, the partner), not 700."),
+        ("hand-after-target", 3, "Hand 3: the game was over after hand 2, when the credited score of Bina reached "
+                                 "855 of the 640 needed, so no more hands are played.")]
