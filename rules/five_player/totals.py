@@ -52,13 +52,11 @@ class FivePlayerTotals:
         """Each player's final by the reading: credited (the default) or own."""
         return self.credited_final() if self.credited_reading else self.own_final()
 
-    def winner(self, finals: dict | None = None) -> str | None:
-        """The player with the highest final by the reading (`finals`, when already made), `tie` when
-        several share it, None before any hand."""
-        if not self.sides or not self.runs:
+    def winner(self, finals: dict) -> str | None:
+        """The player with the highest of `finals` (the finals by the reading), `tie` when several share
+        it, None before any hand."""
+        if not self.runs:
             return None
-        if finals is None:
-            finals = self.final()
         best = max(finals.values())
         leaders = [side for side, value in finals.items() if value == best]
         return leaders[0] if len(leaders) == 1 else TIE

@@ -281,3 +281,23 @@ def test_players_stuck_with_one_rank_hold_at_most_two_of_the_other(stuck, most, 
         f"Hand 1, North-South: hand points of {most + 5:,} are too many: the two players, each holding at most two "
         f"{ranks} (more would make a player stuck), beside the cards this team's canastas and melds hold, can hold "
         f"at most {most:,}.")]
+
+
+@pytest.mark.parametrize("melds, verb_and_least", [
+    ({"pure_canastas": 2}, "2 pure canastas hold cards worth at least 70"),
+    ({"mixed_canastas": 1}, "a mixed canasta holds cards worth at least 50"),
+    ({"mixed_canastas": 2}, "2 mixed canastas hold cards worth at least 100"),
+])
+def test_the_melds_on_a_table_too_cheap_for_them_are_named_with_their_verb(melds, verb_and_least):
+    assert said({**melds, "table_points": 5, "hand_points": 0}) == [(
+        "table-points-below-melds", "ns", "details.table_points",
+        f"Hand 1, North-South: table points of 5 are too few: {verb_and_least} (a canasta has at least 7 cards "
+        "and a meld 3, and no card counts less than 5).")]
+
+
+def test_one_player_stuck_with_sevens_beside_two_stuck_with_aces():
+    assert said({"pure_canastas": 1, "stuck_aces": 2, "stuck_sevens": 1, "table_points": 100,
+                 "hand_points": 130}) == [(
+        "hand-points-below-stuck", "ns", "details.hand_points",
+        "Hand 1, North-South: hand points of 130 are too few: 2 players stuck with aces and a player stuck with "
+        "sevens hold at least three of their rank each, worth at least 135 (aces 20 each, sevens 5).")]

@@ -21,7 +21,11 @@ def test_the_example_is_valid_and_computes_own_and_credited_totals():
     assert found["valid"] is True and found["violations"] == []
     computed = found["computed"]
     assert computed["hands"][0]["asha"] == {"total": 435, "cumulative": 435, "credited": 635}
-    assert computed["hands"][1]["esha"] == {"total": 95, "cumulative": 80, "credited": 650}
+    assert computed["hands"][1] == {"asha": {"total": 130, "cumulative": 565, "credited": 700},
+                                    "bina": {"total": 465, "cumulative": 570, "credited": 855},
+                                    "chandra": {"total": -65, "cumulative": 135, "credited": 215},
+                                    "dev": {"total": 280, "cumulative": 285, "credited": 850},
+                                    "esha": {"total": 95, "cumulative": 80, "credited": 650}}
     assert computed["own_final"] == {"asha": 565, "bina": 570, "chandra": 135, "dev": 285, "esha": 80}
     assert computed["credited_final"] == {"asha": 700, "bina": 855, "chandra": 215, "dev": 850, "esha": 650}
     assert computed["final"] == computed["credited_final"]
