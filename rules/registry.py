@@ -45,8 +45,8 @@ For the @2 sheet (`canasta-td/score-sheet@2`, docs/score-sheet-format.md) a rule
 - `usual_answer(hands, sides, options, final, winner) -> dict | Resume | None` (optional): the whole answer for a
   sheet with nothing to report, read straight from the document's hands, or None at any doubt; the
   document then takes the usual way, parse and `validate` (rules/sides/usual.py says what it must hold).
-  After a doubt it may instead return `rules.sides.usual.Resume(carried, clean)`, its own record of the
-  `clean` deals it found clean before it, when it also has `resume(sheet, carried) -> Verdict | None`:
+  After a doubt it may instead return `rules.sides.usual.Resume(carried)`, its own record of the deals
+  it found clean before it, when it also has `resume(sheet, carried) -> Verdict | None`:
   `validate` of the sheet that starts at the deal in doubt. `sheet.hands` are then the document's own, not
   parsed: `resume` may read only base and count of the clean deals, and holds every later deal to the
   parser's form (rules.sides.sheet.well_formed_hand) before its checks read it, answering None at one

@@ -81,7 +81,7 @@ class FivePlayerRuleset:
         clean = clean_totals(hands, sides, options, final, winner, carried)
         if clean is not None:
             return {"valid": True, "violations": [], "computed": clean}
-        return Resume(carried, len(carried) - (carried[-1] is None)) if carried else None
+        return Resume(carried) if carried else None
 
     def resume(self, sheet: SidesSheet, carried: list) -> Verdict | None:
         """`validate` of a sheet whose first deals the usual pass found clean, carrying (own, credited)

@@ -13,8 +13,9 @@ parser reads and the checks accept without a single violation, with the same tot
 that on generated sheets, valid, slipped and malformed.
 
 The parser's bounds hold by what the pass checks anyway: every number is an int (never a bool), and no
-detail is negative; the deal's kitties, Super Canastas, canasta cards and card points within the pack
-bound each player's; the base, count, totals and running totals equal figures made from those.
+detail is negative; the deal's kitties, canasta cards and card points within the pack bound each
+player's (the cards bound the Super Canastas too: nine would need 117 of the 110 cards, and the pack has
+eight); the base, count, totals and running totals equal figures made from those.
 """
 
 from rules.five_player import deck, scoring
@@ -40,6 +41,9 @@ _ORDER = ("pure_canastas", "impure_canastas", "pure_super_canastas", "impure_sup
           "table_points", "hand_points", "opening_points")
 if set(_ORDER) != set(DETAILS):
     raise ImportError("rules.five_player.fast reads the details by position: _ORDER must name line.DETAILS")
+if (deck.SUPER_CANASTAS + 1) * _SUPER <= _CARDS:
+    raise ImportError("rules.five_player.fast bounds the Super Canastas by the cards: one more than the pack has "
+                      "must need more cards than it has")
 _DETAILS = {name: False if name == "went_out" else 0 for name in _ORDER}
 _DETAILS_SIZE = len(_DETAILS)
 # What each value read from a line must be, in the order the line is read (the details, then base and
@@ -74,7 +78,7 @@ def clean_deal(hand: object, sides: tuple, mates: tuple, plus_canasta: bool, bef
     needs of it."""
     if type(hand) is not dict or len(hand) != len(sides):
         return None
-    kitties = finished = cards = supers = card_points = count_sizes = 0
+    kitties = finished = cards = card_points = count_sizes = 0
     after, credits, melded, low = [], [], [], []
     out = None
     for seat, side in enumerate(sides):
@@ -148,7 +152,6 @@ def clean_deal(hand: object, sides: tuple, mates: tuple, plus_canasta: bool, bef
         if canastas:
             cards += _CANASTA * canastas
         if supers_here:
-            supers += supers_here
             cards += _SUPER * supers_here
         if went_out:
             finished += 1
@@ -160,7 +163,7 @@ def clean_deal(hand: object, sides: tuple, mates: tuple, plus_canasta: bool, bef
         after.append(running)
         credits.append(credited)
         melded.append(canastas or supers_here)
-    if (kitties > deck.KITTIES or finished > 1 or supers > deck.SUPER_CANASTAS or cards > _CARDS
+    if (kitties > deck.KITTIES or finished > 1 or cards > _CARDS
             or card_points + count_sizes > _POINTS):
         return None
     if finished and not (melded[out] or melded[mates[out]]):

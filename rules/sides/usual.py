@@ -8,8 +8,8 @@ words every problem. So a sheet gets the same answer either way: the rule set's 
 answer equal to the parsed-and-checked one on generated sheets, valid, slipped and malformed.
 
 A sheet with a slip is mostly right up to it: the pass has read and checked the deals before its doubt.
-A rule set that can use that (it has `resume(sheet, carried)`) answers `Resume(carried, clean)` instead
-of None, `carried` being its own record of those deals and `clean` how many they are; rules.validate then
+A rule set that can use that (it has `resume(sheet, carried)`) answers `Resume(carried)` instead
+of None, `carried` being its own record of those deals; rules.validate then
 hands the record back with the sheet, so the checks start at the deal in doubt instead of reading the
 clean ones again. Nor does the parser read the document first (`resumed_sheet`): the clean deals' form is
 what the usual pass held them to, and `resume` holds each later deal to the parser's form as it comes to
@@ -23,14 +23,14 @@ from rules.sides.sheet import hand_cap, read_envelope, usual_final, usual_winner
 
 
 class Resume:
-    """What a rule set's usual pass carried past the deals it found clean, for its `resume` (`carried`,
-    opaque here), and how many deals those are (`clean`: the first ones, read and found well formed);
-    usual_reading adds the envelope it read (rule set, options, side ids, labels) for `resumed_sheet`."""
+    """What a rule set's usual pass carried past the deals it found clean (the first ones, read and found
+    well formed), for its `resume` (`carried`, opaque here); usual_reading adds the envelope it read (rule
+    set, options, side ids, labels) for `resumed_sheet`."""
 
-    __slots__ = ("carried", "clean", "envelope")
+    __slots__ = ("carried", "envelope")
 
-    def __init__(self, carried: object, clean: int):
-        self.carried, self.clean, self.envelope = carried, clean, None
+    def __init__(self, carried: object):
+        self.carried, self.envelope = carried, None
 
 
 def usual_answer(document: dict) -> dict | None:

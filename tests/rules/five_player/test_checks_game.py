@@ -122,8 +122,9 @@ def _quiet_hand() -> dict:
 
 
 def test_a_hundred_and_first_hand():
-    only(sheet(*[_quiet_hand()] * 101, winner=None), "too-many-hands", 101, None, "hands", HANDS,
-         "Hand 101: a sheet can list at most 100 hands, so this hand should not be on the sheet.")
+    found = only(sheet(*[_quiet_hand()] * 101, winner=None), "too-many-hands", 101, None, "hands", HANDS,
+                 "Hand 101: a sheet can list at most 100 hands, so this hand should not be on the sheet.")
+    assert found["computed"]["game_end_counts"] == "credited"  # the hands are not checked, but still added up
 
 
 def test_hands_beyond_the_hundredth_are_not_checked():
@@ -298,3 +299,15 @@ def test_a_target_reached_only_by_a_slipped_credited_figure_is_passed_and_the_re
                                  "of Chandra, the partner), not 700."),
         ("hand-after-target", 3, "Hand 3: the game was over after hand 2, when the credited score of Bina reached "
                                  "855 of the 640 needed, so no more hands are played.")]
+
+
+def test_credited_figures_left_unwritten_in_a_walked_hand_are_the_running_totals_added():
+    """Nobody writes a credited figure in hand 1, where Asha's total slips (so the checks walk it): the
+    sheet's credited scores are its running totals added up, Asha's 435 and Chandra's 200, 635, which
+    reach the target of 600; so hand 2 is one too many."""
+    first = {side: {**line, "credited": None} for side, line in with_line(ONE, "asha", total=440).items()}
+    found = answer(sheet(first, TWO, options={"target_score": 600}))
+    assert [(v["code"], v["hand"], v["message"]) for v in errors(found)] == [
+        ("total-mismatch", 1, "Hand 1, Asha: the total should be 435, the base plus the count, not 440."),
+        ("hand-after-target", 2, "Hand 2: the game was over after hand 1, when the credited score of Asha reached "
+                                 "635 of the 600 needed, so no more hands are played.")]

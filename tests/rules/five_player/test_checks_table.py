@@ -94,3 +94,11 @@ def test_a_partners_super_canasta_alone_helps_the_opening():
                    bina={"opening_points": 25})
     assert errors(answer(sheet(lines(hand)))) == []
     assert walked(lines(hand)) == SLIP
+
+
+def test_a_partner_s_impure_super_canasta_helps_the_opening():
+    """Chandra opens with 30: Esha, the partner, has an impure Super Canasta, so 25 is enough."""
+    hand = details(chandra={"opening_points": 30},
+                   esha={"impure_super_canastas": 1, "kitties": None, "table_points": 110, "opening_points": None})
+    assert errors(answer(sheet(lines(hand)))) == []
+    assert walked(lines(hand)) == SLIP
