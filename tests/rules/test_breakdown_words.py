@@ -6,6 +6,7 @@ import pytest
 
 from rules.canasta21.scoring import _canasta_words
 from rules.crazy_canasta.scoring import counted
+from rules.fibonacci21.scoring import breakdown as fibonacci21_breakdown
 from rules.language import speaking
 
 CRAZY = ["books", "sevens_canastas", "wild_canastas", "clean_canastas", "dirty_canastas", "red_threes",
@@ -49,3 +50,14 @@ def test_canasta21_names_one_and_several_of_each_kind_of_canasta(language):
         for n, expected in ((1, one), (2, several)):
             assert [_canasta_words(kind, n) % {"n": n, "points": n * bonus}
                     for kind, bonus in zip(CANASTA21, CANASTA21_BONUS, strict=True)] == expected
+
+
+@pytest.mark.parametrize("language, one, several", [
+    ("en", ["1 pure set 200", "1 mixed set 150", "going out 100"], ["2 pure sets 400", "3 mixed sets 450"]),
+    ("es", ["1 juego limpio: 200", "1 juego sucio: 150", "cierre: 100"],
+     ["2 juegos limpios: 400", "3 juegos sucios: 450"]),
+])
+def test_fibonacci21_names_one_and_several_of_each_kind_of_set(language, one, several):
+    with speaking(language):
+        assert fibonacci21_breakdown({"pure_sets": 1, "mixed_sets": 1, "went_out": True}) == one
+        assert fibonacci21_breakdown({"pure_sets": 2, "mixed_sets": 3, "went_out": False}) == several

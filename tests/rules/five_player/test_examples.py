@@ -25,3 +25,7 @@ def test_the_example_names_the_winner_the_rules_compute():
     answer = rules.validate(sheet)
     assert answer["violations"] == []
     assert sheet["winner"] == answer["computed"]["winner"] != "tie"
+
+
+def test_the_example_shows_where_the_options_go_with_none_chosen():
+    assert example()["options"] == {} and rules.validate(example())["valid"] is True
