@@ -71,6 +71,7 @@ def check_winner(winner: str | None, deals: int, final: dict | None, computed: d
     show, the recomputed ones having a leader. Before the fourth deal there is no winner."""
     if deals < DEALS:
         if winner is not None:
+            said = {"deals": deals}
             if winner == "tie":
                 text = ngettext("The sheet names a tie as the winner after %(deals)s deal, but the game is decided "
                                 "after four.",
@@ -81,30 +82,31 @@ def check_winner(winner: str | None, deals: int, final: dict | None, computed: d
                                 "decided after four.",
                                 "The sheet names %(side)s as the winner after %(deals)s deals, but the game is "
                                 "decided after four.", deals)
-            out.append(violation("winner-before-end", None, None, "winner", text % {
-                "side": team_name(winner) if winner != "tie" else "", "deals": deals}))
+                said["side"] = team_name(winner)
+            out.append(violation("winner-before-end", None, None, "winner", text % said))
         return
     best = leader(computed)
     if best == "tie":
         if leader(running) != "tie":  # the written bases and counts tie, the recomputed totals do not:
             return  # a slip already reported, not a tie for the director
+        said = {"points": points(max(computed.values()))}
         if winner not in (None, "tie"):
             text = _("The game ended in a tie at %(points)s each, which the event director resolves; the sheet "
                      "names %(side)s, so check that the director decided so.")
+            said["side"] = team_name(winner)
         else:
             text = _("The game ended in a tie at %(points)s each, which the event director resolves.")
-        out.append(violation("tie-for-director", None, None, "winner", text % {
-            "points": points(max(computed.values())), "side": team_name(winner) if winner else ""}))
+        out.append(violation("tie-for-director", None, None, "winner", text % said))
         return
     if winner is None or winner == best:
         return
     if winner in (leader(final if final is not None else carried), leader(carried), leader(running)):
         return
     others = either([points(value) for side, value in computed.items() if side != best], _("and"))
+    said = {"best": team_name(best), "points": points(computed[best]), "others": others}
     if winner == "tie":
         text = _("The winner is %(best)s with %(points)s against %(others)s, not a tie as written.")
     else:
         text = _("The winner is %(best)s with %(points)s against %(others)s, not %(written)s as written.")
-    out.append(violation("winner-mismatch", None, None, "winner", text % {
-        "best": team_name(best), "points": points(computed[best]), "others": others,
-        "written": "" if winner == "tie" else team_name(winner)}))
+        said["written"] = team_name(winner)
+    out.append(violation("winner-mismatch", None, None, "winner", text % said))

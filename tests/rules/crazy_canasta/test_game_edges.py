@@ -5,7 +5,7 @@ slip in either side's arithmetic; an option chosen at run time."""
 import pytest
 
 import rules
-from tests.rules.crazy_canasta.builders import build, deals, good, scored
+from tests.rules.crazy_canasta.builders import build, deals, good, replace_deal, scored
 
 
 def _told(sheet: dict) -> list[tuple]:
@@ -14,6 +14,8 @@ def _told(sheet: dict) -> list[tuple]:
 
 @pytest.mark.parametrize("played, winner, message", [
     (1, "tie", "The sheet names a tie as the winner after 1 deal, but the game is decided after four."),
+    (3, "tie", "The sheet names a tie as the winner after 3 deals, but the game is decided after four."),
+    (1, "b", "The sheet names Brown / Green as the winner after 1 deal, but the game is decided after four."),
     (2, "a", "The sheet names Smith / Jones as the winner after 2 deals, but the game is decided after four."),
 ])
 def test_a_winner_named_before_the_fourth_deal(played, winner, message):
@@ -75,3 +77,13 @@ def test_the_winner_the_written_deals_give_is_not_told_whatever_the_slips_before
     sheet["winner"] = "b"
     assert [(code, hand, side) for code, hand, side, _ in _told(sheet)] == [
         ("base-mismatch", 2, "b"), ("went-out-without-book", 2, "b"), ("cumulative-mismatch", 4, "b")]
+
+
+def test_naturals_beyond_the_decks_without_meldable_aces_leave_the_aces_out_of_the_words():
+    options = {"aces": "not_meldable"}
+    sheet = replace_deal(2, scored({"clean_canastas": 20, "table_points": 1000}, options),
+                         scored({"clean_canastas": 21, "table_points": 1100}, options), options=options)
+    assert [v for v in _told(sheet) if v[0] == "naturals-exceed-deck"] == [(
+        "naturals-exceed-deck", 2, None, "Hand 2: the clean and dirty canastas recorded need 287 natural cards "
+        "(seven and six each, thirteen in a book), but the decks hold only 252 4s, 5s, 6s, 8s, 9s, 10s, jacks, "
+        "queens and kings.")]
