@@ -189,3 +189,61 @@ def test_a_wrong_running_total_after_an_impossible_base_follows_the_written_tota
         ("cumulative-mismatch", 2, "ns", "cumulative",
          "Hand 2, North-South: the running total should be 2,975 (400 before this hand plus 2,575), not 9,999."),
     ]
+
+
+def test_a_sheet_without_hands():
+    assert _said({**build(), "hands": []}) == [
+        ("no-hands", None, None, "hands", "The sheet has no hands; a game needs at least one hand.")]
+
+
+@pytest.mark.parametrize(("first", "who"), [
+    ((plain(500, 100), plain(8000, 500)), "East-West reached 8,500 of the 8,500 needed"),
+    ((plain(8000, 500), plain(8000, 500)), "both teams had passed 8,500"),
+])
+def test_a_target_reached_exactly_ends_the_game(first, who):
+    assert _said(build(first, HAND)) == [(
+        "hand-after-target", 2, None, "hands",
+        f"Hand 2: the game was over after hand 1, when {who}, so no more hands are played.")]
+
+
+def test_a_target_reached_after_the_second_hand_makes_the_third_one_too_many():
+    sheet = build((plain(4000, 100), plain(500, 100)), (plain(4400, 0), plain(500, 0)), HAND)
+    assert _said(sheet) == [(
+        "hand-after-target", 3, None, "hands",
+        "Hand 3: the game was over after hand 2, when North-South reached 8,500 of the 8,500 needed, so no "
+        "more hands are played.")]
+
+
+def test_a_target_the_written_totals_reach_a_hand_late_is_told_from_there():
+    """North-South's first running total is written 2,900 for 3,100: by the written totals the target of
+    3,000 is reached only after hand 2, so hand 3 is the one too many (not hand 2)."""
+    sheet = build((plain(3000, 100, cumulative=2900), plain(500, 0)), (plain(0, 100, cumulative=3000), plain(0, 0)),
+                  (plain(0, 0), plain(0, 0)), options={"target_score": 3000})
+    assert [(code, hand) for code, hand, *_ in _said(sheet)] == [("cumulative-mismatch", 1), ("hand-after-target", 3)]
+
+
+def test_a_wrong_winner_on_a_sheet_without_a_final():
+    sheet = build((plain(2200, 300), plain(2200, 200)), winner="ew")
+    del sheet["final"]
+    assert _said(sheet) == [("winner-mismatch", None, None, "winner",
+                             "The winner is North-South with 2,500 against 2,400, not East-West as written.")]
+
+
+def test_running_totals_left_unwritten_are_carried_on_from_the_written_totals():
+    """North-South write neither totals nor running totals: by their base and count the target of 3,000 is
+    reached after hand 2 (2,000, then 3,100), so hand 3 is one too many."""
+    blank = {"total": None, "cumulative": None}
+    sheet = build((plain(2000, 0, **blank), plain(500, 0)), (plain(1000, 100, **blank), plain(0, 0)),
+                  (plain(0, 0, **blank), plain(0, 0)), options={"target_score": 3000})
+    assert _said(sheet) == [(
+        "hand-after-target", 3, None, "hands",
+        "Hand 3: the game was over after hand 2, when North-South reached 3,100 of the 3,000 needed, so no "
+        "more hands are played.")]
+
+
+def test_a_target_one_point_short_by_the_written_total_is_no_hand_too_many():
+    """North-South's total is written 2,999 for 3,000 and no running total: the sheet's own figure stays short
+    of the target of 3,000, so hand 2 was played in good faith and only the total is told."""
+    sheet = build((plain(2900, 100, total=2999, cumulative=None), plain(500, 0)), (plain(0, 0), plain(0, 0)),
+                  options={"target_score": 3000})
+    assert [(code, hand, field) for code, hand, _side, field, _text in _said(sheet)] == [("total-mismatch", 1, "total")]
