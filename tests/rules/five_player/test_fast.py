@@ -262,15 +262,10 @@ def test_an_opening_below_its_minimum_is_a_doubt():
 
 # -- the sheet as a whole --------------------------------------------------------------------------------
 
-
 def clean_runs(hands: list, sides: tuple, options) -> tuple | None:
-    """The computed hands and each seat's own and credited finals, in seating order, of a sheet the fast
-    pass finds clean (neither final nor winner written); None at a doubt."""
-    answer = clean_totals(hands, sides, options, None, None)
-    if answer is None:
-        return None
-    return (answer["hands"], [answer["own_final"][side] for side in sides],
-            [answer["credited_final"][side] for side in sides])
+    """A clean sheet's computed hands and own and credited finals in seating order; None at a doubt."""
+    found = clean_totals(hands, sides, options, None, None)
+    return found and (found["hands"], [*found["own_final"].values()], [*found["credited_final"].values()])
 
 
 def test_the_runs_of_the_example():
