@@ -8,6 +8,7 @@ import pytest
 import rules
 from rules.fields import CHOICE
 from rules.five_player import line as line_module
+from rules.registry import example as registered_example
 from rules.registry import get_ruleset
 from tests.rules.five_player.builders import HAND, answer, errors, lines, sheet
 
@@ -173,3 +174,15 @@ def test_a_target_of_a_million_is_the_highest_read():
     assert rules.parse(sheet(lines(HAND), options={"target_score": 1_000_000}))[1] == []
     assert paths(sheet(lines(HAND), options={"target_score": 1_000_005})) == {"$.options.target_score": (
         'The option "target_score" must be a positive multiple of 5, such as 4,000, not the number 1,000,005.')}
+
+
+def test_a_final_or_a_winner_not_well_formed_is_told_by_the_parser_whatever_the_hands():
+    """The usual pass reads the hands only with a final and a winner well formed: either one off, and the
+    parser words it, though every deal is clean."""
+    document = registered_example("five_player")
+    document["final"] = {**document["final"], "asha": "many"}
+    assert rules.validate(document)["problems"] == [
+        {"path": "$.final.asha", "message": 'In the final totals: "asha" must be a whole number, not the text "many".'}]
+    document = {**registered_example("five_player"), "winner": "zed"}
+    assert rules.validate(document)["problems"] == [{"path": "$.winner", "message": (
+        'The field "winner" must be "asha", "bina", "chandra", "dev", "esha" or "tie", not the text "zed".')}]

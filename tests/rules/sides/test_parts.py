@@ -259,3 +259,11 @@ def test_a_required_choice_and_a_line_without_details_compiled():
 def test_a_bad_detail_of_a_good_line_is_reported_in_the_details_words():
     assert slow({"base": 5, "details": {"wild": "yes"}}) == (None, [(
         "$.hands[0].a.details.wild", 'Hand 1, Ana, details: "wild" must be true or false, not the text "yes".')])
+
+
+def test_a_spec_is_compiled_once_and_kept_by_the_spec_it_was_made_for(monkeypatch):
+    monkeypatch.setattr(FastSpec, "_CACHE", {})
+    spec = LineSpec(fields={"base": (WHOLE_NUMBER, -NUMBER_LIMIT, NUMBER_LIMIT)}, required=("base",))
+    first = FastSpec.of(spec)
+    assert first.spec is spec and FastSpec.of(spec) is first and {id(spec): first} == FastSpec._CACHE
+    assert first.line({"base": 5}) == {"base": 5}
