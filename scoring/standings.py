@@ -211,27 +211,26 @@ def _count_sit_outs(rows: dict[Any, StandingRow], sit_outs: Iterable[Any], rule:
 
 def compute_standings(event) -> list[StandingRow]:  # pragma: no mutate block - reads; counts in count_games
     """The event's standings, best first, in two queries whatever the number of teams and games. It only
-    reads: what counts is decided by `count_games` and `entrants_counted`, plain functions of the rows
-    read here, which the tests (and mutation testing) reach without a database."""
+    reads: what counts, and who is listed, is decided by `count_games` and `entrants_counted`, plain
+    functions of the rows read here, which the tests (and mutation testing) reach without a database."""
     room = event_room(event)
     if room.entrants == PLAYERS:
         return _players_standings(event, room.ranking)
-    played, sit_outs, unscored = count_games(
+    played, sit_outs, unscored, counted = count_games(
         Game.objects.filter(round__event=event, round__phase=Round.Phase.ROTATION)
         .values_list("round__number", "round__status", "status", "ns_team_id", "ew_team_id",
                      "ns_total", "ew_total", "round_id")
     )
-    counted = {team_id for game in played for team_id in (game.ns, game.ew)} | {s.team for s in sit_outs}
     teams = entrants_counted(event.teams.select_related("section").order_by("number"), counted)
     return rank_teams(teams, played, sit_outs, order=event_order(event), sit_out_rule=event.sit_out_rule,
                       vp_scale=event.vp_bands, unscored=unscored)
 
 
-def count_games(rows: Iterable[tuple]) -> tuple[list[PlayedGame], list[SatOut], list[tuple]]:
+def count_games(rows: Iterable[tuple]) -> tuple[list[PlayedGame], list[SatOut], list[tuple], set]:
     """A teams event's rotation games as the standings count them, from rows of (game number, its round's
     status, the game's status, North-South, East-West, their totals, round id): the games played (final,
-    between two teams), the sit-outs that count (`SatOut`s) and the (ns, ew) of games seated and not scored
-    (meetings without a result)."""
+    between two teams), the sit-outs that count (`SatOut`s), the (ns, ew) of games seated and not scored
+    (meetings without a result) and the teams that any of the games played or sit-outs counts."""
     games = list(rows)
     played, sit_outs, unscored = [], [], []
     # By round, not game number: each section plays its own round of a game, and its sit-out counts once
@@ -247,7 +246,8 @@ def count_games(rows: Iterable[tuple]) -> tuple[list[PlayedGame], list[SatOut], 
             round_status == Round.Status.FINISHED or round_id not in open_rounds
         ):
             sit_outs.append(SatOut(ns if ns is not None else ew, number))
-    return played, sit_outs, unscored
+    counted = {team for game in played for team in (game.ns, game.ew)} | {item.team for item in sit_outs}
+    return played, sit_outs, unscored, counted
 
 
 def entrants_counted(entrants: Iterable[Any], counted: set) -> list:
@@ -273,22 +273,21 @@ def entrants_of(rows: list[StandingRow]) -> list[tiebreaks.Entrant]:
 
 def _players_standings(event, ranking: str) -> list[StandingRow]:  # pragma: no mutate block - reads
     """A players event's standings from its seats, in two queries (what counts: `count_tables`)."""
-    played, sit_outs = count_tables(
+    played, sit_outs, counted = count_tables(
         Seat.objects.filter(round__event=event, round__phase=Round.Phase.ROTATION)
         .values_list("round__number", "round__status", "game_id", "game__status", "team_id", "score")
         .order_by("round__number", "game_id", "position")
     )
-    counted = {player for table in played for player in table.players} | set(sit_outs)
     players = entrants_counted(event.teams.order_by("number"), counted)
     return rank_players(players, played, sit_outs, ranking=ranking, order=parse_order(event.standings_order),
                         sit_out_rule=event.sit_out_rule)
 
 
-def count_tables(rows: Iterable[tuple]) -> tuple[list[PlayedTable], list]:
+def count_tables(rows: Iterable[tuple]) -> tuple[list[PlayedTable], list, set]:
     """A players event's rotation tables as the standings count them, from its seats in seat order, as rows
     of (game number, its round's status, game id or None for a sit-out, the game's status, player, score):
-    the final tables with every score, and the players whose sit-out counts, once its game is over (the
-    next game seated, or every table of its game final)."""
+    the final tables with every score, the players whose sit-out counts, once its game is over (the next
+    game seated, or every table of its game final), and every player those count."""
     seats = list(rows)
     open_rounds = {number for number, _, game, status, _, _ in seats
                    if game is not None and status == Game.Status.SCHEDULED}
@@ -301,7 +300,7 @@ def count_tables(rows: Iterable[tuple]) -> tuple[list[PlayedTable], list]:
         elif status == Game.Status.FINAL and score is not None:
             tables.setdefault(game, []).append((team_id, score))
     played = [PlayedTable(tuple(t for t, _ in seated), tuple(s for _, s in seated)) for seated in tables.values()]
-    return played, sit_outs
+    return played, sit_outs, {player for table in played for player in table.players} | set(sit_outs)
 
 
 def event_order(event) -> list[str]:

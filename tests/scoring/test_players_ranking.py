@@ -130,11 +130,11 @@ def test_only_teams_rank_by_victory_points():
 def test_the_games_counted_are_results_between_two_teams_or_rounds_of_players():
     rows = [StandingRow(team="a", played=3), StandingRow(team="b", played=2, sit_outs=2),
             StandingRow(team="c", played=1)]
-    assert str(games_counted(_event("nvso"), rows)) == "3"  # six team-games: three results, said as such
+    counted = games_counted(_event("nvso"), rows)  # six team-games: three results, a whole number
+    assert type(counted) is int and counted == 3
     assert games_counted(_event("five_player"), rows) == 4  # the most rounds any player has played or sat out
     assert games_counted(_event("five_player"), []) == 0
     assert games_counted(_event("nvso"), []) == 0
-
 
 
 def test_a_final_table_counts_with_every_score_and_a_sit_out_once_its_game_is_over():
@@ -148,11 +148,13 @@ def test_a_final_table_counts_with_every_score_and_a_sit_out_once_its_game_is_ov
             (2, playing, 7, final, "a", 20), (2, playing, 7, final, "d", 40), (2, playing, 7, final, "x", None),
             (2, playing, None, None, "e", None),
             (3, finished, 8, scheduled, "a", None), (3, finished, None, None, "f", None)]
-    played, sit_outs = count_tables(iter(rows))
+    played, sit_outs, counted = count_tables(iter(rows))
     assert played == [PlayedTable(("a", "b"), (300, 100)), PlayedTable(("a", "d"), (20, 40))]
     assert sit_outs == ["e", "f"]
+    assert counted == {"a", "b", "d", "e", "f"}  # c's table is not final, x has no score
 
 # --- Over a real event, one game each ---------------------------------------------------------------------
+
 
 @pytest.mark.django_db
 def test_six_players_of_the_five_player_game_one_table_and_a_sit_out(director):

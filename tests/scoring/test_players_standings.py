@@ -1,6 +1,6 @@
 """Standings of single players: a whole day of the five-player game and of the solitaire, entered seat by
-seat through the service the director's page uses, to final rankings checked by hand; sit-outs by the
-event's rule; the columns named for the game; the queries constant with the field."""
+seat through the service the director's page uses, to final rankings checked by hand; the columns named
+for the game; the queries constant with the field (sit-outs by the event's rule: test_players_ranking.py)."""
 
 import csv
 import io

@@ -134,7 +134,6 @@ def test_unknown_order_keys_fall_back_to_the_default():
     assert {"wins", "points", "difference"} <= set(METRICS)
 
 
-
 # --- What counts, from the rows the standings read (compute_standings' queries) -------------------------
 
 FINAL, SCHEDULED, SIT_OUT = Game.Status.FINAL, Game.Status.SCHEDULED, Game.Status.SIT_OUT
@@ -150,10 +149,11 @@ def test_a_game_counts_once_final_a_seated_one_is_a_meeting_and_a_sit_out_once_i
             (2, PLAYING, FINAL, "A", "C", 150, 250, 11), (2, PLAYING, SIT_OUT, None, "B", None, None, 11),
             (3, FINISHED, SCHEDULED, "D", "E", None, None, 12), (3, FINISHED, SIT_OUT, "A", None, None, None, 12),
             (3, FINISHED, SCHEDULED, "B", None, None, None, 12)]
-    played, sit_outs, unscored = count_games(iter(rows))
+    played, sit_outs, unscored, counted = count_games(iter(rows))
     assert played == [PlayedGame("A", "B", 300, 200, 1), PlayedGame("A", "C", 150, 250, 2)]
     assert sit_outs == [SatOut("B", 2), SatOut("A", 3)]
     assert unscored == [("C", "D"), ("D", "E")]
+    assert counted == {"A", "B", "C"}  # E's sit-out waits, and D has no result yet
 
 
 def test_the_standings_list_the_active_entrants_and_the_withdrawn_ones_whose_games_count():
@@ -173,6 +173,7 @@ def test_the_core_pairs_by_each_team_s_row_its_meetings_and_its_bye():
 
 
 # --- Over a real event ---------------------------------------------------------------------------------
+
 
 @pytest.mark.django_db
 def test_another_event_s_unplayed_game_does_not_hold_back_a_sit_out(director):

@@ -180,7 +180,8 @@ def test_with_head_to_head_last_the_ranks_still_follow_every_metric_before_it():
     assert rank_teams([], [], [], order=["wins", "head_to_head"]) == []
 
 
-def test_median_buchholz_alone_in_the_order_is_computed():
+def test_median_buchholz_alone_in_the_order_is_filled_in():
+    """With two meetings each, the median keeps both: every value is the plain Buchholz, here 1."""
     games = [PlayedGame("A", "B", 500, 400), PlayedGame("C", "A", 500, 400)]
     rows = {row.team.pk: row for row in rank_teams([T("A"), T("B"), T("C")], games, [],
                                                    order=["wins", "median_buchholz"])}

@@ -256,7 +256,6 @@ def test_the_note_of_a_hand_without_details():
         "arithmetic and that the numbers are possible, but not the canastas, going out and cards behind them.")
 
 
-
 @pytest.mark.parametrize("side_word, groups", [("side", "sets"), ("partnership", "melds")])
 def test_the_note_for_every_side_says_the_game_s_word_for_a_side_and_for_its_groups(side_word, groups):
     assert said([ar.base_not_itemised(2, ["a", "b"], 2, say, side_word, groups)])[0][2:] == (

@@ -115,7 +115,6 @@ def test_the_kinds_in_words():
     assert opt.YesNo().expects() == "true or false" and not opt.YesNo().allows(None) and opt.YesNo().allows(True)
 
 
-
 def test_an_option_counting_decks_says_so_and_whether_null_means_none():
     """What a whole number counts is the game's word, and is translated ("decks": "barajas")."""
     assert opt.Whole(1, 20, True, "decks").expects() == "a whole number of decks from 1 to 20, or null for none"
@@ -126,6 +125,7 @@ def test_an_option_counting_decks_says_so_and_whether_null_means_none():
         assert opt.Whole(1, 20, True, "decks").expects() == (
             "un número entero de barajas de 1 a 20, o null para ninguno")
         assert opt.Whole(1, 2000, False, "decks").expects() == "un número entero de barajas de 1 a 2.000"
+
 
 def test_options_as_plain_data_in_the_declared_order():
     assert list(opt.as_dict(Opts(3, True, "y"), {"mode": 0, "decks": 0}).items()) == [("mode", "y"), ("decks", 3)]
