@@ -247,3 +247,23 @@ def test_a_target_one_point_short_by_the_written_total_is_no_hand_too_many():
     sheet = build((plain(2900, 100, total=2999, cumulative=None), plain(500, 0)), (plain(0, 0), plain(0, 0)),
                   options={"target_score": 3000})
     assert [(code, hand, field) for code, hand, _side, field, _text in _said(sheet)] == [("total-mismatch", 1, "total")]
+
+
+@pytest.mark.parametrize("points", [{"table_points": 300, "hand_points": 25}, {"hand_points": 25},
+                                    {"table_points": 300}])
+def test_counts_that_cannot_both_be_right_leave_a_total_the_details_prove_checked(points):
+    """North-South's written count of 1,150 and East-West's from the points cannot both be right; East-West's
+    rests on the details, so its slipped total is still told (North-South's, resting on a written count, is
+    not checked until the counts fit)."""
+    east_west = scored({"black_threes": 2, "pure_canastas": 3, **points})
+    east_west["total"] = east_west["base"] + east_west["count"] + 100
+    told = _said(build((plain(300, 1150), east_west)))
+    assert [(code, team, field) for code, _hand, team, field, _text in told if code != "base-not-itemised"] == [
+        ("total-mismatch", "ew", "total"), ("counts-exceed-deck", None, "count")]
+
+
+def test_with_the_flat_wilds_penalty_a_base_only_the_other_reading_makes_is_impossible():
+    sheet = build((plain(-13400, 0), plain(500, 100)), options={"incomplete_wilds_penalty": "flat_2500"})
+    assert [(code, text) for code, _hand, _team, _field, text in _said(sheet) if code == "base-impossible"] == [(
+        "base-impossible", "Hand 1, North-South: a base of -13,400 is impossible; no legal mix of threes, canastas, "
+        "going out, special hands and penalties makes it.")]
