@@ -64,8 +64,7 @@ class Verdict:
             return {"valid": True, "violations": [], "computed": self.totals.as_dict()}
         return {
             "valid": not any(v.severity == ERROR for v in violations),
-            "violations": [v.as_dict(side_key) for v in (
-                violations if len(violations) <= LISTED_AT_MOST else _listed(violations))],
+            "violations": [v.as_dict(side_key) for v in _listed(violations)],
             "computed": self.totals.as_dict(),
         }
 
