@@ -201,3 +201,13 @@ def test_a_meld_requirement_that_follows_the_written_running_total_is_not_report
     sheet["hands"][1]["ns"]["meld_requirement"] = 180
     [v] = find(rules.validate(sheet), "meld-requirement-by-score")
     assert "with 3,330 points before this hand the initial meld is 155, not 180" in v["message"]
+
+
+def test_east_west_meld_requirement_may_follow_its_own_written_running_total():
+    options = {"meld_requirement": "by_score"}
+    # East-West's total of hand 1 is 3,330, written 2,330 and carried on: hand 2 was played at 125.
+    # North-South stands at 3,100, so its 155 is not East-West's.
+    sheet = build((plain(2700, 400), plain(3000, 330, total=2330, cumulative=2330)),
+                  (plain(500, 100, meld_requirement=155), plain(300, 100, meld_requirement=125, cumulative=2730)),
+                  options=options, final={"ns": 3700, "ew": 2730}, winner="ns")
+    assert errors(rules.validate(sheet)) == ["total-mismatch"]
