@@ -113,22 +113,23 @@ def check_final(sheet, carried: dict, running: dict, say, out: list, unit: str =
                   "not %(written)s.")) % numbers))
 
 
-def leader(totals: dict, fewest: bool = False) -> str:
-    """The side with the most points (the fewest, for a game where fewer is better), or "tie"."""
-    best = min(totals.values()) if fewest else max(totals.values())
+def leader(totals: dict) -> str:
+    """The side with the most points, or "tie". (The solitaire, where fewer is better, words its own
+    winner: `RunningTotals(fewest_wins=True)`.)"""
+    best = max(totals.values())
     top = [side for side, value in totals.items() if value == best]
     return top[0] if len(top) == 1 else "tie"
 
 
-def check_winner(sheet, running: dict, carried: dict, say, out: list, fewest: bool = False) -> None:
+def check_winner(sheet, running: dict, carried: dict, say, out: list) -> None:
     """The side with the best final total wins; a tie is the director's to resolve. A written winner that
     follows the totals as written (final, or running) or as recomputed is not reported: a slip there is
     reported where it was made."""
     if not sheet.hands:
         return
-    computed = leader(running, fewest)
+    computed = leader(running)
     if computed == "tie":
-        best = min(running.values()) if fewest else max(running.values())
+        best = max(running.values())
         if sheet.winner not in (None, "tie"):
             text = _("The game ended in a tie at %(score)s, which the event director resolves; the sheet names "
                      "%(side)s, so check that the director decided so.") % {
@@ -141,17 +142,14 @@ def check_winner(sheet, running: dict, carried: dict, say, out: list, fewest: bo
     if sheet.winner is None or sheet.winner == computed:
         return
     readings = [carried] + ([sheet.final] if sheet.final is not None else [])
-    if any(sheet.winner == leader(totals, fewest) for totals in readings):
+    if any(sheet.winner == leader(totals) for totals in readings):
         return
     numbers = {"side": team_name(computed), "score": points(running[computed])}
     if sheet.winner == "tie":
-        text = (_("The winner is %(side)s with the fewest points, %(score)s, not a tie as written.") if fewest
-                else _("The winner is %(side)s with the most points, %(score)s, not a tie as written."))
+        text = _("The winner is %(side)s with the most points, %(score)s, not a tie as written.")
     else:
         numbers["written"] = team_name(sheet.winner)
-        text = (_("The winner is %(side)s with the fewest points, %(score)s, not %(written)s as written.")
-                if fewest else
-                _("The winner is %(side)s with the most points, %(score)s, not %(written)s as written."))
+        text = _("The winner is %(side)s with the most points, %(score)s, not %(written)s as written.")
     out.append(say("winner-mismatch", None, None, "winner", text % numbers))
 
 
