@@ -130,11 +130,10 @@ class _Walk:
     the rules can prove (`proven`: None from a slip that leaves one unknown) and that the sheet carries
     (`written`)."""
 
-    __slots__ = ("carried", "mates", "proven", "running", "sides", "sums", "written")
+    __slots__ = ("carried", "proven", "running", "sides", "sums", "written")
 
     def __init__(self, sides: tuple):
         self.sides = sides
-        self.mates = MATES
         self.carried = [0] * len(sides)
         self.running = [0] * len(sides)
         self.sums: list = [0] * len(sides)  # proven own running totals
@@ -166,11 +165,10 @@ class _Walk:
                                                             running[seat], out)
             known = sums[seat]
             sums[seat] = None if known is None or total is None else known + total
-        mates = self.mates
         for seat, side in enumerate(sides):
             written = lines[seat]["credited"]
             if written is not None:
-                mate = mates[seat]
+                mate = MATES[seat]
                 check_credited(n, side, sides[mate], written, carried[seat] + carried[mate], running[seat],
                                running[mate], out)
         self._scores(lines, options)
@@ -182,7 +180,7 @@ class _Walk:
         before = self.running
         if before != self.carried:
             return False
-        after = clean_hand(hand, self.sides, self.mates, options.plus_canasta, before)
+        after = clean_hand(hand, self.sides, options.plus_canasta, before)
         if after is None:
             return False
         sums = self.sums
@@ -218,7 +216,7 @@ class _Walk:
     def _proven_credited(self) -> list:
         sums = self.sums
         return [None if own is None or sums[mate] is None else own + sums[mate]
-                for own, mate in zip(sums, self.mates, strict=True)]
+                for own, mate in zip(sums, MATES, strict=True)]
 
     def _scores(self, lines: list, options) -> None:
         """The scores after this hand by the reading, as proven and as written."""
@@ -229,7 +227,7 @@ class _Walk:
             return
         self.proven.append(self._proven_credited())
         self.written.append([carried[seat] + carried[mate] if line["credited"] is None else line["credited"]
-                             for seat, mate, line in zip(range(len(lines)), self.mates, lines, strict=True)])
+                             for seat, mate, line in zip(range(len(lines)), MATES, lines, strict=True)])
 
 
 def _check_end(sheet: SidesSheet, walk: _Walk, totals: FivePlayerTotals, options, out: list[Violation]) -> None:

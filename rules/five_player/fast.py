@@ -58,14 +58,14 @@ _LEAST_PLAIN = [[_least(pure, impure, 0, 0) for impure in range(_MOST_CANASTAS +
                 for pure in range(_MOST_CANASTAS + 1)]
 
 
-def clean_hand(hand: object, sides: tuple, mates: tuple, plus_canasta: bool, before: list) -> list | None:
+def clean_hand(hand: object, sides: tuple, plus_canasta: bool, before: list) -> list | None:
     """Each seat's running total after a deal with nothing to report, given each seat's recomputed
     running total before it (the written ones being the same); None at the first doubt."""
-    deal = clean_deal(hand, sides, mates, plus_canasta, before)
+    deal = clean_deal(hand, sides, plus_canasta, before)
     return None if deal is None else deal[0]
 
 
-def clean_deal(hand: object, sides: tuple, mates: tuple, plus_canasta: bool, before: list) -> tuple | None:
+def clean_deal(hand: object, sides: tuple, plus_canasta: bool, before: list) -> tuple | None:
     """A deal with nothing to report: each seat's running total and credited running total after it (the
     deal's run, as totals.FivePlayerTotals keeps them; the `computed` answer is made of the runs once the
     whole sheet is found clean); None at the first doubt.
@@ -166,10 +166,10 @@ def clean_deal(hand: object, sides: tuple, mates: tuple, plus_canasta: bool, bef
     if (kitties > deck.KITTIES or finished > 1 or cards > _CARDS
             or card_points + count_sizes > _POINTS):
         return None
-    if finished and not (melded[out] or melded[mates[out]]):
+    if finished and not (melded[out] or melded[MATES[out]]):
         return None
     for seat, opening, helped in low:
-        if opening < _HELPED or not (helped or melded[mates[seat]]):
+        if opening < _HELPED or not (helped or melded[MATES[seat]]):
             return None
     with_mates = credited_runs(after)
     if credits != with_mates:  # one not written (None, else an int: asked above), or one that differs
@@ -186,11 +186,10 @@ def clean_deals(hands: list, sides: tuple, options, runs: list) -> bool:
     False answer, what the checks start from (rules.sides.usual.Resume)."""
     if not hands:
         return False
-    mates = MATES
     credited, target, plus_canasta, last = options.credited, options.target_score, options.plus_canasta, len(hands) - 1
     before = [0] * len(sides)
     for index, hand in enumerate(hands):
-        deal = clean_deal(hand, sides, mates, plus_canasta, before)
+        deal = clean_deal(hand, sides, plus_canasta, before)
         if deal is None:
             runs.append(None)  # this deal is in doubt: the checks need not try it this way again
             return False

@@ -11,7 +11,6 @@ from rules.sides.usual import usual_answer
 from tests.rules.five_player.builders import HAND, SECOND, answer, details, lines, sheet
 
 SIDES = ("asha", "bina", "chandra", "dev", "esha")
-MATES = (2, 3, 4, 0, 1)
 ZERO = [0, 0, 0, 0, 0]
 CREDITED = FivePlayerOptions()
 OWN = FivePlayerOptions(game_end_counts="own")
@@ -24,7 +23,7 @@ def written(*hands: dict, **top) -> list[dict]:
 
 
 def after(hand: dict, before: list | None = None, plus_canasta: bool = False) -> list | None:
-    return clean_hand(hand, SIDES, MATES, plus_canasta, ZERO if before is None else before)
+    return clean_hand(hand, SIDES, plus_canasta, ZERO if before is None else before)
 
 
 def changed(hand: dict, side: str, **fields) -> dict:
