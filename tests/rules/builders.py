@@ -59,6 +59,12 @@ def errors(answer: dict) -> list[str]:
     return codes(answer, "error")
 
 
+def error_lines(answer: dict) -> list[tuple]:
+    """Each error as hand, side, field, code and message: what a test of one message asserts whole."""
+    return [(v["hand"], v["side"], v["field"], v["code"], v["message"]) for v in answer["violations"]
+            if v["severity"] == "error"]
+
+
 def find(answer: dict, code: str) -> list[dict]:
     return [v for v in answer["violations"] if v["code"] == code]
 

@@ -8,6 +8,7 @@ import pytest
 
 import rules
 from rules.canasta21.codes import CODES, RULES
+from tests.rules.builders import error_lines
 from tests.rules.canasta21.builders import NONE, OUT, TWO, build, plain, scored
 
 NOTE = "base-not-itemised"
@@ -258,8 +259,6 @@ def test_the_rule_names_the_section_of_canasta_21():
 def test_with_two_decks_the_card_points_bound_names_them():
     """case_card_points_exceed_deck words the bound of one deck; with two the sentence is another."""
     bad = build(hand1(cy=scored(NONE | {"hand_points": 4500})), options={"decks": 2})
-    errors = [(v["hand"], v["side"], v["field"], v["code"], v["message"]) for v in rules.validate(bad)["violations"]
-              if v["severity"] == "error"]
-    assert errors == [(1, None, "details", "card-points-exceed-deck", (
+    assert error_lines(rules.validate(bad)) == [(1, None, "details", "card-points-exceed-deck", (
         "Hand 1: the sides' card points add up to 4,764, more than the 4,700 "
         "every card of the 2 decks could be worth."))]

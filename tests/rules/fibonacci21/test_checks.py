@@ -8,6 +8,7 @@ import pytest
 
 import rules
 from rules.fibonacci21.codes import CODES
+from tests.rules.builders import error_lines
 from tests.rules.canasta21.builders import build as build_any
 from tests.rules.canasta21.builders import plain
 
@@ -206,8 +207,6 @@ def test_the_check_fails_only_its_sheet(code):
 def test_with_two_decks_the_card_points_bound_names_them():
     """case_card_points_exceed_deck words the bound of one deck; with two the sentence is another."""
     bad = build(round1(bo=scored(THREE | {"hand_points": 4600})), options={"decks": 2})
-    errors = [(v["hand"], v["side"], v["field"], v["code"], v["message"]) for v in rules.validate(bad)["violations"]
-              if v["severity"] == "error"]
-    assert errors == [(1, None, "details", "card-points-exceed-deck", (
+    assert error_lines(rules.validate(bad)) == [(1, None, "details", "card-points-exceed-deck", (
         "Hand 1: the players' card points add up to 4,880, more than the 4,700 "
         "every card of the 2 decks could be worth."))]
