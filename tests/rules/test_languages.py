@@ -11,6 +11,7 @@ import pytest
 import rules
 from rules import cli
 from rules.examples import EXAMPLE_SHEET
+from rules.language import ngettext, speaking
 from rules.nvso.sides import as_v2
 
 
@@ -85,6 +86,17 @@ def test_a_language_code_as_a_browser_sends_it_is_understood():
     assert _messages(_refused(), "es-AR") == TRANSLATED["es"]
     assert _messages(_refused(), "PT-br") == TRANSLATED["pt-br"]
     assert _messages(_refused(), "de") == ENGLISH  # a language the product does not have: English
+    # Portuguese without its country, or Portugal's, is read in the Portuguese the product has (Brazil's)
+    assert _messages(_refused(), "pt") == TRANSLATED["pt-br"]
+    assert _messages(_refused(), "pt_PT") == TRANSLATED["pt-br"]
+
+
+def test_a_plural_message_without_a_translation_stays_english_in_its_plural():
+    with speaking("es"):
+        assert ngettext("one card not yet translated", "%(n)s cards not yet translated", 2) == (
+            "%(n)s cards not yet translated")
+        assert ngettext("one card not yet translated", "%(n)s cards not yet translated", 1) == (
+            "one card not yet translated")
 
 
 def test_names_given_by_the_caller_are_kept_as_given():
