@@ -11,7 +11,6 @@ from functools import cache
 from rules.nvso import scoring
 from rules.nvso.deck import (
     MIN_WILDS_IN_INCOMPLETE,
-    NATURAL_RANKS,
     PURE_AND_MIXED_RANKS,
     PURE_RANKS,
     WILD_CARDS,
@@ -33,10 +32,9 @@ def _canasta_layouts():
                             wilds_left = (WILD_CARDS - 7 * (wild is not None)
                                           - MIN_WILDS_IN_INCOMPLETE[inc_wilds])
                             # One canasta per rank (deck.py): pure ones from nine ranks; pure and
-                            # mixed from ten, or nine when the aces made a pure canasta; with the
-                            # sevens and aces canastas, eleven in all.
-                            naturals_left = NATURAL_RANKS - sevens - aces
-                            pure_and_mixed = min(PURE_AND_MIXED_RANKS - aces, naturals_left)
+                            # mixed from ten, or nine when the aces made a pure canasta. One team's
+                            # sevens and aces canastas then stay within the eleven natural ranks.
+                            pure_and_mixed = PURE_AND_MIXED_RANKS - aces
                             for pure in range(min(PURE_RANKS, pure_and_mixed) + 1):
                                 for mixed in range(min(pure_and_mixed - pure, wilds_left) + 1):
                                     yield Details(
