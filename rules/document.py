@@ -15,6 +15,7 @@ from rules.sheet import (
     Sheet,
     _missing,
     _Place,
+    _repeated_fields,
     _unknown_fields,
     _whole_number,
     _wrong,
@@ -74,8 +75,7 @@ def _parse_ruleset(document: dict, problems: list[Problem]):
         _wrong(_SHEET, "options", _("a group of option names and values"), raw, problems)
         return ruleset, None
     if raw is not None and DUPLICATE_MARK in raw:
-        _unknown_fields({DUPLICATE_MARK: raw[DUPLICATE_MARK]}, (), _Place("$.options", _("In the options")),
-                        _("the options"), problems)
+        _repeated_fields(raw[DUPLICATE_MARK], _Place("$.options", _("In the options")), problems)
         raw = {key: value for key, value in raw.items() if key != DUPLICATE_MARK}
     return ruleset, ruleset.parse_options(raw or None, problems)
 

@@ -86,14 +86,19 @@ def _unknown_fields(raw: dict, known, place: _Place, what: str, problems: list[P
         if key in known:
             continue
         if key == DUPLICATE_MARK:
-            for name in raw[key]:
-                problems.append(Problem(_field_path(place, name), place.say(
-                    _("the field %(field)s is written more than once; keep only one.") % {"field": key_text(name)})))
+            _repeated_fields(raw[key], place, problems)
             continue
         allowed = either([f'"{name}"' for name in known], "and")
         problems.append(Problem(_field_path(place, key), place.say(
             _("there is no field %(field)s in %(what)s; check the spelling (the fields are %(allowed)s).") % {
                 "field": key_text(key), "what": what, "allowed": allowed})))
+
+
+def _repeated_fields(names, place: _Place, problems: list[Problem]) -> None:
+    """Report each field the text writes more than once (rules.json_text lists them under DUPLICATE_MARK)."""
+    for name in names:
+        problems.append(Problem(_field_path(place, name), place.say(
+            _("the field %(field)s is written more than once; keep only one.") % {"field": key_text(name)})))
 
 
 def _missing(place: _Place, key: str, what: str, problems: list[Problem]) -> None:

@@ -73,11 +73,11 @@ def _natural_canastas(n: int, present: list[Details], who: str, out: list[Violat
                            "canasta in a hand."))
         field, text = "details.mixed_canastas", text % {"who": who, "count": points(pure + mixed)}
     elif naturals > NATURAL_RANKS:
-        field, text = "details.pure_canastas", (
-            _("%(who)s together show %(count)s canastas of natural cards, but there are only eleven ranks from 4 "
-              "to ace; a rank has only 8 cards, so it makes at most one canasta in a hand.") if both
-            else _("%(who)s shows %(count)s canastas of natural cards, but there are only eleven ranks from 4 to "
-                   "ace; a rank has only 8 cards, so it makes at most one canasta in a hand.")
+        # Only two teams get here: one team's pure and mixed canastas within the bound above leave room for
+        # its one sevens and one aces canasta (10 - aces + sevens + aces <= 11).
+        field, text = "details.pure_canastas", _(
+            "%(who)s together show %(count)s canastas of natural cards, but there are only eleven ranks from 4 "
+            "to ace; a rank has only 8 cards, so it makes at most one canasta in a hand."
         ) % {"who": who, "count": points(naturals)}
     else:
         return

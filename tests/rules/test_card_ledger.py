@@ -334,6 +334,9 @@ def test_a_team_that_went_out_is_told_only_of_the_rank_with_two_stuck_players():
     answer = rules.validate(hand({**out, "stuck_aces": 1, "stuck_sevens": 2}, CANASTA))
     assert [(v["code"], v["field"]) for v in answer["violations"]] == [
         ("stuck-after-going-out", "details.stuck_sevens")]
+    answer = rules.validate(hand({**out, "stuck_aces": 2, "stuck_sevens": 1}, CANASTA))
+    assert [(v["code"], v["field"]) for v in answer["violations"]] == [
+        ("stuck-after-going-out", "details.stuck_aces")]
 
 
 def test_two_pure_aces_canastas_need_fourteen_aces():

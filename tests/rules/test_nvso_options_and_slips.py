@@ -135,6 +135,14 @@ def _naturals(ns: dict, ew: dict | None) -> dict:
      "Hand 1: North-South and East-West together show 10 pure and mixed canastas, but only nine ranks can make "
      "them (4 to King without sevens, the aces being in the pure aces canasta); a rank has only 8 cards, so "
      "it makes at most one canasta in a hand."),
+    # One team alone with details (East-West wrote base and count): the same bounds, in its name.
+    ({"pure_canastas": 5, "mixed_canastas": 6}, None, "details.mixed_canastas",
+     "Hand 1: North-South shows 11 pure and mixed canastas, but only ten ranks can make them (4 to King "
+     "without sevens, and aces); a rank has only 8 cards, so it makes at most one canasta in a hand."),
+    ({"pure_canastas": 5, "mixed_canastas": 5, "aces_canasta": True}, None, "details.mixed_canastas",
+     "Hand 1: North-South shows 10 pure and mixed canastas, but only nine ranks can make them (4 to King "
+     "without sevens, the aces being in the pure aces canasta); a rank has only 8 cards, so it makes at most "
+     "one canasta in a hand."),
 ])
 def test_natural_canastas_one_per_rank(ns, ew, field, words):
     [v] = find(_naturals(ns, ew), "natural-canastas-exceed-deck")
