@@ -96,7 +96,7 @@ def parse(document: object) -> tuple[Sheet | None, list[Problem]]:
         _missing(_SHEET, "format", _('a score sheet starts with "format": "%(format)s"') % {"format": FORMAT},
                  problems)
     elif document["format"] != FORMAT:
-        _wrong(_SHEET, "format", f'"{FORMAT}" or "{FORMAT2}"', document["format"], problems)
+        _wrong(_SHEET, "format", either([f'"{FORMAT}"', f'"{FORMAT2}"']), document["format"], problems)
     ruleset = options = None
     cap = HANDS_LIMIT
     if "ruleset" in document:

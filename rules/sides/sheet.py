@@ -333,7 +333,7 @@ def parse_sides(document: dict) -> tuple[SidesSheet | None, list[Problem]]:
             if "hands" in document:
                 hands, over = _parse_hands(document["hands"], sides, ruleset.line_spec(options), cap, problems)
             else:
-                _missing(_SHEET, "hands", "a score sheet lists the hands in the order played", problems)
+                _missing(_SHEET, "hands", _("a score sheet lists the hands in the order played"), problems)
             final = None if document.get("final") is None else _parse_final(document["final"], sides, problems)
     winner = document.get("winner")
     if not usual_winner(winner, sides):

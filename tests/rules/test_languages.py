@@ -13,6 +13,7 @@ from rules import cli
 from rules.examples import EXAMPLE_SHEET
 from rules.language import ngettext, speaking
 from rules.nvso.sides import as_v2
+from rules.registry import example
 
 
 def _refused() -> dict:
@@ -181,3 +182,14 @@ def test_without_a_language_asked_the_rules_follow_the_source_they_are_given(mon
     assert language.current() == "pt-br"
     language.follow(None)
     assert language.current() == "en"
+
+
+def test_a_malformed_sheet_is_told_wholly_in_the_language_asked():
+    """Two sentences once half English: the formats' "or", and the missing hands of an @2 sheet."""
+    wrong_format = rules.validate({"format": "x", "ruleset": "nvso", "hands": []}, language="es")
+    assert wrong_format["problems"] == [{"path": "$.format", "message": (
+        'El campo "format" debe ser "canasta-td/score-sheet@1" o "canasta-td/score-sheet@2", no el texto "x".')}]
+    document = example("five_player")
+    del document["hands"]
+    assert rules.validate(document, language="es")["problems"] == [{"path": "$.hands", "message": (
+        'Falta el campo "hands"; una planilla enumera las manos en el orden en que se jugaron.')}]
