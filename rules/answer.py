@@ -19,7 +19,7 @@ most serious one left out), or a problem with path "$". `valid` is still decided
 """
 
 from rules.language import ngettext
-from rules.violations import ERROR, INFO, SEVERITIES, Problem, Violation
+from rules.violations import ERROR, SEVERITIES, Problem, Violation
 from rules.words import points
 
 LISTED_AT_MOST = 100
@@ -36,9 +36,10 @@ def _listed(violations: list[Violation]) -> list[Violation]:
     """The violations an answer lists: all of them, or the first LISTED_AT_MOST and one that counts the rest."""
     if len(violations) <= LISTED_AT_MOST:
         return violations
-    rest = violations[LISTED_AT_MOST:]
-    worst = min((v.severity for v in rest), key=SEVERITIES.index, default=INFO)
+    rest = violations[LISTED_AT_MOST:]  # never empty here
+    worst = min((v.severity for v in rest), key=SEVERITIES.index)
     return [*violations[:LISTED_AT_MOST], Violation(worst, None, None, "hands", MORE_CODE, "", _more(len(rest)))]
+
 
 EXIT_VALID = 0
 EXIT_ERRORS = 1
