@@ -103,13 +103,14 @@ def _from(pools: dict[int, int]) -> tuple[int, ...]:
 
 
 def _words(what: str) -> str:
-    """A detail's fixed words (WILD_CANASTA_TAKES, UNFINISHED_WILDS_TAKES) in the messages' language."""
+    """A detail's fixed words (WILD_CANASTA_TAKES, UNFINISHED_WILDS_TAKES) in the messages' language: each
+    is written here again so that the catalogs hold it."""
     return {"a wild canasta of all deuces": _("a wild canasta of all deuces"),
             "a wild canasta with the four jokers": _("a wild canasta with the four jokers"),
             "a wild canasta of jokers and deuces": _("a wild canasta of jokers and deuces"),
             "an unfinished wild meld": _("an unfinished wild meld"),
             "an unfinished wild meld with the four jokers": _("an unfinished wild meld with the four jokers"),
-            }.get(what, what)
+            }[what]
 
 
 def _count(words: str, count: int) -> str:
@@ -120,7 +121,7 @@ def pool_words(pool: Pool) -> str:
     """A pool's cards in words, in the messages' language ("wild cards")."""
     return {"red threes": _("red threes"), "black threes": _("black threes"), "sevens": _("sevens"),
             "aces": _("aces"), "wild cards": _("wild cards"), "jokers": _("jokers"),
-            "deuces": _("deuces")}.get(pool.words, pool.words)
+            "deuces": _("deuces")}[pool.words]
 
 
 @lru_cache(maxsize=4096)
