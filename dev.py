@@ -207,6 +207,7 @@ def gather_catalogs(root: Path, python: Path) -> None:
         if catalog.exists():
             at_root("msgmerge", "--quiet", "--update", "--backup=none", "--no-fuzzy-matching", "--no-location",
                     catalog, template)
+            at_root("msgattrib", "--no-obsolete", "--no-location", "-o", catalog, catalog)  # msgmerge keeps them as #~
         else:
             at_root("msginit", "--no-translator", "-l", code, "-i", template, "-o", catalog)
     shutil.rmtree(template.parent)

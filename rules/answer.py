@@ -36,7 +36,7 @@ def _listed(violations: list[Violation]) -> list[Violation]:
     """The violations an answer lists: all of them, or the first LISTED_AT_MOST and one that counts the rest."""
     if len(violations) <= LISTED_AT_MOST:
         return violations
-    rest = violations[LISTED_AT_MOST:]  # never empty here
+    rest = violations[LISTED_AT_MOST:]  # never empty: there are more than LISTED_AT_MOST
     worst = min((v.severity for v in rest), key=SEVERITIES.index)
     return [*violations[:LISTED_AT_MOST], Violation(worst, None, None, "hands", MORE_CODE, "", _more(len(rest)))]
 

@@ -212,25 +212,31 @@ def test_a_sheet_within_the_limit_of_hands_is_not_told_of_the_limit():
         "$.hands[999].bo": 'Hand 1000: the line for Side bo ("bo") is missing.'}
 
 
+def problems(answer) -> list[tuple]:
+    """The problems in order, each as (path, message): a problem told twice shows twice."""
+    assert answer["malformed"] is True, answer
+    return [(p["path"], p["message"]) for p in answer["problems"]]
+
+
 def test_sides_the_quick_reading_gives_up_on_are_worded_one_problem_each():
     """rules.sides.sheet reads the sides twice at most: a quick loop for the usual list, then one side at a
     time with the words of each problem. A list whose only fault the quick loop meets late, or whose every
     side is off, is still refused, each problem once, and a side that is right is not reported."""
     hands = {"ana": line(1, 0), "bo": line(0, 0)}
-    assert paths(rules.validate(sheet(hands, sides=[{"id": "Ana"}, {"id": "Bo"}]))) == {
-        f"$.sides[{n}].id": f'Side {n + 1} in the list of sides: "id" must be 1 to 16 lowercase letters, digits or '
-                            f'_, starting with a letter, not the text "{name}".'
-        for n, name in enumerate(("Ana", "Bo"))}
-    assert paths(rules.validate(sheet(hands, sides=[{"id": "ana"}, {"id": "bo", "label": 7}]))) == {
-        "$.sides[1].label": 'Side 2 in the list of sides: "label" must be text of at most 200 characters, not the '
-                            "number 7."}
-    assert paths(rules.validate(sheet(hands, sides=[{"id": "ana", "label": "x" * 201}, {"id": "bo"}]))) == {
-        "$.sides[0].label": 'Side 1 in the list of sides: "label" must be text of at most 200 characters, not the '
-                            'text "' + "x" * 39 + '…".'}
+    assert problems(rules.validate(sheet(hands, sides=[{"id": "Ana"}, {"id": "Bo"}]))) == [
+        (f"$.sides[{n}].id", f'Side {n + 1} in the list of sides: "id" must be 1 to 16 lowercase letters, digits or '
+                             f'_, starting with a letter, not the text "{name}".')
+        for n, name in enumerate(("Ana", "Bo"))]
+    assert problems(rules.validate(sheet(hands, sides=[{"id": "ana"}, {"id": "bo", "label": 7}]))) == [
+        ("$.sides[1].label", 'Side 2 in the list of sides: "label" must be text of at most 200 characters, not the '
+                             "number 7.")]
+    assert problems(rules.validate(sheet(hands, sides=[{"id": "ana", "label": "x" * 201}, {"id": "bo"}]))) == [
+        ("$.sides[0].label", 'Side 1 in the list of sides: "label" must be text of at most 200 characters, not the '
+                             'text "' + "x" * 39 + '…".')]
     # a label at its limit beside an id that is off: only the id is wrong
-    assert paths(rules.validate(sheet(hands, sides=[{"id": "a b", "label": "x" * 200}, {"id": "bo"}]))) == {
-        "$.sides[0].id": 'Side 1 in the list of sides: "id" must be 1 to 16 lowercase letters, digits or _, '
-                         'starting with a letter, not the text "a b".'}
+    assert problems(rules.validate(sheet(hands, sides=[{"id": "a b", "label": "x" * 200}, {"id": "bo"}]))) == [
+        ("$.sides[0].id", 'Side 1 in the list of sides: "id" must be 1 to 16 lowercase letters, digits or _, '
+                          'starting with a letter, not the text "a b".')]
 
 
 @pytest.mark.parametrize(("side", "described"), [(3, "the number 3"), (["id", "label"], "a list")])
