@@ -112,15 +112,14 @@ def sentence(hand: int | None, team: str | None, text: str) -> str:
 
 
 def either(words: list[str], joiner: str = "or") -> str:
-    """["a", "b", "c"] -> "a, b or c": a list the way people say it."""
+    """["a", "b", "c"] -> "a, b or c": a list the way people say it. `joiner` is "or" or "and", a key, not
+    a word: the current language words the whole frame ("%(first)s y %(last)s")."""
     if len(words) <= 1:
         return "".join(words)
     first = ", ".join(words[:-1])
     if joiner == "and":
         return _("%(first)s and %(last)s") % {"first": first, "last": words[-1]}
-    if joiner == "or":
-        return _("%(first)s or %(last)s") % {"first": first, "last": words[-1]}
-    return f"{first} {joiner} {words[-1]}"
+    return _("%(first)s or %(last)s") % {"first": first, "last": words[-1]}
 
 
 def quoted(text: str) -> str:

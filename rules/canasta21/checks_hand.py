@@ -13,7 +13,7 @@ from ..language import _
 def check_hand(n: int, went_out: list, mixed: int, card_points: int, options, out: list) -> None:
     """The sides that went out, and the mixed canastas and card points of every side with details."""
     if len(went_out) > 1:
-        names = either([team_name(side) for side in went_out], _("and"))
+        names = either([team_name(side) for side in went_out], "and")
         text = (_("the hand stops when the first player goes out, so %(names)s cannot both have gone out.")
                 if len(went_out) == 2 else
                 _("the hand stops when the first player goes out, so %(names)s cannot all have gone out."))

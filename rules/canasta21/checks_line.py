@@ -119,7 +119,7 @@ def _base_mismatch(n: int, side: str, written: int, expected: int, d: dict):
     parts = scoring.breakdown(d)
     if parts:
         text = _("the base should be %(expected)s (%(parts)s), not %(written)s.") % {
-            "expected": points(expected), "parts": either(parts, _("and")), "written": points(written)}
+            "expected": points(expected), "parts": either(parts, "and"), "written": points(written)}
     else:
         text = _("the details record no bonus, so the base should be 0, not %(written)s.") % {
             "written": points(written)}

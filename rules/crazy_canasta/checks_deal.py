@@ -19,7 +19,7 @@ from ..language import _
 
 
 def _names(sides: list[str]) -> str:
-    return either([team_name(side) for side in sides], _("and"))
+    return either([team_name(side) for side in sides], "and")
 
 
 def _went_out(n: int, detailed: list[tuple[str, dict]], out: list[Violation]) -> None:
@@ -87,7 +87,7 @@ def counts_problem(n: int, counts: dict[str, int], options, out: list[Violation]
     if sum(abs(c) for c in counts.values()) <= most:
         return False
     written = either([_("%(count)s for %(side)s") % {"count": points(c), "side": team_name(side)}
-                      for side, c in counts.items()], _("and"))
+                      for side, c in counts.items()], "and")
     out.append(violation("counts-exceed-deck", n, None, "count", sentence(n, None, _(
         "counts of %(counts)s cannot all be right; the cards they count are worth only %(most)s.") % {
         "counts": written, "most": points(most)})))

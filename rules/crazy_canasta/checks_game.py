@@ -102,7 +102,7 @@ def check_winner(winner: str | None, deals: int, final: dict | None, computed: d
         return
     if winner in (leader(final if final is not None else carried), leader(carried), leader(running)):
         return
-    others = either([points(value) for side, value in computed.items() if side != best], _("and"))
+    others = either([points(value) for side, value in computed.items() if side != best], "and")
     said = {"best": team_name(best), "points": points(computed[best]), "others": others}
     if winner == "tie":
         text = _("The winner is %(best)s with %(points)s against %(others)s, not a tie as written.")

@@ -59,7 +59,7 @@ def _base_mismatch(n: int, side: str, written: int, expected: int, d: dict, opti
     parts = scoring.breakdown(d, options)
     if parts:
         because = either([_("%(part)s %(points)s") % {"part": label, "points": points(value)}
-                          for label, value in parts], _("and"))
+                          for label, value in parts], "and")
         text = _("the base should be %(expected)s (%(parts)s), not %(written)s.") % {
             "expected": points(expected), "parts": because, "written": points(written)}
     else:
@@ -92,7 +92,7 @@ def _check_points(n: int, side: str, d: dict, table: int, hand: int, out: list[V
     least = least_table_points(d)
     if table < least:
         held = either([scoring.counted(name, d[name]) for name, _value in scoring.CANASTA_VALUES if d[name]],
-                      _("and"))
+                      "and")
         out.append(violation("table-points-below-canastas", n, side, "details.table_points", sentence(n, side, _(
             "table points of %(points)s are too few; the %(held)s recorded hold at least %(least)s points of "
             "cards.") % {"points": points(table), "held": held, "least": points(least)})))

@@ -91,7 +91,7 @@ def _base_mismatch(n: int, side: str, written: int, expected: int, d: dict, opti
         text = _("the details record no bonus, so the base should be 0, not %(written)s.")
     else:
         text = _("with the cards only scoring there are no bonuses, so the base should be 0, not %(written)s.")
-    text %= {"expected": points(expected), "parts": either(parts, _("and")), "written": points(written)}
+    text %= {"expected": points(expected), "parts": either(parts, "and"), "written": points(written)}
     return violation("base-mismatch", n, side, "base", sentence(n, side, text))
 
 

@@ -10,7 +10,7 @@ from ..language import _
 
 def check_round(n: int, went_out: list, mixed: int, card_points: int, options, out: list) -> None:
     if len(went_out) > 1:
-        names = either([team_name(side) for side in went_out], _("and"))
+        names = either([team_name(side) for side in went_out], "and")
         text = (_("the round stops when the first player goes out, so %(names)s cannot both have gone out.")
                 if len(went_out) == 2 else
                 _("the round stops when the first player goes out, so %(names)s cannot all have gone out."))

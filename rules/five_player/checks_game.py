@@ -103,7 +103,7 @@ def check_winner(written: str | None, computed: dict, others: list[dict], out: l
             return
         best = max(computed.values())
         tied = [team_name(side) for side, value in computed.items() if value == best]
-        said = {"points": points(best), "names": either(tied, _("and"))}
+        said = {"points": points(best), "names": either(tied, "and")}
         if written not in (None, "tie"):
             text = _("The game ended in a tie at %(points)s between %(names)s, which the event director resolves; "
                      "the sheet names %(side)s, so check that the director decided so.")

@@ -62,7 +62,7 @@ def _base_mismatch(n: int, side: str, written: int, expected: int, d: dict, opti
     parts = scoring.breakdown(d, options.plus_canasta)
     if parts:
         because = either([_("%(part)s %(points)s") % {"part": label, "points": points(value)}
-                          for label, value in parts], _("and"))
+                          for label, value in parts], "and")
         text = _("the base should be %(expected)s (%(parts)s), not %(written)s.") % {
             "expected": points(expected), "parts": because, "written": points(written)}
     else:

@@ -68,7 +68,7 @@ def _check_finishing(n: int, sides: tuple[str, ...], details: list, out: list[Vi
     """One player at most finishes the deal, and only with a canasta of their own or their partner's."""
     finished = [seat for seat, d in enumerate(details) if d is not None and d["went_out"]]
     if len(finished) > 1:
-        names = either([team_name(sides[seat]) for seat in finished], _("and"))
+        names = either([team_name(sides[seat]) for seat in finished], "and")
         text = (_("%(names)s cannot both have finished; the deal ends when the first player finishes.")
                 if len(finished) == 2 else
                 _("%(names)s cannot all have finished; the deal ends when the first player finishes."))

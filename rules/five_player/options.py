@@ -50,7 +50,7 @@ def _check(name: str, value: object, problems: list[Problem]) -> bool:
         if type(value) is str and value in CHOICES[name]:
             return True
         _problem(name, _('The option "%(name)s" must be %(choices)s, not %(value)s.'), {
-            "choices": either(list(CHOICES[name]), _("or")), "value": describe_value(value)}, problems)
+            "choices": either(list(CHOICES[name]), "or"), "value": describe_value(value)}, problems)
         return False
     if name == "target_score":
         if type(value) is int and 0 < value <= 1_000_000 and value % 5 == 0:
@@ -73,7 +73,7 @@ def parse_options(raw: dict | None, problems: list[Problem]) -> FivePlayerOption
     chosen = {}
     for name, value in raw.items():
         if name not in NAMES:
-            known = either([f'"{known}"' for known in NAMES], _("and"))
+            known = either([f'"{known}"' for known in NAMES], "and")
             path = f"$.options.{name}" if str(name).isidentifier() else f"$.options[{key_text(name)}]"
             problems.append(Problem(path, _("The %(game)s rule set has no option %(option)s; its options are "
                                             "%(known)s.") % {"game": "five_player", "option": key_text(name),
