@@ -43,7 +43,8 @@ def save_draft(game: Game, data, sheet=None, *, sides: dict | None = None,
     event = game.round.event
     validation = validate_for_event(event, sheet, sides) if sheet is not None else None
     with transaction.atomic():
-        locked_game(game)  # two devices saving at once: one after the other, each against the other's revision
+        # Two devices saving at once: one after the other, each against the other's revision.
+        locked_game(game, penalties=False)
         draft = SheetDraft.objects.filter(game=game).first() or SheetDraft(game=game)
         if draft.pk is not None and revision is not None and revision != draft.revision:
             raise DraftChanged(draft)  # nothing was written: the device merges and saves again

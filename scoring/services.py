@@ -143,7 +143,7 @@ def _store_table_version(game: Game, document, key: str, answer: dict, reason: s
                          keeper: int | None = None) -> Submission:
     """Under the game's row lock: the new version, replacing the one the opponents have not decided on; or,
     for a game the table has moved on from, a late sheet."""
-    game = locked_game(game)
+    game = locked_game(game, penalties=False)  # a table's sheet never makes the result final
     if game.status == Game.Status.FINAL and _later_game_seated(game):
         # A twin may have stored this key as a version before the result became final: a version and a
         # late sheet do not share a unique constraint, so only a look under the lock tells (rare path).

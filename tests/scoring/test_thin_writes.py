@@ -56,6 +56,18 @@ def test_the_game_row_is_locked_alone(client, seated):
     assert "JOIN" not in lock and "ORDER BY" not in lock
     if connection.vendor == "postgresql":
         assert lock.endswith("FOR UPDATE")
+    assert "scoring_penalty" not in lock  # a table's sheet never makes the result final: no penalties read
+
+
+def test_an_accept_reads_the_penalties_with_its_lock(client, seated):
+    """The accept makes the result final, less the game's penalties: read in the locking statement, with
+    no statement of their own."""
+    submitted(client, seated)
+    statements = sent(client, seated, "accept/", {"code": seated.ew_team.code})
+    penalties = [sql for sql in statements if "scoring_penalty" in sql]
+    assert len(penalties) == 1 and penalties[0].startswith('SELECT "tournament_game"')
+    if connection.vendor == "postgresql":
+        assert penalties[0].endswith("FOR UPDATE")
 
 
 def test_an_accept_makes_no_savepoint_of_its_own_and_never_reads_the_bracket(client, seated):
