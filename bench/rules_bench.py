@@ -151,7 +151,9 @@ def machine() -> str:
                     break
     except OSError:
         pass
-    return f"{os.cpu_count()} cores / {model}, Python {platform.python_version()}"
+    # The interpreter's build moves the figures by a tenth (docs: README, "Production"): name which one ran.
+    return (f"{os.cpu_count()} cores / {model}, Python {platform.python_version()} "
+            f"(from {sys.base_prefix})")
 
 
 def bench(name: str, args, clock) -> bool:
