@@ -46,7 +46,7 @@ def request(application, method: str, path: str, body: bytes = b"", headers: dic
         key = "CONTENT_TYPE" if name.lower() == "content-type" else "HTTP_" + name.upper().replace("-", "_")
         environ[key] = value
     got = {}
-    result = application(environ, lambda status, headers, exc_info=None: got.setdefault("status", status))
+    result = application(environ, lambda status, sent, exc_info=None: got.setdefault("status", status))
     try:
         b"".join(result)
     finally:
@@ -61,8 +61,17 @@ def ticks(pid: int) -> int:
     return int(fields[11]) + int(fields[12])
 
 
-def phase(calls: list, backend: int) -> dict:
-    """Each call timed on this process's CPU clock; the backend's CPU a call, from its ticks."""
+def backend_pid(connection) -> int:
+    connection.ensure_connection()
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT pg_backend_pid()")
+        return cursor.fetchone()[0]
+
+
+def phase(calls: list, connection) -> dict:
+    """Each call timed on this process's CPU clock; the backend's CPU a call, from its ticks (the same
+    backend throughout: DB_CONN_MAX_AGE is set past the run, and a phase that changed it is refused)."""
+    backend = backend_pid(connection)
     before, cpu, statuses = ticks(backend), [], {}
     for call, args in calls:
         started = time.process_time()
@@ -70,11 +79,14 @@ def phase(calls: list, backend: int) -> dict:
         cpu.append(time.process_time() - started)
         statuses[status] = statuses.get(status, 0) + 1
     per_tick = 1e6 / os.sysconf("SC_CLK_TCK")
+    if backend_pid(connection) != backend:
+        raise RuntimeError("the database connection changed during a phase: its backend's CPU is unknown")
     return {"median": statistics.median(cpu) * 1e6, "backend": (ticks(backend) - before) * per_tick / len(calls),
             "statuses": statuses}
 
 
 def event_tokens(tables: int, tag: str) -> list[str]:
+    """As bench/submit_load.py's event: 2 x tables teams, game 1 seated; the tables' tokens in order."""
     import datetime
     import random
 
@@ -105,22 +117,26 @@ def main() -> int:
     if scratch.dbsize():
         sys.exit(f"{REDIS} holds keys: this bench empties it at the end, so it starts only on an empty one.")
     url = f"postgres://postgres@127.0.0.1:5432/{DATABASE}"
-    recreate_database(DATABASE)
-    subprocess.run([PYTHON, "manage.py", "migrate", "-v", "0"], cwd=ROOT, env={**os.environ, "DATABASE_URL": url},
-                   check=True, timeout=300)
-    os.chdir(ROOT)
-    os.environ.update(DJANGO_SETTINGS_MODULE="config.settings", DATABASE_URL=url, REDIS_URL=REDIS, DEBUG="0",
-                      TABLE_THROTTLE_RATE="1000000/min")
-    import django
-
-    django.setup()
-    from django.db import connection
-
-    from config.wsgi import application
+    # One connection, one backend, for the whole run: its CPU is read from /proc by its process id.
+    environment = {"DATABASE_URL": url, "REDIS_URL": REDIS, "DB_CONN_MAX_AGE": "86400"}
+    connection = None
     try:
+        recreate_database(DATABASE)
+        subprocess.run([PYTHON, "manage.py", "migrate", "-v", "0"], cwd=ROOT, env={**os.environ, **environment},
+                       check=True, timeout=300)
+        os.chdir(ROOT)
+        os.environ.update(environment, DJANGO_SETTINGS_MODULE="config.settings", DEBUG="0",
+                          TABLE_THROTTLE_RATE="1000000/min")
+        import django
+
+        django.setup()
+        from django.db import connection
+
+        from config.wsgi import application
         rounds = measure(application, connection, args)
     finally:
-        connection.close()
+        if connection is not None:
+            connection.close()
         scratch.flushdb()
         drop_database(DATABASE)
     print(f"{args.tables} tables a round, {args.rounds} rounds; CPU of this process a request (median), and of its "
@@ -135,6 +151,7 @@ def main() -> int:
 
 
 def drop_database(name: str) -> None:
+    """This bench's own database, gone (its connections closed by the server)."""
     import psycopg
 
     with psycopg.connect(PG_ADMIN_URL, autocommit=True) as conn:
@@ -158,19 +175,15 @@ def measure(application, connection, args) -> list[dict]:
         submit(token, number, f"warm-{number}")
         accept(token)
         ping()
-    connection.ensure_connection()
-    with connection.cursor() as cursor:
-        cursor.execute("SELECT pg_backend_pid()")
-        backend = cursor.fetchone()[0]
     rounds = []
     for round_number in range(args.rounds):
         tokens = event_tokens(args.tables, f"round-{round_number}")
         keyed = [(token, number, f"r{round_number}-{number}") for number, token in enumerate(tokens, 1)]
         rounds.append({
-            "ping": phase([(ping, ())] * (5 * args.tables), backend),
-            "submit": phase([(submit, k) for k in keyed], backend),
-            "accept": phase([(accept, (token,)) for token in tokens], backend),
-            "replay": phase([(submit, k) for k in keyed], backend),
+            "ping": phase([(ping, ())] * (5 * args.tables), connection),
+            "submit": phase([(submit, k) for k in keyed], connection),
+            "accept": phase([(accept, (token,)) for token in tokens], connection),
+            "replay": phase([(submit, k) for k in keyed], connection),
         })
     return rounds
 
