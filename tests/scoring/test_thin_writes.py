@@ -127,3 +127,16 @@ def test_the_locked_game_never_keeps_a_team_the_row_no_longer_seats(seated):
     locked = locked_game(seated)
     assert locked.ew_team_id == other.pk and locked.ew_team == other
     assert locked.round is seated.round and locked.table is seated.table  # these never change
+
+
+def test_a_draft_locks_the_game_without_its_penalties(seated):
+    """Two devices saving a draft at once take turns on the game's row; a draft never makes a result final."""
+    from scoring import drafts
+
+    with CaptureQueriesContext(connection) as queries:
+        drafts.save_draft(seated, {"hands": []})
+    game_reads = [query["sql"] for query in queries.captured_queries
+                  if query["sql"].startswith('SELECT "tournament_game"')]
+    assert game_reads and not any("scoring_penalty" in sql for sql in game_reads)
+    if connection.vendor == "postgresql":
+        assert game_reads[-1].endswith("FOR UPDATE")
