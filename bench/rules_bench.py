@@ -151,7 +151,7 @@ def machine() -> str:
                     break
     except OSError:
         pass
-    # The interpreter's build moves the figures by a tenth (docs: README, "Production"): name which one ran.
+    # The interpreter's build moves the figures by a tenth (README, "Which Python."): name which one ran.
     return (f"{os.cpu_count()} cores / {model}, Python {platform.python_version()} "
             f"(from {sys.base_prefix})")
 

@@ -19,7 +19,8 @@ def locked_game(game: Game, *, penalties: bool = True) -> Game:
     table never change, so what the request already loaded of them is carried over, as are its teams
     while the row still seats them (a late team may have taken a seat before the lock was granted).
     `penalties`: with the game's penalties by side, for a write that may make the result final
-    (`record_result`); a table's submission never does, and the two subqueries cost it a sixth of its time."""
+    (`record_result`); a table's submission never does, and the two subqueries were about a sixth of its
+    instructions."""
     games = Game.objects.select_for_update()
     locked = (games.annotate(**_PENALTIES) if penalties else games).get(pk=game.pk)
     for name in _CARRIED:
