@@ -131,7 +131,7 @@ def accept_seat_sheet(game: Game, *, code: str = "", seat: int | None = None,
     As for teams (`services.accept_sheet`): a retry answers the same, a wrong code is counted on the version
     (and kept), and after too many only the director can settle the sheet."""
     with transaction.atomic():
-        game, latest = awaiting_decision(game, version, decided=SheetStatus.ACCEPTED)
+        game, latest = awaiting_decision(game, version, decided=SheetStatus.ACCEPTED, penalties=False)
         if latest.status == SheetStatus.ACCEPTED:
             return latest
         if latest.is_locked:
@@ -182,7 +182,7 @@ def dispute_seat_sheet(game: Game, *, reason: str = "", code: str = "", seat: in
     no code (a player who left their card at home can still stop a wrong sheet); a right one is noted."""
     reason = checked_reason(reason, refusal=ScoringError)
     with transaction.atomic():
-        game, latest = awaiting_decision(game, version, decided=SheetStatus.DISPUTED)
+        game, latest = awaiting_decision(game, version, decided=SheetStatus.DISPUTED, penalties=False)
         if latest.status == SheetStatus.DISPUTED:
             return latest
         seats = table_seats(game)
@@ -229,7 +229,7 @@ def director_correct_seats(game: Game, document, user, *, reason: str, allow_err
     if any(score is None for score in scores.values()):
         raise ScoringError(_("This sheet has no total for every player: it cannot be made final."), "invalid")
     with transaction.atomic():
-        game = locked_game(game)
+        game = locked_game(game, penalties=False)  # a table of single players has none
         if game.status == Game.Status.FINAL and not replace_result:
             results = ", ".join(f"{seat.team.name} {seat.score}" for seat in seats)
             raise ScoringError(_("Nothing has changed: this game's results are final (%(results)s). Tick "

@@ -220,10 +220,14 @@ def _replay(table: Table, key: str, document) -> Submission | None:
     return Submission(version, replayed=True, late=late)
 
 
-def awaiting_decision(game: Game, number: int | None, *, decided: str) -> tuple[Game, SheetVersion]:
+def awaiting_decision(game: Game, number: int | None, *, decided: str,
+                      penalties: bool = True) -> tuple[Game, SheetVersion]:
     """The opening of the opponents' answer: the game under its row lock, and the version they answer (the
-    one they read, still the latest), waiting for them or already `decided` their way (a retry)."""
-    game = locked_game(game)
+    one they read, still the latest), waiting for them or already `decided` their way (a retry).
+    `penalties`: read with the lock, for the answer that makes the two sides' result final (the accept);
+    False for a dispute, which never does, and at a table of single players, which has none (`rulings`
+    gives them to two teams only)."""
+    game = locked_game(game, penalties=penalties)
     latest = _latest(game)
     if latest is None:
         raise ScoringError(_("No sheet has been submitted at this table yet."), "no_sheet")
@@ -277,7 +281,7 @@ def dispute_sheet(game: Game, *, reason: str = "", code: str = "", version: int 
     """The opponents do not agree: the director is called (the board shows the dispute)."""
     reason = checked_reason(reason, refusal=ScoringError)
     with transaction.atomic():
-        game, latest = awaiting_decision(game, version, decided=SheetStatus.DISPUTED)
+        game, latest = awaiting_decision(game, version, decided=SheetStatus.DISPUTED, penalties=False)
         if latest.status == SheetStatus.DISPUTED:
             return latest
         # A dispute only calls the director, so it does not need the team code: opponents who left

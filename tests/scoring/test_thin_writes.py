@@ -70,6 +70,46 @@ def test_an_accept_reads_the_penalties_with_its_lock(client, seated):
         assert penalties[0].endswith("FOR UPDATE")
 
 
+def test_a_dispute_locks_the_game_without_its_penalties(client, seated):
+    """A dispute only calls the director: it never makes the result final, so it reads no penalty."""
+    submitted(client, seated)
+    statements = sent(client, seated, "dispute/", {"reason": "We counted a red three."})
+    assert any(sql.startswith('SELECT "tournament_game"') for sql in statements)
+    assert not any("scoring_penalty" in sql for sql in statements)
+
+
+@pytest.fixture
+def players_game(director):
+    from tests.factories import make_players_event
+
+    event = make_players_event(director, ruleset="five_player", players=10, require_opponent_code=False)
+    return Game.objects.select_related("round__event", "table").filter(round__event=event).first()
+
+
+@pytest.mark.parametrize("decision", ["accept", "dispute", "director"])
+def test_a_table_of_single_players_locks_its_game_without_penalties(players_game, director, decision):
+    """Penalties are given to two teams only (`rulings`): a table of single players has none to read, and
+    its sheet still becomes every seat's result."""
+    from scoring import seat_sheets
+    from tests.scoring.test_table_of_any_game import seat_sheet
+
+    document = seat_sheet(players_game, "five_player")
+    if decision != "director":
+        seat_sheets.submit_seat_sheet(players_game, document, "k1")
+    with CaptureQueriesContext(connection) as queries:
+        if decision == "accept":
+            seat_sheets.accept_seat_sheet(players_game, seat=2)
+        elif decision == "dispute":
+            seat_sheets.dispute_seat_sheet(players_game, reason="A red three was left out.", seat=2)
+        else:
+            seat_sheets.director_correct_seats(players_game, document, director, reason="From the paper sheet.")
+    statements = [query["sql"] for query in queries.captured_queries]
+    assert any(sql.startswith('SELECT "tournament_game"') for sql in statements)
+    assert not any("scoring_penalty" in sql for sql in statements)
+    players_game.refresh_from_db()
+    assert players_game.status == (Game.Status.SCHEDULED if decision == "dispute" else Game.Status.FINAL)
+
+
 def test_an_accept_makes_no_savepoint_of_its_own_and_never_reads_the_bracket(client, seated):
     submitted(client, seated)
     statements = sent(client, seated, "accept/", {"code": seated.ew_team.code})
