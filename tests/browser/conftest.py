@@ -14,7 +14,8 @@ import pytest
 # Playwright's sync API runs an event loop in this thread; the live server's database calls are fine.
 os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
 
-ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
+# CI runs two passes at once and gives the second a folder of its own (.ci/run).
+ARTIFACTS = Path(os.environ.get("CANASTA_TEST_ARTIFACTS") or Path(__file__).resolve().parents[2] / "test-artifacts")
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
                  "--disable-component-update", "--disable-sync", "--no-first-run"]
 
