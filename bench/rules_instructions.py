@@ -83,8 +83,9 @@ def main() -> int:
     try:
         head = subprocess.run(["git", "-C", str(ROOT), "rev-parse", "--short", "HEAD"], capture_output=True,
                               text=True).stdout.strip()
-        changed = subprocess.run(["git", "-C", str(ROOT), "diff", "--quiet", "HEAD", "--", "rules", "bench"])
-        if head and changed.returncode:
+        changed = subprocess.run(["git", "-C", str(ROOT), "status", "--porcelain", "--", "rules", "bench"],
+                                 capture_output=True, text=True).stdout  # new files too, which a diff leaves out
+        if head and changed.strip():
             head += " with this checkout's uncommitted changes"  # what was counted is not that commit
         print(f"instructions per sheet (valgrind callgrind), mix of {args.sheets} sheets, {ROUNDS} rounds")
         for name in names:
