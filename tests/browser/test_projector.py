@@ -47,7 +47,7 @@ AGREEMENT = """async () => {
 
 
 def test_the_projector_counts_down_warns_and_agrees_with_the_api(browser, live_server, game):
-    ARTIFACTS.mkdir(exist_ok=True)
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
     page = browser.new_page(viewport=PROJECTOR)
     errors = []
     page.on("pageerror", lambda error: errors.append(str(error)))
