@@ -27,7 +27,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
-from submit_load import PG_ADMIN_URL, PYTHON, recreate_database, sheet  # noqa: E402
+from submit_load import PYTHON, drop_database, recreate_database, sheet  # noqa: E402
 
 DATABASE = "canasta_submit_cpu"
 REDIS = "redis://127.0.0.1:6379/12"  # the cache and the queue of announcements' jobs, which no worker takes here
@@ -148,14 +148,6 @@ def main() -> int:
             print(f"{number:<7}{name:<9}{figures['median']:>9,.0f}{ratio:>8.1f}{figures['backend']:>15,.0f}  "
                   f"{figures['statuses']}")
     return 0
-
-
-def drop_database(name: str) -> None:
-    """This bench's own database, gone (its connections closed by the server)."""
-    import psycopg
-
-    with psycopg.connect(PG_ADMIN_URL, autocommit=True) as conn:
-        conn.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
 
 
 def measure(application, connection, args) -> list[dict]:

@@ -48,11 +48,19 @@ def free_port() -> int:
         return sock.getsockname()[1]
 
 
-def recreate_database(name: str) -> None:
+def drop_database(name: str) -> None:
+    """A bench's own database, gone (its connections closed by the server)."""
     import psycopg
 
     with psycopg.connect(PG_ADMIN_URL, autocommit=True) as conn:
         conn.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+
+
+def recreate_database(name: str) -> None:
+    import psycopg
+
+    drop_database(name)
+    with psycopg.connect(PG_ADMIN_URL, autocommit=True) as conn:
         conn.execute(f'CREATE DATABASE "{name}"')
 
 
